@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import { HEADERS } from '@glossa/contracts/limits';
+import type { Catalog } from '@glossa/i18n/catalog';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { buildRoutes } from './features/builds/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { pageRoutes } from './features/pages/routes.ts';
+import type { WebBundle } from './features/pages/web-bundle.ts';
+import { systemRoutes } from './features/system/routes.ts';
+import { AppError } from './http/app-error.ts';
+import { cspDirectives } from './http/content-security-policy.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerStaticAssets } from './http/static-assets.ts';
+
+export interface AppDependencies {
+  config: Config;
+  db: Database;
+  catalog: Catalog;
+  bundle: WebBundle;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+/** Builds the HTTP server: API under /gateway/*, health checks, the built web app and its pages. */
+export async function buildApp({ config, db, catalog, bundle }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimitBytes,
+    // A caller's request id is kept when it looks like one, so logs can be followed across services.
+    genReqId: (request) => {
+      const given = request.headers[HEADERS.requestId];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(HEADERS.requestId, request.id);
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives() },
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+    hsts: config.publicUrl.startsWith('https://'),
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+
+  registerErrorHandler(app, catalog);
+  app.setNotFoundHandler(async () => {
+    throw new AppError('notFound');
+  });
+
+  await app.register(healthRoutes, { db });
+  await app.register(buildRoutes, { build: bundle.build });
+  await app.register(systemRoutes, { config, db, buildId: bundle.build.id });
+  if (bundle.distDir) await registerStaticAssets(app, bundle.distDir);
+  await app.register(pageRoutes, {
+    bundle,
+    catalog,
+    secureCookies: config.publicUrl.startsWith('https://'),
+  });
+  return app;
+}

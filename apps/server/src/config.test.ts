@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('gives the embedded profile by default', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', databaseUrl: undefined, logLevel: 'info' });
+    expect(config.dataDir.endsWith('/data')).toBe(true);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
+  });
+
+  it('names each wrong variable and what is wrong with it', () => {
+    try {
+      loadConfig({ PORT: '70000', DATABASE_URL: 'mysql://db', LOG_LEVEL: 'loud', PUBLIC_URL: 'not a url' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as ConfigError).message;
+      expect(message).toContain('PORT: must be between 1 and 65535 (got "70000")');
+      expect(message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+      expect(message).toContain('LOG_LEVEL:');
+      expect(message).toContain('PUBLIC_URL: must be an absolute URL');
+    }
+  });
+
+  it('accepts PostgreSQL and trims the public URL', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1/db', PUBLIC_URL: 'https://t.example.com/' });
+    expect(config.databaseUrl).toBe('postgres://u@127.0.0.1/db');
+    expect(config.publicUrl).toBe('https://t.example.com');
+  });
+});

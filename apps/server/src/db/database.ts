@@ -1,0 +1,40 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DatabaseSchema } from './schema.ts';
+
+export type Database = Kysely<DatabaseSchema>;
+export type DatabaseDialect = 'sqlite' | 'postgres';
+
+// bigint columns hold epoch milliseconds, well inside Number's safe range.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export interface DatabaseOptions {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}
+
+export function databaseDialect(options: Pick<DatabaseOptions, 'databaseUrl'>): DatabaseDialect {
+  return options.databaseUrl ? 'postgres' : 'sqlite';
+}
+
+/** SQLite file in DATA_DIR by default; PostgreSQL when DATABASE_URL is set. */
+export function createDatabase(options: DatabaseOptions): Database {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  }
+  mkdirSync(options.dataDir, { recursive: true });
+  const file = new SQLite(path.join(options.dataDir, 'app.db'));
+  file.pragma('journal_mode = WAL');
+  file.pragma('foreign_keys = ON');
+  file.pragma('busy_timeout = 5000');
+  file.pragma('synchronous = NORMAL');
+  return new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: file }) });
+}
+
+export async function pingDatabase(db: Database): Promise<void> {
+  await sql`select 1`.execute(db);
+}

@@ -1,0 +1,28 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import * as siteSettings from './migrations/0001-site-settings.ts';
+
+/** Migrations in order. Add new files here; never edit one that has shipped. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-site-settings': siteSettings,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema.
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  const failed = results.find((r) => r.status === 'Error');
+  if (error) {
+    const where = failed ? ` in migration ${failed.migrationName}` : '';
+    throw new Error(`Database migration failed${where}: ${String((error as Error).message ?? error)}`, {
+      cause: error,
+    });
+  }
+  return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+export function latestMigrationName(): string {
+  return Object.keys(MIGRATIONS).sort().at(-1) ?? '';
+}

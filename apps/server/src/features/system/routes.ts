@@ -1,0 +1,47 @@
+import type { BaseConfig } from '@glossa/contracts/base-config';
+import { GATEWAYS, LIMITS } from '@glossa/contracts/limits';
+import { DEFAULT_LOCALE, LOCALES } from '@glossa/contracts/locales';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { ok } from '../../http/envelope.ts';
+import { readSiteSettings } from './site-settings-repo.ts';
+
+interface SystemOptions {
+  config: Config;
+  db: Database;
+  buildId: string;
+}
+
+/** `POST /gateway/website/system/getBaseConfig`: what the web app needs to know about this site. */
+export async function systemRoutes(app: FastifyInstance, { config, db, buildId }: SystemOptions) {
+  app.post(`${GATEWAYS.website}/system/getBaseConfig`, async () => {
+    const settings = await readSiteSettings(db);
+    const engines: string[] = [];
+    const baseConfig: BaseConfig = {
+      siteName: settings.get('siteName') ?? config.siteName,
+      publicUrl: config.publicUrl,
+      defaultLocale: DEFAULT_LOCALE,
+      locales: LOCALES.map((entry) => ({ ...entry })),
+      limits: {
+        freeFileSizeBytes: LIMITS.freeFileSizeBytes,
+        memberFileSizeBytes: LIMITS.memberFileSizeBytes,
+        uploadMaxFiles: LIMITS.uploadMaxFiles,
+        chatTitleMaxLength: LIMITS.chatTitleMaxLength,
+        textMaxChars: config.textMaxChars,
+        languageCount: LIMITS.languageCount,
+      },
+      features: {
+        engines,
+        documentTranslation: engines.length > 0,
+        textTranslation: engines.length > 0,
+        chat: engines.includes('llm'),
+        googleSignIn: false,
+        humanCheck: false,
+        payments: false,
+      },
+      buildId,
+    };
+    return ok(baseConfig);
+  });
+}

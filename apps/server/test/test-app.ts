@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadCatalog } from '@glossa/i18n/catalog';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { createDatabase, type Database } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { loadWebBundle, type WebBundle } from '../src/features/pages/web-bundle.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  dialect: 'sqlite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const catalog = loadCatalog();
+
+/** A database of its own for one test file: a temporary SQLite file, or a fresh PostgreSQL database. */
+async function freshDatabaseUrl(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) return { url: undefined, drop: async () => {} };
+  const name = `glossa_test_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const again = new pg.Client({ connectionString: admin });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
+
+/** The real server on a fresh database; the web bundle is the built one when present. */
+export async function createTestApp(env: Record<string, string> = {}, bundle?: WebBundle): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'glossa-test-'));
+  const database = await freshDatabaseUrl();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  });
+  const db = createDatabase(config);
+  await migrateToLatest(db);
+  const app = await buildApp({ config, db, catalog, bundle: bundle ?? loadWebBundle(config.webDistDir) });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    dialect: database.url ? 'postgres' : 'sqlite',
+    async close() {
+      // Each step runs even when an earlier one fails (a test may have closed the database itself).
+      await app.close().catch(() => {});
+      await db.destroy().catch(() => {});
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const FALLBACK_BUNDLE: WebBundle = loadWebBundle(path.join(tmpdir(), 'glossa-no-web-bundle'));

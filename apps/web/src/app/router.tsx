@@ -1,0 +1,104 @@
+import { COOKIES } from '@glossa/contracts/limits';
+import {
+  DEFAULT_LOCALE,
+  isLocaleCode,
+  type LocaleCode,
+  localeEntry,
+  localeFromLanguageTag,
+} from '@glossa/contracts/locales';
+import { matchPage, notFoundMessage, PAGE_ROUTES, type PageId, type PageRoute } from '@glossa/contracts/page-routes';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { isBuildStale } from '../lib/build-version.ts';
+import { readCookie } from '../lib/cookies.ts';
+import { loadLocale } from '../lib/i18n.ts';
+import { importWithReload, reloadOnce } from '../lib/reload-guard.ts';
+import { RouteError } from '../routes/route-error.tsx';
+import { Shell } from './shell.tsx';
+import { setUiLocale } from './ui-locale.ts';
+
+export interface RouteHandle {
+  pageId: PageId | 'notFound';
+  layout: PageRoute['layout'];
+  forceLtr?: boolean;
+}
+
+type PageModule = { default: ComponentType };
+
+/** Each page is its own lazy chunk. */
+const PAGES: Record<PageId, () => Promise<PageModule>> = {
+  home: () => import('../routes/home.tsx'),
+  chat: () => import('../routes/chat.tsx'),
+  login: () => import('../routes/account-page.tsx'),
+  register: () => import('../routes/account-page.tsx'),
+  forgetPwd: () => import('../routes/account-page.tsx'),
+  verify: () => import('../routes/account-page.tsx'),
+  oauthCallback: () => import('../routes/account-page.tsx'),
+  privacyPolicy: () => import('../routes/legal-page.tsx'),
+  userAgreement: () => import('../routes/legal-page.tsx'),
+  test: () => import('../routes/test-page.tsx'),
+};
+
+/** `/` alone: the stored choice, then the browser's languages, then the default. */
+export function chooseLocale(): LocaleCode {
+  const stored = readCookie(COOKIES.locale);
+  if (isLocaleCode(stored)) return stored;
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const locale = localeFromLanguageTag(tag);
+    if (locale) return locale;
+  }
+  return DEFAULT_LOCALE;
+}
+
+async function localeLoader({ request, params }: LoaderFunctionArgs) {
+  const { pathname } = new URL(request.url);
+  const match = matchPage(pathname);
+  const locale = isLocaleCode(params.lang) ? params.lang : chooseLocale();
+  const antd = await loadLocale(locale);
+  setUiLocale({ locale, antd, direction: localeEntry(locale).dir });
+  if (match.kind === 'invalid') throw data(notFoundMessage('invalid', pathname), { status: 404 });
+  return { locale };
+}
+
+function pageRoute(route: PageRoute): RouteObject {
+  const handle: RouteHandle = { pageId: route.id, layout: route.layout, forceLtr: route.forceLtr };
+  const common = {
+    handle,
+    lazy: async () => ({ Component: (await importWithReload(PAGES[route.id])).default }),
+  };
+  return route.path === '' ? { index: true, ...common } : { path: route.path, ...common };
+}
+
+const routes: RouteObject[] = [
+  { path: '/', loader: () => redirect(`/${chooseLocale()}`) },
+  {
+    path: '/:lang',
+    id: 'locale',
+    loader: localeLoader,
+    // Loaders under /:lang are cheap; this one only reruns when the language changes.
+    shouldRevalidate: ({ currentParams, nextParams }) => currentParams.lang !== nextParams.lang,
+    Component: Shell,
+    ErrorBoundary: RouteError,
+    HydrateFallback: () => null,
+    children: [
+      ...PAGE_ROUTES.map(pageRoute),
+      {
+        path: '*',
+        handle: { pageId: 'notFound', layout: 'default' } satisfies RouteHandle,
+        loader: ({ request }) => {
+          const { pathname } = new URL(request.url);
+          throw data(notFoundMessage('unmatched', pathname), { status: 404 });
+        },
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
+
+/** After a new build is deployed, the next navigation is a full page load (guarded per path). */
+router.subscribe((state) => {
+  const next = state.navigation.location;
+  if (state.navigation.state !== 'loading' || !next || !isBuildStale()) return;
+  reloadOnce(next.pathname + next.search + next.hash);
+});

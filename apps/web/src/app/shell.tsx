@@ -1,0 +1,46 @@
+import { COOKIES } from '@glossa/contracts/limits';
+import { localeEntry } from '@glossa/contracts/locales';
+import { useEffect, useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLoaderData, useMatches } from 'react-router';
+import { ChatLayout } from '../components/layouts/chat-layout.tsx';
+import { DefaultLayout } from '../components/layouts/default-layout.tsx';
+import { writeCookie } from '../lib/cookies.ts';
+import type { RouteHandle } from './router.tsx';
+import { setUiLocale } from './ui-locale.ts';
+
+/** The deepest matched route's handle decides the layout, title and direction. */
+export function useRouteHandle(): RouteHandle {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as RouteHandle | undefined;
+    if (handle?.pageId) return handle;
+  }
+  return { pageId: 'notFound', layout: 'default' };
+}
+
+/** Everything under /{lang}: language, direction, document title, and the page's layout. */
+export function Shell() {
+  const { locale } = useLoaderData() as { locale: ReturnType<typeof localeEntry>['code'] };
+  const handle = useRouteHandle();
+  const { t } = useTranslation('meta');
+
+  useLayoutEffect(() => {
+    setUiLocale({ direction: handle.forceLtr ? 'ltr' : localeEntry(locale).dir });
+  }, [locale, handle.forceLtr]);
+
+  useEffect(() => {
+    document.title = t(`${handle.pageId}.title`);
+    document.querySelector('meta[name="description"]')?.setAttribute('content', t(`${handle.pageId}.description`));
+  }, [t, handle.pageId]);
+
+  // The language in the path is the user's latest choice: `/` takes them back to it.
+  useEffect(() => writeCookie(COOKIES.locale, locale, COOKIES.maxAgeSeconds), [locale]);
+
+  const Layout = handle.layout === 'chat' ? ChatLayout : DefaultLayout;
+  return (
+    <Layout>
+      <Outlet />
+    </Layout>
+  );
+}

@@ -1,0 +1,73 @@
+import { BREAKPOINTS } from '@glossa/contracts/limits';
+import { type ThemeConfig, theme } from 'antd';
+
+/** The one brand colour and every design token, for light and dark (DESIGN.md section 5). */
+export const BRAND_COLOR = '#4754e6';
+
+const FONT_FAMILY =
+  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Hiragino Sans', 'Apple SD Gothic Neo', 'Malgun Gothic', 'Noto Sans Arabic', 'Segoe UI Arabic', 'Noto Sans Thai', 'Leelawadee UI', sans-serif";
+
+/** Spec breakpoints; Ant Design's "Max" tokens end one pixel before the next step. */
+const screens = {
+  screenXS: BREAKPOINTS.xs,
+  screenXSMin: BREAKPOINTS.xs,
+  screenXSMax: BREAKPOINTS.sm - 1,
+  screenSM: BREAKPOINTS.sm,
+  screenSMMin: BREAKPOINTS.sm,
+  screenSMMax: BREAKPOINTS.md - 1,
+  screenMD: BREAKPOINTS.md,
+  screenMDMin: BREAKPOINTS.md,
+  screenMDMax: BREAKPOINTS.lg - 1,
+  screenLG: BREAKPOINTS.lg,
+  screenLGMin: BREAKPOINTS.lg,
+  screenLGMax: BREAKPOINTS.xl - 1,
+  screenXL: BREAKPOINTS.xl,
+  screenXLMin: BREAKPOINTS.xl,
+  screenXLMax: BREAKPOINTS.xxl - 1,
+  screenXXL: BREAKPOINTS.xxl,
+  screenXXLMin: BREAKPOINTS.xxl,
+};
+
+export function appTheme(dark: boolean): ThemeConfig {
+  return {
+    cssVar: { key: 'glossa' },
+    algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
+    token: {
+      ...screens,
+      colorPrimary: BRAND_COLOR,
+      colorInfo: BRAND_COLOR,
+      colorLink: dark ? '#8b95ff' : BRAND_COLOR,
+      colorBgLayout: dark ? '#111318' : '#f7f8fb',
+      colorBgContainer: dark ? '#1a1d24' : '#ffffff',
+      colorBgElevated: dark ? '#20242c' : '#ffffff',
+      colorBorderSecondary: dark ? '#2a2e38' : '#e4e7ef',
+      // Secondary texts kept at 4.5:1 contrast or better on every surface (WCAG AA).
+      colorTextSecondary: dark ? '#a3a9b8' : '#5b6275',
+      colorTextDescription: dark ? '#a3a9b8' : '#5b6275',
+      colorTextTertiary: dark ? '#9aa0ae' : '#5f6679',
+      borderRadius: 10,
+      borderRadiusLG: 16,
+      fontFamily: FONT_FAMILY,
+      fontSize: 14,
+      sizeUnit: 4,
+      sizeStep: 4,
+      padding: 16,
+      paddingLG: 24,
+      margin: 16,
+      marginLG: 24,
+      controlHeight: 36,
+      motionDurationMid: '0.2s',
+    },
+    components: {
+      Layout: {
+        headerHeight: 56,
+        headerPadding: '0 16px',
+        headerBg: dark ? '#111318' : '#f7f8fb',
+        siderBg: dark ? '#15181e' : '#eef0f6',
+        bodyBg: dark ? '#111318' : '#f7f8fb',
+        footerBg: 'transparent',
+      },
+      Button: { primaryShadow: 'none' },
+    },
+  };
+}

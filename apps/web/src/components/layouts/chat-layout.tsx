@@ -1,0 +1,82 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, Drawer, Grid, Layout, Tooltip } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUiLocale } from '../../app/ui-locale.ts';
+import { HistoryPanel, HistoryRail } from '../../features/history/components/history-panel.tsx';
+import { BrandLogo } from '../brand-logo.tsx';
+import { SiteHeader } from '../site-header.tsx';
+import './layouts.css';
+
+const SIDER_WIDTH = 280;
+
+/**
+ * The workspace: a history sidebar (collapsed by default, a drawer below the lg breakpoint)
+ * beside the conversation area.
+ */
+export function ChatLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const screens = Grid.useBreakpoint();
+  const wide = screens.lg ?? true;
+  const { direction } = useUiLocale();
+  const [collapsed, setCollapsed] = useState(true);
+  const toggleLabel = collapsed ? t('nav.expandSidebar') : t('nav.collapseSidebar');
+
+  const toggle = (
+    <Tooltip title={toggleLabel}>
+      <Button
+        type="text"
+        aria-label={toggleLabel}
+        aria-expanded={!collapsed}
+        icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+        onClick={() => setCollapsed((value) => !value)}
+        data-testid="sidebar-toggle"
+      />
+    </Tooltip>
+  );
+
+  return (
+    <div className="chat-shell">
+      <a className="skip-link" href="#main">
+        {t('nav.skipToContent')}
+      </a>
+      {wide && (
+        <Layout.Sider
+          className="history-sider"
+          width={SIDER_WIDTH}
+          collapsedWidth={64}
+          collapsed={collapsed}
+          trigger={null}
+          aria-label={t('nav.history')}
+        >
+          {collapsed ? <HistoryRail /> : <HistoryPanel />}
+        </Layout.Sider>
+      )}
+      {!wide && (
+        <Drawer
+          open={!collapsed}
+          onClose={() => setCollapsed(true)}
+          placement={direction === 'rtl' ? 'right' : 'left'}
+          size={SIDER_WIDTH}
+          title={t('nav.history')}
+          styles={{ body: { padding: 0 } }}
+        >
+          <HistoryPanel />
+        </Drawer>
+      )}
+      <div className="chat-main">
+        <SiteHeader
+          start={
+            <>
+              {toggle}
+              <BrandLogo />
+            </>
+          }
+        />
+        <main id="main" className="chat-content">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

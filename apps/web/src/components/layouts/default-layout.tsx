@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BrandLogo } from '../brand-logo.tsx';
+import { SiteFooter } from '../site-footer.tsx';
+import { SiteHeader } from '../site-header.tsx';
+import './layouts.css';
+
+/** Account, legal and error pages: header, a centred column, footer. */
+export function DefaultLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', minBlockSize: '100vh' }}>
+      <a className="skip-link" href="#main">
+        {t('nav.skipToContent')}
+      </a>
+      <SiteHeader start={<BrandLogo />} />
+      <main id="main" className="default-main">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { type Envelope, isSuccess } from '@glossa/contracts/envelope';
+import { ERRORS } from '@glossa/contracts/errors';
+import { COOKIES, GATEWAYS, HEADERS, SYSTEM_CODE } from '@glossa/contracts/limits';
+import { deleteCookie, readCookie } from './cookies.ts';
+import { i18next } from './i18n.ts';
+
+/** An API call that did not succeed; the message is already in the user's language. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiNotifier {
+  error(message: string): void;
+  signedOutElsewhere(message: string): void;
+}
+
+let notifier: ApiNotifier | undefined;
+const logoutHandlers = new Set<() => void>();
+
+/** The app shell registers where toasts go (App.useApp(), so they follow direction and theme). */
+export function setApiNotifier(next: ApiNotifier | undefined): void {
+  notifier = next;
+}
+
+export function onForcedLogout(handler: () => void): () => void {
+  logoutHandlers.add(handler);
+  return () => logoutHandlers.delete(handler);
+}
+
+/** 401 and 418 end the session on this device: token and user state are cleared. */
+function forceLogout(): void {
+  deleteCookie(COOKIES.authToken);
+  for (const handler of logoutHandlers) handler();
+}
+
+const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+const IDEMPOTENT = new Set(['GET', 'HEAD']);
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'HEAD';
+  gateway?: keyof typeof GATEWAYS;
+  /** Query parameters for GET and HEAD; the JSON body otherwise. */
+  params?: Record<string, unknown>;
+  noAuth?: boolean;
+  /** Some calls handle their own errors and show no toast. */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+function buildRequest(path: string, options: RequestOptions): [string, RequestInit] {
+  const method = options.method ?? 'POST';
+  const headers: Record<string, string> = {
+    [HEADERS.locale]: i18next.language || 'zhcn',
+    [HEADERS.systemCode]: SYSTEM_CODE,
+    Accept: 'application/json',
+  };
+  const token = readCookie(COOKIES.authToken);
+  if (token && !options.noAuth) headers.Authorization = token;
+  let url = `${GATEWAYS[options.gateway ?? 'website']}${path}`;
+  let body: string | undefined;
+  if (IDEMPOTENT.has(method)) {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(options.params ?? {})) {
+      if (value !== undefined && value !== null) query.set(key, String(value));
+    }
+    if (query.size > 0) url += `?${query}`;
+  } else {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.params ?? {});
+  }
+  return [url, { method, headers, body, signal: options.signal, credentials: 'same-origin' }];
+}
+
+/**
+ * Calls the API and unwraps the `{ code, success, msg, data }` envelope. Non-idempotent calls
+ * are retried once on a transient status; idempotent ones are not (spec section 7).
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const [url, init] = buildRequest(path, options);
+  const attempts = IDEMPOTENT.has(init.method ?? 'POST') ? 1 : 2;
+  let response: Response | undefined;
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    try {
+      response = await fetch(url, init);
+    } catch (error) {
+      if ((error as Error).name === 'AbortError') throw error;
+      response = undefined;
+    }
+    if (response && !RETRY_STATUSES.has(response.status)) break;
+  }
+  let envelope: Envelope<T> | undefined;
+  try {
+    envelope = response ? ((await response.json()) as Envelope<T>) : undefined;
+  } catch {
+    envelope = undefined;
+  }
+  if (envelope && response?.ok && isSuccess(envelope)) return envelope.data;
+
+  const code = envelope?.code ?? response?.status ?? 0;
+  if (code === ERRORS.unauthorized.code || response?.status === 401) {
+    forceLogout();
+    throw new ApiError(401, envelope?.msg ?? '');
+  }
+  if (code === ERRORS.signedOutElsewhere.code || response?.status === 418) {
+    forceLogout();
+    const message = i18next.t('error.signedOutElsewhere');
+    notifier?.signedOutElsewhere(message);
+    throw new ApiError(418, message);
+  }
+  const message = envelope?.msg || i18next.t('error.networkError');
+  if (!options.silent) notifier?.error(message);
+  throw new ApiError(code, message);
+}

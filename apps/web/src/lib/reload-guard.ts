@@ -1,0 +1,36 @@
+import { LIMITS, STORAGE_KEYS } from '@glossa/contracts/limits';
+
+/**
+ * Full page loads triggered by a new build or a failed lazy chunk happen at most once per
+ * path in a 10-second window, so a broken deployment cannot put the browser in a reload loop.
+ */
+export function reloadOnce(path: string, reload: (path: string) => void = (p) => window.location.assign(p)): boolean {
+  let guard: Record<string, number> = {};
+  try {
+    guard = JSON.parse(sessionStorage.getItem(STORAGE_KEYS.reloadGuard) ?? '{}') as Record<string, number>;
+  } catch {
+    guard = {};
+  }
+  const now = Date.now();
+  const last = guard[path];
+  if (last !== undefined && now - last < LIMITS.buildReloadGuardMs) return false;
+  guard[path] = now;
+  try {
+    sessionStorage.setItem(STORAGE_KEYS.reloadGuard, JSON.stringify(guard));
+  } catch {
+    // Storage may be full or disabled; the reload still happens.
+  }
+  reload(path);
+  return true;
+}
+
+/** Lazy route modules: a chunk that fails to load (old build removed) reloads the page once. */
+export async function importWithReload<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    const path = window.location.pathname + window.location.search;
+    if (reloadOnce(path)) return new Promise<T>(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { useRouteHandle } from '../app/shell.tsx';
+import { useUiLocale } from '../app/ui-locale.ts';
+import { LegalDocument } from '../features/legal/components/legal-document.tsx';
+import { type LegalDocumentId, legalText } from '../features/legal/legal-texts.ts';
+
+export default function LegalPage() {
+  const { t } = useTranslation();
+  const { locale } = useUiLocale();
+  const { pageId } = useRouteHandle();
+  const { markdown, translated } = legalText(pageId as LegalDocumentId, locale);
+  return <LegalDocument markdown={markdown} notice={translated ? undefined : t('legal.englishOnly')} />;
+}

@@ -1,0 +1,55 @@
+import { Button, Result } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useUiLocale } from '../app/ui-locale.ts';
+import { DefaultLayout } from '../components/layouts/default-layout.tsx';
+import { LinkButton } from '../components/link-button.tsx';
+import { localePath } from '../lib/locale-path.ts';
+
+/** The error page, chosen by status code: 404 with the route's message, 403, 503, or the generic one. */
+export function RouteError() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const { locale } = useUiLocale();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  useEffect(() => {
+    document.title = t(status === 404 ? 'meta:notFound.title' : 'meta:error.title');
+  }, [t, status]);
+  const home = (
+    <LinkButton type="primary" to={localePath(locale)}>
+      {t('error.backHome')}
+    </LinkButton>
+  );
+
+  let result: React.ReactNode;
+  if (status === 404) {
+    const message = isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : '';
+    result = (
+      <Result
+        status="404"
+        title={t('error.notFoundTitle')}
+        subTitle={<span data-testid="not-found">{message}</span>}
+        extra={home}
+      />
+    );
+  } else if (status === 403) {
+    result = <Result status="403" title={t('error.forbiddenTitle')} subTitle={t('error.forbiddenText')} extra={home} />;
+  } else {
+    const unavailable = status === 503;
+    result = (
+      <Result
+        status={unavailable ? 'warning' : '500'}
+        title={unavailable ? t('error.unavailableTitle') : t('error.genericTitle')}
+        subTitle={unavailable ? t('error.unavailableText') : t('error.genericText')}
+        extra={[
+          home,
+          <Button key="reload" onClick={() => window.location.reload()}>
+            {t('error.reload')}
+          </Button>,
+        ]}
+      />
+    );
+  }
+  return <DefaultLayout>{result}</DefaultLayout>;
+}

@@ -1,0 +1,53 @@
+import { localeEntry } from '@glossa/contracts/locales';
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Descriptions, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useUiLocale } from '../app/ui-locale.ts';
+import { useBaseConfig } from '../features/site/api/use-base-config.ts';
+import { useColorScheme } from '../lib/color-scheme.ts';
+
+/** Diagnostics: what this page and browser are running, for support requests. */
+export default function TestPage() {
+  const { t } = useTranslation();
+  const { locale, direction } = useUiLocale();
+  const { mode, dark } = useColorScheme();
+  const baseConfig = useBaseConfig();
+  const ready = useQuery({
+    queryKey: ['readyz'],
+    queryFn: async () => (await fetch('/readyz', { cache: 'no-store' })).ok,
+    retry: false,
+  });
+  const engines = baseConfig.data?.features.engines ?? [];
+  return (
+    <>
+      <Typography.Title level={2}>{t('test.title')}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('test.intro')}</Typography.Paragraph>
+      <Descriptions bordered column={1} size="middle">
+        <Descriptions.Item label={t('test.locale')}>
+          {localeEntry(locale).name} ({locale})
+        </Descriptions.Item>
+        <Descriptions.Item label={t('test.direction')}>{direction}</Descriptions.Item>
+        <Descriptions.Item label={t('test.theme')}>
+          {t(`theme.${mode}`)} ({dark ? t('theme.dark') : t('theme.light')})
+        </Descriptions.Item>
+        <Descriptions.Item label={t('test.build')}>{__BUILD_ID__}</Descriptions.Item>
+        <Descriptions.Item label={t('test.server')}>
+          {ready.isPending ? (
+            <Badge status="processing" />
+          ) : (
+            <Badge
+              status={ready.data ? 'success' : 'error'}
+              text={ready.data ? t('test.serverOk') : t('test.serverDown')}
+            />
+          )}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('test.engines')}>
+          {engines.length ? engines.join(', ') : t('test.none')}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('test.viewport')}>
+          {window.innerWidth} × {window.innerHeight}
+        </Descriptions.Item>
+      </Descriptions>
+    </>
+  );
+}

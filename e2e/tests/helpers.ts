@@ -1,0 +1,33 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '../..');
+export const SCREENSHOTS = path.join(root, 'e2e/artifacts/screenshots');
+mkdirSync(SCREENSHOTS, { recursive: true });
+
+type Messages = { [key: string]: string | Messages };
+
+/** A text from the app's own locale files, so tests check the real translation. */
+export function message(locale: string, namespace: string, key: string): string {
+  const messages = JSON.parse(
+    readFileSync(path.join(root, `packages/i18n/locales/${locale}/${namespace}.json`), 'utf8'),
+  ) as Messages;
+  let node: string | Messages | undefined = messages;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`No message ${locale}/${namespace}:${key}`);
+  return node;
+}
+
+/** The page is up: React rendered and the launcher or page content is visible. */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.locator('header.site-header')).toBeVisible();
+}
+
+/** Fails on serious or critical accessibility violations. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}

@@ -1,0 +1,62 @@
+/** Business constants and limits (product spec section 9). */
+export const LIMITS = {
+  languageCount: 176,
+  freeFileSizeBytes: 10 * 1024 * 1024,
+  memberFileSizeBytes: 50 * 1024 * 1024,
+  chatTitleMaxLength: 30,
+  passwordMinLength: 8,
+  passwordMaxLength: 16,
+  passwordMinKinds: 2,
+  uploadMaxFiles: 1,
+  buildReloadGuardMs: 10_000,
+  buildPollIntervalMs: 60_000,
+  toastDurationMs: 3000,
+  notificationDurationMs: 4500,
+  toastOffsetPx: 16,
+  notificationSpacingPx: 16,
+  badgeMax: 99,
+  systemMessageStaggerMs: 500,
+  closeDialogCleanupMs: 200,
+  copiedIndicatorMs: 1500,
+  trackingTextMaxLength: 7000,
+} as const;
+
+/** Breakpoints in px (spec section 9). */
+export const BREAKPOINTS = {
+  xs: 375,
+  sm: 480,
+  md: 750,
+  lg: 1024,
+  xl: 1200,
+  xxl: 1400,
+  max: 1920,
+} as const;
+
+export const COOKIES = {
+  locale: 'i18n_redirected',
+  colorScheme: 'color-scheme',
+  authToken: 'auth_token',
+  /** 365 days, for the locale and auth cookies. */
+  maxAgeSeconds: 365 * 24 * 60 * 60,
+} as const;
+
+export const STORAGE_KEYS = {
+  colorScheme: 'vueuse-color-scheme',
+  clientId: 'client_id',
+  firstVisit: 'track_first_visit',
+  reloadGuard: 'glossa-reload-guard',
+} as const;
+
+export const HEADERS = {
+  locale: 'lan-i18n-code',
+  authorization: 'authorization',
+  systemCode: 'systemcode',
+  requestId: 'x-request-id',
+} as const;
+
+export const GATEWAYS = {
+  website: '/gateway/website',
+  login: '/gateway/logincommon',
+} as const;
+
+export const SYSTEM_CODE = 'glossa-web';

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { matchPage, notFoundMessage } from './page-routes.ts';
+
+describe('matchPage', () => {
+  it('matches every spec route under a language', () => {
+    expect(matchPage('/enus')).toMatchObject({ kind: 'page', locale: 'enus', route: { id: 'home', layout: 'chat' } });
+    expect(matchPage('/arsa/contract/userAgreement')).toMatchObject({ route: { id: 'userAgreement', forceLtr: true } });
+    expect(matchPage('/zhcn/oauth/callback')).toMatchObject({ route: { id: 'oauthCallback', layout: 'default' } });
+    expect(matchPage('/kokr/chat/0190f5c2-7b3e-7a8c-9d4e-1f2a3b4c5d6e')).toMatchObject({
+      route: { id: 'chat' },
+      params: { id: '0190f5c2-7b3e-7a8c-9d4e-1f2a3b4c5d6e' },
+    });
+  });
+
+  it('tells a failed validation from no match', () => {
+    expect(matchPage('/xx')).toEqual({ kind: 'invalid', locale: undefined });
+    expect(matchPage('/enus/chat/123')).toEqual({ kind: 'invalid', locale: 'enus' });
+    expect(matchPage('/enus/chat/0190F5C2-7B3E-7A8C-9D4E-1F2A3B4C5D6E')).toMatchObject({ kind: 'invalid' });
+    expect(matchPage('/enus/nope')).toEqual({ kind: 'unmatched', locale: 'enus' });
+    expect(matchPage('/enus/login/extra')).toEqual({ kind: 'unmatched', locale: 'enus' });
+  });
+
+  it('survives malformed percent-encoding', () => {
+    expect(matchPage('/enus/%E0%A4%A')).toEqual({ kind: 'unmatched', locale: 'enus' });
+  });
+
+  it('words the two 404s as the spec does', () => {
+    expect(notFoundMessage('invalid', '/xx')).toBe('Page Not Found: /xx');
+    expect(notFoundMessage('unmatched', '/enus/nope')).toBe('Page not found: /enus/nope');
+  });
+});

@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '@glossa/contracts/locales';
+import { interpolate, lookup, type Messages, NAMESPACES, type Namespace } from './namespaces.ts';
+
+/**
+ * The server-side message catalog: all locales read once at start (they are small),
+ * used for API error messages, e-mails and the localised head tags of pages.
+ */
+export interface Catalog {
+  t(locale: LocaleCode, namespace: Namespace, key: string, values?: Record<string, string | number>): string;
+  messages(locale: LocaleCode, namespace: Namespace): Messages;
+}
+
+export function localeFileUrl(locale: LocaleCode, namespace: Namespace): URL {
+  return new URL(`../locales/${locale}/${namespace}.json`, import.meta.url);
+}
+
+export function readMessages(locale: LocaleCode, namespace: Namespace): Messages {
+  return JSON.parse(readFileSync(localeFileUrl(locale, namespace), 'utf8')) as Messages;
+}
+
+export function loadCatalog(): Catalog {
+  const table = new Map<string, Messages>();
+  for (const locale of LOCALE_CODES) {
+    for (const namespace of NAMESPACES) table.set(`${locale}/${namespace}`, readMessages(locale, namespace));
+  }
+  const messages = (locale: LocaleCode, namespace: Namespace) => table.get(`${locale}/${namespace}`) ?? {};
+  return {
+    messages,
+    t(locale, namespace, key, values) {
+      const template =
+        lookup(messages(locale, namespace), key) ?? lookup(messages(DEFAULT_LOCALE, namespace), key) ?? key;
+      return interpolate(template, values);
+    },
+  };
+}

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the app or its tests need, only those that are missing.
+# Usage: system-deps.sh runtime|test
+set -euo pipefail
+
+profile="${1:-runtime}"
+missing=()
+
+have_pg() { compgen -G '/usr/lib/postgresql/*/bin/initdb' > /dev/null; }
+
+command -v make > /dev/null || missing+=(make)
+command -v g++ > /dev/null || missing+=(g++)
+command -v python3 > /dev/null || missing+=(python3)
+if [ "$profile" = test ]; then
+  command -v chromium > /dev/null || [ -x /usr/bin/chromium ] || missing+=(chromium)
+  have_pg || missing+=(postgresql)
+  # Fonts so that screenshots show Chinese, Japanese, Korean, Thai and Arabic text.
+  [ -d /usr/share/fonts/opentype/noto ] || missing+=(fonts-noto-cjk)
+  [ -d /usr/share/fonts/truetype/noto ] || missing+=(fonts-noto-core)
+fi
+
+if [ "${#missing[@]}" -eq 0 ]; then
+  exit 0
+fi
+
+echo "Installing Debian packages: ${missing[*]}"
+if [ "$(id -u)" -ne 0 ]; then
+  if command -v sudo > /dev/null; then
+    SUDO=sudo
+  else
+    echo "Run as root, or install these packages first: ${missing[*]}" >&2
+    exit 1
+  fi
+else
+  SUDO=
+fi
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+$SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" > /dev/null
