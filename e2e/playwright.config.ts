@@ -35,7 +35,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
+    // Exactly the start path of the README: `npm start` (builds the web app if needed, then serves it).
+    command: 'npm start',
     cwd: root,
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,

@@ -1,4 +1,4 @@
-import { buildInfoSchema } from '@glossa/contracts/base-config';
+import type { BuildInfo } from '@glossa/contracts/base-config';
 import { LIMITS } from '@glossa/contracts/limits';
 
 let stale = false;
@@ -13,8 +13,9 @@ async function check(onStale: () => void): Promise<void> {
   try {
     const response = await fetch(`/builds/latest.json?timestamp=${Date.now()}`, { cache: 'no-store' });
     if (!response.ok) return;
-    const latest = buildInfoSchema.parse(await response.json());
-    if (latest.id !== __BUILD_ID__) {
+    // A plain check rather than the zod schema: it keeps zod out of the first-visit bundle.
+    const latest = (await response.json()) as Partial<BuildInfo>;
+    if (typeof latest.id === 'string' && latest.id !== __BUILD_ID__) {
       stale = true;
       onStale();
     }
