@@ -1,0 +1,77 @@
+import type { Segment, Usage } from '../segments/segment.ts';
+
+/** A language code as the catalogue writes it (BCP-47: 'en', 'es', 'zh-Hans', 'pt-BR'). */
+export type LanguageCode = string;
+
+/** `source: '*'` or `target: '*'` means any language of the catalogue. */
+export interface LanguagePair {
+  source: LanguageCode | '*';
+  target: LanguageCode | '*';
+}
+
+/** Instructions for the engine beyond the text itself (used by the llm engine, ignored by others). */
+export interface TranslationBrief {
+  /** System prompt of the agent (general, a domain, or the user's own). */
+  instructions?: string;
+  /** The document's title, for context. */
+  title?: string;
+  /** Terms that occur in this batch and must be respected. */
+  terms?: { source: string; target: string; doNotTranslate?: boolean }[];
+}
+
+export interface EngineBatch {
+  segments: Segment[];
+  /** 'auto' lets the engine detect; adapters should pass a detected language when they have one. */
+  source: LanguageCode | 'auto';
+  target: LanguageCode;
+  /** Neighbouring segments, for context only (not translated). */
+  before?: string[];
+  after?: string[];
+  brief?: TranslationBrief;
+}
+
+export interface EngineResult {
+  /** One entry per translated segment id. A missing id is a failed segment. */
+  translations: { id: string; text: string }[];
+  usage?: Usage;
+}
+
+export interface TranslationEngine {
+  /** 'llm', 'llm:strong', 'apertium', 'pseudo' ... */
+  readonly id: string;
+  /** The kind of engine, for choosing and for reports. */
+  readonly kind: 'llm' | 'apertium' | 'pseudo';
+  /** Largest batch the engine wants, in characters of source text. */
+  readonly maxBatchChars: number;
+  languagePairs(): LanguagePair[];
+  supports(source: LanguageCode | 'auto', target: LanguageCode): boolean;
+  translate(batch: EngineBatch, signal?: AbortSignal): Promise<EngineResult>;
+  /** Streams one text translation as it is produced (llm); others may yield the whole text at once. */
+  translateStream?(batch: EngineBatch, signal?: AbortSignal): AsyncIterable<string>;
+  close?(): Promise<void>;
+}
+
+/** Why an engine call failed, in words a user can act on. */
+export class EngineError extends Error {
+  constructor(
+    message: string,
+    readonly code:
+      | 'unsupported-pair'
+      | 'unavailable'
+      | 'rate-limited'
+      | 'timeout'
+      | 'bad-response'
+      | 'cancelled'
+      | 'http-error',
+    options?: { cause?: unknown; status?: number },
+  ) {
+    super(message, options);
+    this.name = 'EngineError';
+    this.status = options?.status;
+  }
+  readonly status: number | undefined;
+}
+
+export function pairMatches(pair: LanguagePair, source: LanguageCode | 'auto', target: LanguageCode): boolean {
+  return (pair.source === '*' || pair.source === source) && (pair.target === '*' || pair.target === target);
+}
