@@ -17,6 +17,14 @@ if [ "$profile" = test ]; then
   # Fonts so that screenshots show Chinese, Japanese, Korean, Thai and Arabic text.
   [ -d /usr/share/fonts/opentype/noto ] || missing+=(fonts-noto-cjk)
   [ -d /usr/share/fonts/truetype/noto ] || missing+=(fonts-noto-core)
+  # Apertium pairs for the offline engine's tests, and APy for its benchmark.
+  command -v apertium > /dev/null || missing+=(apertium)
+  [ -f /usr/share/apertium/modes/eng-spa.mode ] || missing+=(apertium-eng-spa)
+  [ -f /usr/share/apertium/modes/eng-cat.mode ] || missing+=(apertium-eng-cat)
+  [ -f /usr/share/apertium/modes/fr-es.mode ] || missing+=(apertium-fr-es)
+  command -v apertium-apy > /dev/null || missing+=(apertium-apy)
+  # LibreOffice (headless, no GUI) converts legacy Office files and checks generated ones open.
+  command -v soffice > /dev/null || missing+=(libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui)
 fi
 
 if [ "${#missing[@]}" -eq 0 ]; then

@@ -1,0 +1,122 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeLlmServer, startFakeLlmServer } from '../../test/fake-llm-server.ts';
+
+const bin = new URL('../../bin/glossa.mjs', import.meta.url).pathname;
+const work = mkdtempSync(path.join(tmpdir(), 'glossa-cli-'));
+
+/** Runs the real command, as a shell user would. */
+function glossa(args: string[], input = '', env: Record<string, string> = {}) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, [bin, ...args], {
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(input);
+  });
+}
+
+let server: FakeLlmServer;
+let llmEnv: Record<string, string>;
+beforeAll(async () => {
+  server = await startFakeLlmServer();
+  llmEnv = { LLM_BASE_URL: `${server.url}/v1`, LLM_API_KEY: 'sk-test', LLM_MODEL: 'fake-model' };
+});
+afterAll(async () => server.close());
+
+describe('glossa CLI', () => {
+  it('lists the 176 languages as JSON', async () => {
+    const { code, stdout } = await glossa(['languages', '--json', '--ui', 'dede']);
+    expect(code).toBe(0);
+    const languages = JSON.parse(stdout) as { code: string; name: string }[];
+    expect(languages).toHaveLength(176);
+    expect(languages.find((l) => l.code === 'es')?.name).toBe('Spanisch');
+  });
+
+  it('lists engines and their pairs', async () => {
+    const { code, stdout } = await glossa(['engines', '--json'], '', llmEnv);
+    expect(code).toBe(0);
+    const engines = JSON.parse(stdout) as { id: string; pairs: { source: string; target: string }[] }[];
+    expect(engines.map((e) => e.id)).toEqual(['llm', 'apertium', 'pseudo']);
+    expect(engines[1]?.pairs).toContainEqual({ source: 'en', target: 'es' });
+  }, 60_000);
+
+  it('translates standard input with Apertium', async () => {
+    const { code, stdout } = await glossa(
+      ['translate', '-', '--to', 'es', '--engine', 'apertium'],
+      'The house is red.\n',
+    );
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/casa/i);
+    expect(stdout).toMatch(/roja/i);
+  }, 60_000);
+
+  it('fails on a pair no engine serves, naming the pair and the engines', async () => {
+    const { code, stderr } = await glossa(
+      ['translate', '-', '--to', 'ja', '--from', 'en', '--engine', 'apertium'],
+      'Hello.',
+    );
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/No engine translates en → ja\. Available engines: apertium \(/);
+  }, 60_000);
+
+  it('answers a wrong command with exit code 2 and the usage', async () => {
+    const missingTarget = await glossa(['translate', '-']);
+    expect(missingTarget.code).toBe(2);
+    expect(missingTarget.stderr).toContain('--to is required');
+    expect(missingTarget.stderr).toContain('Usage: glossa');
+    expect((await glossa(['transmogrify'])).code).toBe(2);
+    expect((await glossa(['translate', '-', '--to', 'klingon'])).stderr).toContain('not a language code');
+    expect((await glossa(['translate', 'missing.txt', '--to', 'es'])).stderr).toContain('Cannot read "missing.txt"');
+  }, 60_000);
+
+  it('translates a Markdown file through the llm engine, bilingual, with a glossary', async () => {
+    const input = path.join(work, 'readme.md');
+    const output = path.join(work, 'readme.es.md');
+    const glossary = path.join(work, 'terms.csv');
+    writeFileSync(input, '# Welcome\n\nOpen the **house** at [the site](https://x.test).\n\n```sh\nmake house\n```\n');
+    writeFileSync(glossary, 'source,target\nhouse,vivienda\n');
+    const { code, stderr } = await glossa(
+      [
+        'translate',
+        input,
+        '--to',
+        'es',
+        '--from',
+        'en',
+        '--glossary',
+        glossary,
+        '--mode',
+        'source-then-target',
+        '-o',
+        output,
+      ],
+      '',
+      llmEnv,
+    );
+    expect(stderr).not.toContain('warning');
+    expect(code).toBe(0);
+    const result = readFileSync(output, 'utf8');
+    expect(result).toContain('# Welcome\n\n# es:Welcome');
+    expect(result).toContain('**vivienda**');
+    expect(result).toContain('](https://x.test)');
+    expect(result).toContain('```sh\nmake house\n```');
+  }, 60_000);
+
+  it('asks for --from when it cannot tell the language', async () => {
+    const { code, stderr } = await glossa(['translate', '-', '--to', 'es', '--engine', 'pseudo'], 'OK');
+    expect(code).toBe(2);
+    expect(stderr).toContain('--from');
+  }, 30_000);
+});

@@ -1,0 +1,26 @@
+export const USAGE = `Usage: glossa <command> [options]
+
+Commands:
+  languages [--json] [--ui <locale>]      List the 176 languages (names in an interface language: enus, zhcn, ...)
+  engines [--json]                        List the engines available here and the pairs they serve
+  translate <file|-> --to <lang> [options]
+      --from <lang|auto>                  Source language (default: auto-detect)
+      --engine <llm|llm:strong|apertium|pseudo>
+      --agent <general|legal|medical|finance|it|patents|academic|marketing|zh-en-pro>
+      --instructions <text>               Your own instructions (a custom agent)
+      --precision <fast|balanced|best>
+      --glossary <terms.csv|terms.tbx>    A term base to respect
+      --mode <translated|source-then-target|target-then-source>
+      -o, --output <file>                 Write here instead of standard output
+
+Engines come from the environment: LLM_BASE_URL, LLM_API_KEY, LLM_MODEL (and LLM_STRONG_*)
+for any OpenAI-compatible API; Apertium pairs when Debian's apertium packages are installed.
+Exit codes: 0 done, 1 the translation failed, 2 the command was wrong.`;
+
+/** A mistake in how the command was called: exit code 2, with the usage hint. */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}

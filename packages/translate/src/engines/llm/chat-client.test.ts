@@ -1,0 +1,187 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type FakeLlmServer, fakeEndpoint, startFakeLlmServer } from '../../../test/fake-llm-server.ts';
+import { EngineError } from '../engine.ts';
+import { buildTextMessages } from './batch-prompt.ts';
+import { ChatClient, type ChatMessage } from './chat-client.ts';
+import { parseRetryAfter } from './chat-errors.ts';
+
+const messages: ChatMessage[] = buildTextMessages({
+  segments: [{ id: 't', text: 'The quick brown fox jumps over the lazy dog near https://example.com today.' }],
+  source: 'en',
+  target: 'fr',
+});
+const fast = { retryBaseMs: 5, retryMaxMs: 20 };
+
+async function failure(promise: Promise<unknown>): Promise<EngineError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(EngineError);
+    return error as EngineError;
+  }
+  throw new Error('expected the call to fail');
+}
+
+async function until(condition: () => boolean, timeoutMs = 3000): Promise<void> {
+  const start = Date.now();
+  while (!condition()) {
+    if (Date.now() - start > timeoutMs) throw new Error('condition not reached');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+describe('ChatClient', () => {
+  let server: FakeLlmServer;
+  beforeEach(async () => {
+    server = await startFakeLlmServer();
+  });
+  afterEach(async () => {
+    await server.close();
+  });
+
+  it('returns the answer with the usage the server reported', async () => {
+    const reply = await new ChatClient(fakeEndpoint(server)).complete(messages);
+    expect(reply.content).toBe(
+      'fr:The fr:quick fr:brown fr:fox fr:jumps fr:over fr:the fr:lazy fr:dog fr:near https://example.com fr:today.',
+    );
+    expect(reply.usage).toEqual(server.stats.usage);
+    expect(reply.finishReason).toBe('stop');
+  });
+
+  it('retries server errors with backoff and then succeeds', async () => {
+    server.options.failFirst = 2;
+    const reply = await new ChatClient(fakeEndpoint(server), fast).complete(messages);
+    expect(reply.content).toContain('fr:fox');
+    expect(server.stats.requests).toBe(3);
+  });
+
+  it('gives up after maxRetries with a message a user understands', async () => {
+    server.options.failFirst = 10;
+    const client = new ChatClient(fakeEndpoint(server, { maxRetries: 2 }), fast);
+    const error = await failure(client.complete(messages));
+    expect(error.code).toBe('unavailable');
+    expect(error.status).toBe(500);
+    expect(error.message).toMatch(/^The translation service is unavailable \(HTTP 500\).*after 3 attempts/);
+    expect(server.stats.requests).toBe(3);
+  });
+
+  it('waits exactly the Retry-After of a 429 before retrying', async () => {
+    server.options.rateLimitFirst = { count: 1, retryAfterSeconds: 1 };
+    const started = Date.now();
+    await new ChatClient(fakeEndpoint(server), fast).complete(messages);
+    const elapsed = Date.now() - started;
+    expect(server.stats.requests).toBe(2);
+    const [first, second] = server.stats.requestTimes as [number, number];
+    expect(second - first).toBeGreaterThanOrEqual(900);
+    expect(elapsed).toBeGreaterThanOrEqual(900);
+    expect(elapsed).toBeLessThan(10_000);
+  });
+
+  it('reports rate limiting once the retries are spent', async () => {
+    server.options.rateLimitFirst = { count: 5, retryAfterSeconds: 0 };
+    const error = await failure(new ChatClient(fakeEndpoint(server, { maxRetries: 1 }), fast).complete(messages));
+    expect(error.code).toBe('rate-limited');
+    expect(error.message).toMatch(/^The translation service is rate limiting requests/);
+  });
+
+  it('fails at once when the server asks to wait longer than the client will', async () => {
+    server.options.rateLimitFirst = { count: 1, retryAfterSeconds: 3600 };
+    const client = new ChatClient(fakeEndpoint(server), { ...fast, maxRetryAfterMs: 60_000 });
+    expect((await failure(client.complete(messages))).code).toBe('rate-limited');
+    expect(server.stats.requests).toBe(1);
+  });
+
+  it('times out with the wait in seconds and closes the connection', async () => {
+    server.options.latencyMs = 2000;
+    const client = new ChatClient(fakeEndpoint(server, { timeoutMs: 200, maxRetries: 0 }), fast);
+    const error = await failure(client.complete(messages));
+    expect(error.code).toBe('timeout');
+    expect(error.message).toBe('The translation service did not answer in 0.2 s');
+    await until(() => server.stats.aborted === 1);
+  });
+
+  it('never puts the API key in an error, even when the server echoes it', async () => {
+    server.options.apiKey = 'sk-right-key';
+    const client = new ChatClient(fakeEndpoint(server, { apiKey: 'sk-wrong-secret-123' }), fast);
+    const error = await failure(client.complete(messages));
+    expect(error.code).toBe('http-error');
+    expect(error.status).toBe(401);
+    expect(error.message).toContain('refused the API key');
+    expect(error.message).not.toContain('sk-wrong-secret-123');
+    expect(JSON.stringify(error.cause ?? null)).not.toContain('sk-wrong-secret-123');
+    expect(server.stats.requests).toBe(1);
+  });
+
+  it('stops at once and never retries after the caller aborts', async () => {
+    server.options.latencyMs = 5000;
+    const controller = new AbortController();
+    const call = new ChatClient(fakeEndpoint(server), fast).complete(messages, controller.signal);
+    await until(() => server.stats.inFlight === 1);
+    controller.abort();
+    expect((await failure(call)).code).toBe('cancelled');
+    await until(() => server.stats.aborted === 1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.stats.requests).toBe(1);
+  });
+
+  it('stops waiting for a retry when the caller aborts', async () => {
+    server.options.rateLimitFirst = { count: 1, retryAfterSeconds: 30 };
+    const controller = new AbortController();
+    const call = new ChatClient(fakeEndpoint(server), fast).complete(messages, controller.signal);
+    await until(() => server.stats.requests === 1 && server.stats.inFlight === 0);
+    const started = Date.now();
+    controller.abort();
+    expect((await failure(call)).code).toBe('cancelled');
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(server.stats.requests).toBe(1);
+  });
+
+  it('says when the server cannot be reached', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const endpoint = { ...fakeEndpoint(server, { maxRetries: 1 }), baseUrl: `http://127.0.0.1:${port}/v1` };
+    const error = await failure(new ChatClient(endpoint, fast).complete(messages));
+    expect(error.code).toBe('unavailable');
+    expect(error.message).toBe(
+      `Could not reach the translation service at 127.0.0.1:${port} (ECONNREFUSED) (after 2 attempts)`,
+    );
+  });
+
+  it('streams the answer in several chunks, then the usage', async () => {
+    const texts: string[] = [];
+    const usages: unknown[] = [];
+    for await (const event of new ChatClient(fakeEndpoint(server)).stream(messages)) {
+      if (event.type === 'text') texts.push(event.text);
+      else usages.push(event.usage);
+    }
+    expect(texts.length).toBeGreaterThan(5);
+    expect(texts.join('')).toContain('fr:quick fr:brown fr:fox');
+    expect(usages).toEqual([server.stats.usage]);
+  });
+
+  it('closes the stream when the reader stops early', async () => {
+    server.options.chunkDelayMs = 50;
+    const client = new ChatClient(fakeEndpoint(server));
+    for await (const event of client.stream(messages)) {
+      if (event.type === 'text') break;
+    }
+    await until(() => server.stats.aborted === 1);
+    expect(client.limiter.running).toBe(0);
+  });
+});
+
+describe('parseRetryAfter', () => {
+  it('reads seconds, HTTP dates and retry-after-ms', () => {
+    const now = Date.parse('Wed, 21 Oct 2015 07:28:00 GMT');
+    expect(parseRetryAfter(new Headers({ 'retry-after': '2' }), now)).toBe(2000);
+    expect(parseRetryAfter(new Headers({ 'retry-after': 'Wed, 21 Oct 2015 07:28:05 GMT' }), now)).toBe(5000);
+    expect(parseRetryAfter(new Headers({ 'retry-after': 'Wed, 21 Oct 2015 07:27:00 GMT' }), now)).toBe(0);
+    expect(parseRetryAfter(new Headers({ 'retry-after-ms': '250' }), now)).toBe(250);
+    expect(parseRetryAfter(new Headers({ 'retry-after': 'soon' }), now)).toBeUndefined();
+    expect(parseRetryAfter(new Headers(), now)).toBeUndefined();
+  });
+});

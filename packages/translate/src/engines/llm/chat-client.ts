@@ -1,0 +1,292 @@
+import type { Usage } from '../../segments/segment.ts';
+import { EngineError } from '../engine.ts';
+import { cancelledError, whenAborted } from './abort.ts';
+import { type Attempt, describeFailure, type Failure, HttpStatusError, parseRetryAfter } from './chat-errors.ts';
+import { estimateTokens, Limiter } from './limiter.ts';
+import type { LlmEndpoint } from './llm-config.ts';
+import { serverSentEvents } from './sse.ts';
+
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+export interface ChatReply {
+  content: string;
+  /** As the server reported it, or estimated from the text when it reported none. */
+  usage: Usage;
+  /** 'length' means the answer was cut off. */
+  finishReason: string | undefined;
+}
+
+export type ChatStreamEvent = { type: 'text'; text: string } | { type: 'usage'; usage: Usage };
+
+export interface ChatClientOptions {
+  /** Backoff ceiling of the first retry; it doubles with each retry and the wait is drawn at random below it. */
+  retryBaseMs?: number;
+  retryMaxMs?: number;
+  /** The longest Retry-After the client waits for; a longer one fails at once as rate-limited. */
+  maxRetryAfterMs?: number;
+}
+
+export interface ChatCallOptions {
+  /** Tokens the answer is expected to take, for the tokens-per-minute budget. */
+  expectedAnswerTokens?: number;
+}
+
+/**
+ * Talks to one OpenAI-compatible `/chat/completions` endpoint: JSON or streamed answers, a
+ * timeout per request, retries with exponential backoff and full jitter (or exactly the server's
+ * Retry-After), and the endpoint's concurrency and per-minute budgets.
+ */
+export class ChatClient {
+  readonly limiter: Limiter;
+
+  constructor(
+    readonly endpoint: LlmEndpoint,
+    private readonly options: ChatClientOptions = {},
+  ) {
+    this.limiter = new Limiter({
+      concurrency: endpoint.concurrency,
+      ...(endpoint.requestsPerMinute !== undefined ? { requestsPerMinute: endpoint.requestsPerMinute } : {}),
+      ...(endpoint.tokensPerMinute !== undefined ? { tokensPerMinute: endpoint.tokensPerMinute } : {}),
+    });
+  }
+
+  async complete(messages: ChatMessage[], signal?: AbortSignal, call: ChatCallOptions = {}): Promise<ChatReply> {
+    const { value, attempt } = await this.withRetries(messages, signal, call, async (attempt) => {
+      const response = await this.post({ model: this.endpoint.model, messages, stream: false }, attempt.signal);
+      const text = await response.text();
+      return readCompletion(text, messages);
+    });
+    attempt.finish(value.usage.promptTokens + value.usage.completionTokens);
+    return value;
+  }
+
+  /** Streams the answer's text as it comes, then one usage event. Only the opening of the stream is retried. */
+  async *stream(
+    messages: ChatMessage[],
+    signal?: AbortSignal,
+    call: ChatCallOptions = {},
+  ): AsyncGenerator<ChatStreamEvent> {
+    const body = { model: this.endpoint.model, messages, stream: true, stream_options: { include_usage: true } };
+    const { value: response, attempt } = await this.withRetries(messages, signal, call, (attempt) =>
+      this.post(body, attempt.signal),
+    );
+    let content = '';
+    let usage: Usage | undefined;
+    let complete = false;
+    try {
+      for await (const data of serverSentEvents(response.body!)) {
+        attempt.touch();
+        if (data.trim() === '[DONE]') break;
+        const chunk = parseJson(data) as StreamChunk | undefined;
+        if (!chunk) throw badResponse('The translation service sent a malformed stream');
+        if (chunk.error) throw badResponse(`The translation service failed: ${this.redact(errorText(chunk.error))}`);
+        const delta = chunk.choices?.[0]?.delta?.content;
+        if (typeof delta === 'string' && delta !== '') {
+          content += delta;
+          yield { type: 'text', text: delta };
+        }
+        if (chunk.usage) usage = toUsage(chunk.usage);
+      }
+      complete = true;
+    } catch (error) {
+      throw this.failure(error, attempt, signal, 1).error;
+    } finally {
+      // Stopping early (the consumer broke out of the loop) closes the connection too.
+      if (!complete) attempt.abort();
+      attempt.finish();
+    }
+    yield { type: 'usage', usage: usage ?? estimateUsage(messages, content) };
+  }
+
+  private async withRetries<T>(
+    messages: ChatMessage[],
+    signal: AbortSignal | undefined,
+    call: ChatCallOptions,
+    run: (attempt: Attempt) => Promise<T>,
+  ): Promise<{ value: T; attempt: Attempt }> {
+    const tokens = estimatePromptTokens(messages) + (call.expectedAnswerTokens ?? 0);
+    for (let tries = 1; ; tries++) {
+      if (signal?.aborted) throw cancelledError(signal);
+      const release = await this.limiter.acquire(tokens, signal);
+      const attempt = new RequestAttempt(signal, this.endpoint.timeoutMs, release);
+      try {
+        return { value: await run(attempt), attempt };
+      } catch (error) {
+        attempt.finish();
+        const failure = this.failure(error, attempt, signal, tries);
+        if (!failure.retryable || tries > this.endpoint.maxRetries) throw failure.error;
+        await sleep(failure.retryAfterMs ?? this.backoffMs(tries), signal);
+      }
+    }
+  }
+
+  private failure(error: unknown, attempt: Attempt, signal: AbortSignal | undefined, tries: number): Failure {
+    if (signal?.aborted) return { error: cancelledError(signal), retryable: false };
+    if (error instanceof EngineError) {
+      const message = this.redact(error.message);
+      const safe = message === error.message ? error : new EngineError(message, error.code, { status: error.status });
+      return { error: safe, retryable: false };
+    }
+    const failure = describeFailure(error, {
+      timedOut: attempt.timedOut,
+      timeoutMs: this.endpoint.timeoutMs,
+      host: hostOf(this.endpoint.baseUrl),
+      model: this.endpoint.model,
+      tries,
+      redact: (text) => this.redact(text),
+    });
+    const maxWait = this.options.maxRetryAfterMs ?? 120_000;
+    if (failure.retryAfterMs !== undefined && failure.retryAfterMs > maxWait) return { ...failure, retryable: false };
+    return failure;
+  }
+
+  /** Full jitter: a random wait below a ceiling that doubles with each retry. */
+  private backoffMs(tries: number): number {
+    const base = this.options.retryBaseMs ?? 1000;
+    const ceiling = Math.min(this.options.retryMaxMs ?? 30_000, base * 2 ** (tries - 1));
+    return Math.random() * ceiling;
+  }
+
+  private async post(body: object, signal: AbortSignal): Promise<Response> {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (this.endpoint.apiKey) headers.authorization = `Bearer ${this.endpoint.apiKey}`;
+    const url = `${this.endpoint.baseUrl}/chat/completions`;
+    const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body), signal });
+    if (response.ok) return response;
+    const detail = await response.text().catch(() => '');
+    throw new HttpStatusError(response.status, parseRetryAfter(response.headers), detail);
+  }
+
+  /** Servers sometimes echo the key in an error ("Incorrect API key provided: sk-..."); it never reaches a message. */
+  private redact(text: string): string {
+    const key = this.endpoint.apiKey;
+    return key && key.length >= 4 ? text.split(key).join('***') : text;
+  }
+}
+
+/** One try of one request: its slot in the limiter and its timeout, which a stream resets on each chunk. */
+class RequestAttempt implements Attempt {
+  readonly signal: AbortSignal;
+  timedOut = false;
+  private readonly controller = new AbortController();
+  private timer: NodeJS.Timeout | undefined;
+  private finished = false;
+
+  constructor(
+    caller: AbortSignal | undefined,
+    private readonly timeoutMs: number,
+    private readonly release: (usedTokens?: number) => void,
+  ) {
+    this.signal = caller ? AbortSignal.any([caller, this.controller.signal]) : this.controller.signal;
+    this.touch();
+  }
+
+  touch(): void {
+    if (this.finished) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timedOut = true;
+      this.controller.abort(new Error('timeout'));
+    }, this.timeoutMs);
+  }
+
+  abort(): void {
+    this.controller.abort(new Error('stopped'));
+  }
+
+  finish(usedTokens?: number): void {
+    if (this.finished) return;
+    this.finished = true;
+    clearTimeout(this.timer);
+    this.release(usedTokens);
+  }
+}
+
+interface StreamChunk {
+  choices?: { delta?: { content?: unknown } }[];
+  usage?: RawUsage;
+  error?: unknown;
+}
+
+interface RawUsage {
+  prompt_tokens?: unknown;
+  completion_tokens?: unknown;
+}
+
+interface Completion {
+  choices?: { message?: { content?: unknown }; finish_reason?: unknown }[];
+  usage?: RawUsage;
+  error?: unknown;
+}
+
+function readCompletion(text: string, messages: ChatMessage[]): ChatReply {
+  const body = parseJson(text) as Completion | undefined;
+  if (!body || typeof body !== 'object') throw badResponse('The translation service sent an answer that is not JSON');
+  if (body.error) throw badResponse(`The translation service failed: ${errorText(body.error)}`);
+  const choice = body.choices?.[0];
+  const content = contentText(choice?.message?.content);
+  if (content === undefined) throw badResponse('The translation service sent an empty answer');
+  const finishReason = typeof choice?.finish_reason === 'string' ? choice.finish_reason : undefined;
+  return { content, usage: body.usage ? toUsage(body.usage) : estimateUsage(messages, content), finishReason };
+}
+
+// Some servers send the content as parts: [{ type: 'text', text }].
+function contentText(content: unknown): string | undefined {
+  if (typeof content === 'string') return content;
+  if (!Array.isArray(content)) return undefined;
+  return content.map((part) => (typeof part?.text === 'string' ? part.text : '')).join('');
+}
+
+function toUsage(raw: RawUsage): Usage {
+  const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+  return { promptTokens: count(raw.prompt_tokens), completionTokens: count(raw.completion_tokens) };
+}
+
+function estimatePromptTokens(messages: ChatMessage[]): number {
+  return messages.reduce((sum, message) => sum + 4 + estimateTokens(message.content), 0);
+}
+
+function estimateUsage(messages: ChatMessage[], content: string): Usage {
+  return { promptTokens: estimatePromptTokens(messages), completionTokens: estimateTokens(content) };
+}
+
+function errorText(error: unknown): string {
+  if (typeof error === 'string') return error.slice(0, 300);
+  const message = (error as { message?: unknown })?.message;
+  return typeof message === 'string' ? message.slice(0, 300) : 'unknown error';
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function badResponse(message: string): EngineError {
+  return new EngineError(message, 'bad-response');
+}
+
+function hostOf(baseUrl: string): string {
+  return URL.canParse(baseUrl) ? new URL(baseUrl).host : 'the configured address';
+}
+
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(cancelledError(signal));
+    const unwatch = signal
+      ? whenAborted(signal, () => {
+          clearTimeout(timer);
+          reject(cancelledError(signal));
+        })
+      : undefined;
+    const timer = setTimeout(() => {
+      unwatch?.();
+      resolve();
+    }, ms);
+  });
+}

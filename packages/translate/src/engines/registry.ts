@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import { ApertiumEngine } from './apertium/apertium-engine.ts';
+import { DEFAULT_MODES_DIRS } from './apertium/modes.ts';
+import { EngineError, type LanguageCode, type TranslationEngine } from './engine.ts';
+import { llmEndpointsFromEnv } from './llm/llm-config.ts';
+import { LlmEngine } from './llm/llm-engine.ts';
+import { PseudoEngine } from './pseudo.ts';
+
+export interface EngineSet {
+  /** Real engines, in order of preference: llm endpoints, then apertium. */
+  engines: TranslationEngine[];
+  /** Pseudo-localisation: only when asked for by name. */
+  pseudo: TranslationEngine;
+  close(): Promise<void>;
+}
+
+export interface EngineSetOptions {
+  env?: Record<string, string | undefined>;
+  log?: (message: string) => void;
+  /** Skip discovering Apertium pairs (it starts and probes every installed pair). */
+  apertium?: boolean;
+}
+
+/** The engines this machine offers: llm when configured, apertium when installed, pseudo always. */
+export async function createEngineSet(options: EngineSetOptions = {}): Promise<EngineSet> {
+  const engines: TranslationEngine[] = llmEndpointsFromEnv(options.env ?? process.env).map(
+    (endpoint) => new LlmEngine(endpoint),
+  );
+  const apertiumInstalled = DEFAULT_MODES_DIRS.some((dir) => existsSync(dir));
+  if (options.apertium !== false && apertiumInstalled) {
+    const apertium = await ApertiumEngine.start({ log: options.log });
+    if (apertium.languagePairs().length > 0) engines.push(apertium);
+    else await apertium.close();
+  }
+  return {
+    engines,
+    pseudo: new PseudoEngine(),
+    async close() {
+      await Promise.all(engines.map((engine) => engine.close?.()));
+    },
+  };
+}
+
+function describePairs(engine: TranslationEngine): string {
+  const pairs = engine.languagePairs();
+  if (pairs.some((p) => p.source === '*' && p.target === '*')) return `${engine.id} (any pair)`;
+  return `${engine.id} (${pairs.map((p) => `${p.source}→${p.target}`).join(', ')})`;
+}
+
+/**
+ * The engine for a pair: the one named, or the first that serves it (the strong llm first when
+ * precision asks for it). No engine for the pair is an error naming the pair and what exists.
+ */
+export function chooseEngine(
+  set: EngineSet,
+  source: LanguageCode | 'auto',
+  target: LanguageCode,
+  preference?: { engine?: string; preferStrong?: boolean },
+): TranslationEngine {
+  const all = [...set.engines, set.pseudo];
+  const wanted = preference?.engine;
+  const candidates = wanted
+    ? all.filter((engine) => engine.id === wanted || engine.kind === wanted)
+    : preference?.preferStrong
+      ? [...set.engines].sort((a, b) => Number(b.id.endsWith(':strong')) - Number(a.id.endsWith(':strong')))
+      : set.engines;
+  const found = candidates.find((engine) => engine.supports(source, target));
+  if (found) return found;
+  const available = set.engines.length > 0 ? set.engines.map(describePairs).join('; ') : 'none configured';
+  const named = wanted && candidates.length === 0 ? `The engine "${wanted}" is not available. ` : '';
+  throw new EngineError(
+    `${named}No engine translates ${source} → ${target}. Available engines: ${available}.`,
+    'unsupported-pair',
+  );
+}

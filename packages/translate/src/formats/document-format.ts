@@ -1,0 +1,55 @@
+import type { Segment } from '../segments/segment.ts';
+import type { OutputMode } from './format.ts';
+
+/** What an adapter may be asked while extracting. Unknown options are ignored. */
+export interface ExtractOptions {
+  /** Excel: translate sheet names too (formulas that reference them are updated). */
+  translateSheetNames?: boolean;
+  /** Excel and OpenDocument spreadsheets: translate hidden sheets, rows and columns. */
+  includeHidden?: boolean;
+  /** PowerPoint: speaker notes, and slide masters and layouts. */
+  includeNotes?: boolean;
+  includeMasters?: boolean;
+  /** HTML and XML: attributes whose values are translated (default alt, title, placeholder). */
+  attributes?: readonly string[];
+}
+
+export interface RebuildOptions {
+  sourceLanguage: string;
+  targetLanguage: string;
+}
+
+export interface Extracted<Skeleton> {
+  segments: Segment[];
+  skeleton: Skeleton;
+}
+
+/**
+ * A format adapter for any file (DESIGN.md 3.1). `rebuild` returns the same format as the
+ * input, in one of the three output forms, with every untranslated byte kept.
+ */
+export interface DocumentFormat<Skeleton = unknown> {
+  /** 'docx', 'xlsx', 'html' ... */
+  id: string;
+  /** Lower-case extensions without the dot that this adapter reads. */
+  extensions: readonly string[];
+  extract(input: Uint8Array, options?: ExtractOptions): Promise<Extracted<Skeleton>>;
+  rebuild(
+    skeleton: Skeleton,
+    translations: ReadonlyMap<string, string>,
+    mode: OutputMode,
+    options: RebuildOptions,
+  ): Promise<Uint8Array>;
+}
+
+/** A file the adapter cannot read, in words the user can act on. */
+export class FormatError extends Error {
+  constructor(
+    message: string,
+    readonly code: 'corrupt' | 'encrypted' | 'too-large' | 'unsafe' | 'unsupported' | 'empty',
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'FormatError';
+  }
+}

@@ -1,0 +1,102 @@
+import type { Heading, Nodes, Parent, PhrasingContent, Root } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { frontmatter } from 'micromark-extension-frontmatter';
+import { gfm } from 'micromark-extension-gfm';
+import type { Segment, SegmentKind } from '../../segments/segment.ts';
+import { bilingualPair, type OutputMode, type TextFormat } from '../format.ts';
+import { inlineToSegment, segmentToMarkdown, span, type TagMarkup } from './inline.ts';
+
+/** One translatable block: its phrasing children's range in the source and its tags' markup. */
+interface Unit {
+  id: string;
+  start: number;
+  end: number;
+  kind: 'paragraph' | 'heading' | 'cell';
+  setext: boolean;
+  /** Text before the block on its line (`# `, `> `, list indentation), for bilingual output. */
+  linePrefix: string;
+  tags: Map<number, TagMarkup>;
+}
+
+export interface MarkdownSkeleton {
+  source: string;
+  units: Unit[];
+}
+
+const BLOCKS: Record<string, Unit['kind']> = { paragraph: 'paragraph', heading: 'heading', tableCell: 'cell' };
+const KINDS: Record<Unit['kind'], SegmentKind> = { paragraph: 'paragraph', heading: 'heading', cell: 'cell' };
+
+function parse(source: string): Root {
+  return fromMarkdown(source, {
+    extensions: [gfm(), frontmatter(['yaml', 'toml'])],
+    mdastExtensions: [gfmFromMarkdown(), frontmatterFromMarkdown(['yaml', 'toml'])],
+  });
+}
+
+/**
+ * Markdown and GFM: paragraphs, headings and table cells are segments; code blocks, HTML
+ * blocks, front matter, link targets and inline code stay exactly as they are.
+ */
+function extract(content: string): { segments: Segment[]; skeleton: MarkdownSkeleton } {
+  const source = content;
+  const units: Unit[] = [];
+  const segments: Segment[] = [];
+  const visit = (node: Nodes) => {
+    const kind = BLOCKS[node.type];
+    if (kind) {
+      const children = (node as Parent).children as PhrasingContent[];
+      if (children.length === 0) return;
+      const { text, tags } = inlineToSegment(children, source);
+      if (!text.replace(/<[^>]+>/g, '').trim()) return;
+      const start = span(children[0] as PhrasingContent)[0];
+      const end = span(children[children.length - 1] as PhrasingContent)[1];
+      const lineStart = source.lastIndexOf('\n', start - 1) + 1;
+      const id = `m${units.length + 1}`;
+      const setext = node.type === 'heading' && !/^\s*#/.test(source.slice(span(node)[0], start));
+      units.push({ id, start, end, kind, setext, linePrefix: source.slice(lineStart, start), tags });
+      segments.push({
+        id,
+        text,
+        context: { kind: KINDS[kind], style: node.type === 'heading' ? `h${(node as Heading).depth}` : undefined },
+      });
+      return;
+    }
+    if ('children' in node) for (const child of node.children) visit(child as Nodes);
+  };
+  visit(parse(source));
+  return { segments, skeleton: { source, units } };
+}
+
+/** The prefix that continues a block on a new line: list markers become spaces, quote markers stay. */
+function continuation(prefix: string): string {
+  return prefix.replace(/(^|\s)(?:[-*+]|\d{1,9}[.)])(?=\s)/g, (match) => ' '.repeat(match.length));
+}
+
+function render(unit: Unit, source: string, target: string, mode: OutputMode): string {
+  const pair = bilingualPair(mode, source, target);
+  if (!pair) return target;
+  if (unit.kind === 'cell') return pair.join('<br>');
+  if (unit.setext) return pair.join(' / ');
+  const next = continuation(unit.linePrefix);
+  // The blank line between the two versions keeps quote markers only (never a heading's `#`).
+  const blank = next.replace(/[^>\s]/g, ' ').trimEnd();
+  return `${pair[0]}\n${blank}\n${next}${pair[1]}`;
+}
+
+function rebuild(skeleton: MarkdownSkeleton, translations: ReadonlyMap<string, string>, mode: OutputMode): string {
+  const { source, units } = skeleton;
+  let out = '';
+  let cursor = 0;
+  for (const unit of units) {
+    const original = source.slice(unit.start, unit.end);
+    const translated = translations.get(unit.id);
+    const target = translated === undefined ? original : segmentToMarkdown(translated, unit.tags);
+    out += source.slice(cursor, unit.start) + render(unit, original, target, mode);
+    cursor = unit.end;
+  }
+  return out + source.slice(cursor);
+}
+
+export const markdown: TextFormat<MarkdownSkeleton> = { extract, rebuild };
