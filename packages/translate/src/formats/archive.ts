@@ -34,8 +34,10 @@ export function readArchive(input: Uint8Array, limits: ArchiveLimits = DEFAULT_A
         if (entries > limits.maxEntries) unsafe = `more than ${limits.maxEntries} entries`;
         else if (file.originalSize > limits.maxEntryBytes) unsafe = `the entry ${file.name} expands too much`;
         else if (declared > limits.maxTotalBytes) unsafe = 'its contents expand beyond the allowed size';
-        else if (file.originalSize > 1024 * 1024 && ratio > limits.maxRatio) unsafe = `the entry ${file.name} is compressed suspiciously well`;
-        if (file.name.includes('..') || file.name.startsWith('/')) unsafe = `the entry name ${file.name} is not allowed`;
+        else if (file.originalSize > 1024 * 1024 && ratio > limits.maxRatio)
+          unsafe = `the entry ${file.name} is compressed suspiciously well`;
+        if (file.name.includes('..') || file.name.startsWith('/'))
+          unsafe = `the entry name ${file.name} is not allowed`;
         return unsafe === undefined;
       },
     });
@@ -45,7 +47,8 @@ export function readArchive(input: Uint8Array, limits: ArchiveLimits = DEFAULT_A
   if (unsafe) throw new FormatError(`The file was refused as unsafe: ${unsafe}`, 'unsafe');
   let total = 0;
   for (const data of Object.values(files)) total += data.length;
-  if (total > limits.maxTotalBytes) throw new FormatError('The file was refused as unsafe: it expands too much', 'unsafe');
+  if (total > limits.maxTotalBytes)
+    throw new FormatError('The file was refused as unsafe: it expands too much', 'unsafe');
   return files;
 }
 

@@ -24,7 +24,10 @@ describe('parseXml', () => {
 
 describe('readArchive', () => {
   it('round-trips entries, the stored ones first', () => {
-    const files = { 'content.xml': new TextEncoder().encode('<a/>'), mimetype: new TextEncoder().encode('application/epub+zip') };
+    const files = {
+      'content.xml': new TextEncoder().encode('<a/>'),
+      mimetype: new TextEncoder().encode('application/epub+zip'),
+    };
     const zipped = writeArchive(files, ['content.xml'], ['mimetype']);
     const back = readArchive(zipped);
     expect(Object.keys(back)).toEqual(['mimetype', 'content.xml']);
@@ -35,9 +38,9 @@ describe('readArchive', () => {
     const bomb = zipSync({ 'big.xml': [new Uint8Array(50 * 1024 * 1024), { level: 9 }] });
     expect(bomb.length).toBeLessThan(200_000);
     expect(() => readArchive(bomb)).toThrow(/unsafe/);
-    expect(() => readArchive(bomb, { maxEntries: 10, maxTotalBytes: 10 * 1024 * 1024, maxEntryBytes: 1e9, maxRatio: 1e9 })).toThrow(
-      /expand/,
-    );
+    expect(() =>
+      readArchive(bomb, { maxEntries: 10, maxTotalBytes: 10 * 1024 * 1024, maxEntryBytes: 1e9, maxRatio: 1e9 }),
+    ).toThrow(/expand/);
   });
 
   it('refuses path traversal names and reports garbage as damaged', () => {

@@ -1,4 +1,4 @@
-import { DOMParser, type Document as XmlDocument, XMLSerializer } from '@xmldom/xmldom';
+import { DOMParser, XMLSerializer, type Document as XmlDocument } from '@xmldom/xmldom';
 import { FormatError } from './document-format.ts';
 
 export type { XmlDocument };
@@ -42,5 +42,7 @@ export function xmlFromBytes(bytes: Uint8Array, what?: string): XmlDocument {
 
 export function xmlToBytes(doc: XmlDocument): Uint8Array {
   const text = serializeXml(doc);
-  return encoder.encode(text.startsWith('<?xml') ? text : `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${text}`);
+  return encoder.encode(
+    text.startsWith('<?xml') ? text : `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${text}`,
+  );
 }
