@@ -85,3 +85,18 @@ test('a lazy chunk that fails to load reloads the page once', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('User Agreement');
   expect(failed).toBe(2);
 });
+
+test('the language picker finds a language by any of its names', async ({ page }) => {
+  await page.goto('/enus');
+  await waitForApp(page);
+  const target = page.getByTestId('language-target');
+  await target.click();
+  await page.keyboard.type('deutsch');
+  await page.getByRole('option', { name: 'German · Deutsch' }).click();
+  await expect(target).toContainText('German');
+  await page.getByTestId('language-source').click();
+  await page.keyboard.type('西班牙');
+  await page.getByRole('option', { name: 'Spanish · Español' }).click();
+  await expect(page.getByTestId('language-source')).toContainText('Spanish');
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'language-picker-enus.png') });
+});

@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { buildRoutes } from './features/builds/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { languageRoutes } from './features/languages/routes.ts';
 import { pageRoutes } from './features/pages/routes.ts';
 import type { WebBundle } from './features/pages/web-bundle.ts';
 import { systemRoutes } from './features/system/routes.ts';
@@ -64,6 +65,7 @@ export async function buildApp({ config, db, catalog, bundle }: AppDependencies)
   await app.register(healthRoutes, { db });
   await app.register(buildRoutes, { build: bundle.build });
   await app.register(systemRoutes, { config, db, buildId: bundle.build.id });
+  await app.register(languageRoutes);
   if (bundle.distDir) await registerStaticAssets(app, bundle.distDir);
   await app.register(pageRoutes, {
     bundle,

@@ -13,6 +13,8 @@ export function RouteError() {
   const { t } = useTranslation();
   const { locale } = useUiLocale();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // Unexpected errors go to the console, where a support request can quote them.
+  if (status === 500) console.error(error);
   useEffect(() => {
     document.title = t(status === 404 ? 'meta:notFound.title' : 'meta:error.title');
   }, [t, status]);

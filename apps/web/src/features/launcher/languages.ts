@@ -1,34 +1,9 @@
-/**
- * The languages offered by the launcher's picker until the full 176-language catalogue of the
- * translation core is served by the API: the most requested ones, named in the interface language.
- */
-export const POPULAR_LANGUAGES = [
-  'en',
-  'zh-Hans',
-  'zh-Hant',
-  'ja',
-  'ko',
-  'de',
-  'fr',
-  'es',
-  'pt',
-  'it',
-  'ru',
-  'ar',
-  'th',
-  'vi',
-  'id',
-  'tr',
-  'nl',
-  'pl',
-] as const;
-
+/** The source-language choice that lets the server detect the language. */
 export const AUTO_DETECT = 'auto';
 
-export function languageName(code: string, uiLanguage: string): string {
-  try {
-    return new Intl.DisplayNames([uiLanguage], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
+/** A sensible first target: English for Chinese readers, Simplified Chinese for English ones, else the interface language. */
+export function defaultTarget(iso: string): string {
+  if (iso.startsWith('zh')) return 'en';
+  if (iso === 'en') return 'zh-Hans';
+  return iso.split('-')[0] ?? 'en';
 }

@@ -7,18 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { useUiLocale } from '../../../app/ui-locale.ts';
 import { FormatsHelp } from '../../formats/components/formats-help.tsx';
 import { useBaseConfig } from '../../site/api/use-base-config.ts';
-import { AUTO_DETECT } from '../languages.ts';
+import { AUTO_DETECT, defaultTarget } from '../languages.ts';
 import { DocumentDrop } from './document-drop.tsx';
 import { LanguagePair, type LanguagePairValue } from './language-pair.tsx';
 import './launcher.css';
 
 type TranslationType = 'document' | 'text' | 'media';
-
-function defaultTarget(iso: string): string {
-  if (iso === 'zh-CN') return 'en';
-  if (iso.startsWith('zh')) return 'en';
-  return iso === 'en' ? 'zh-Hans' : (iso.split('-')[0] ?? 'en');
-}
 
 /** The home page's launcher: translation type, language pair, and the text or document to translate. */
 export function Launcher() {
