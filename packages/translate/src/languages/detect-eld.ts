@@ -3,7 +3,7 @@ import { eld } from 'eld/medium';
 /**
  * The statistical part of detection: eld (Nito-ELD, n-gram scores for 60 languages) run on each
  * window of the sample, its scores averaged by the windows' length. The 'medium' database is
- * the measured trade-off: the same accuracy as 'large' on our samples at half the memory
+ * the measured trade-off: within a point of 'large' on our samples at less than half its memory
  * (docs/language-detection.md).
  */
 
@@ -85,7 +85,7 @@ export interface EldScore {
 export interface EldResult {
   /** Best first. */
   scores: EldScore[];
-  /** The best score over the language's typical score: about 1 for text in that language, 0.5–0.7 for text eld does not know. */
+  /** The best score over the language's typical score: about 1 in that language, 0.5–0.7 in one eld does not know. */
   fit: number;
   /** How far the best score is ahead of the second, relative to the best, 0..1. */
   margin: number;

@@ -1,7 +1,7 @@
 import { findLanguage } from './catalog.ts';
 import { countChineseVariants } from './chinese-variants.ts';
 import { detectWithEld, type EldResult } from './detect-eld.ts';
-import { languageByLetters, refineByWords } from './detect-markers.ts';
+import { languageByLetters, type MarkerMatch, refineByWords } from './detect-markers.ts';
 import { type ScriptCensus, type ScriptName, SINGLE_LANGUAGE_SCRIPTS, scriptCensus } from './detect-scripts.ts';
 import { cleanForDetection, sampleWindows } from './detect-text.ts';
 
@@ -30,10 +30,11 @@ export interface DetectOptions {
 
 /**
  * Below this confidence the answer is 'unsure'. Chosen from the benchmark
- * (packages/translate/bench/detection-accuracy.ts): the lowest value at which wrong answers on
- * short sentences stay rare, so that detection which is unsure says so instead of guessing.
+ * (packages/translate/bench/detection-accuracy.ts): sentences and paragraphs come out the same
+ * anywhere from 0.3 to 0.85, and this is the lowest value at which wrong answers on phrases of
+ * one to three words reach their floor. Detection that is unsure says so instead of guessing.
  */
-export const UNSURE_BELOW = 0.7;
+export const UNSURE_BELOW = 0.8;
 
 /** Fewer letters than this say nothing reliable about the language ('OK', 'Hi'); a Han character counts as three. */
 const MIN_LETTERS = 4;
@@ -77,20 +78,35 @@ function guessLanguage(windows: string[], sample: string, census: ScriptCensus):
   const dominant = census.dominant;
   if (dominant === undefined) return NO_GUESS;
   if (dominant === 'CJK') return guessCjk(sample, census);
-  const byLetters = languageByLetters(dominant, sample);
+  const scriptLetters = census.counts[dominant] ?? 0;
+  const byLetters = telling(languageByLetters(dominant, sample), scriptLetters);
   const single = SINGLE_LANGUAGE_SCRIPTS[dominant];
   if (single) {
     const language = byLetters?.language ?? refineByWords(single, sample);
-    return certain(language, (census.counts[dominant] ?? 0) >= 2 ? 1 : 0.5);
+    return certain(language, scriptLetters >= 2 ? 1 : 0.5);
   }
-  if (byLetters) {
-    const twice = byLetters.hits >= 2;
-    const confidence = byLetters.strength === 'distinctive' ? (twice ? 0.95 : 0.8) : twice ? 0.75 : 0.6;
-    return certain(byLetters.language, confidence);
-  }
+  if (byLetters) return certain(byLetters.language, byLetters.confidence);
   const letterCounts = windows.map((window) => scriptCensus(window).letters);
   const eld = detectWithEld(windows, letterCounts);
   return eld ? guessFromEld(eld, sample, dominant) : NO_GUESS;
+}
+
+/**
+ * Marker letters decide only when they are part of the text's fabric, not one foreign name in it
+ * ('Қазақстан' in a Russian article, 'Ħamrun' in an English one).
+ */
+function telling(
+  match: MarkerMatch | undefined,
+  scriptLetters: number,
+): { language: string; confidence: number } | undefined {
+  if (!match) return undefined;
+  const { language, hits, strength } = match;
+  const share = hits / Math.max(1, scriptLetters);
+  if (strength === 'distinctive') {
+    if (hits >= 2 && share >= 0.005) return { language, confidence: 0.95 };
+    return share >= 0.02 ? { language, confidence: 0.8 } : undefined;
+  }
+  return hits >= 3 && share >= 0.05 ? { language, confidence: 0.85 } : undefined;
 }
 
 function certain(language: string, confidence: number): Guess {
@@ -132,11 +148,11 @@ function guessFromEld(eld: EldResult, sample: string, script: ScriptName): Guess
   const best = candidates[0];
   if (!best) return NO_GUESS;
   const refined = refineByWords(best.language, sample);
-  if (refined !== best.language) {
-    const others = candidates.filter((candidate) => candidate.language !== refined);
-    candidates.splice(0, candidates.length, { language: refined, score: best.score }, ...others);
-  }
-  return { candidates, confidence: eldConfidence(eld, sample) };
+  const sibling = refined === best.language ? VARIANT_SIBLINGS[refined] : undefined;
+  const first = { language: refined, score: best.score };
+  const second = sibling ? [{ language: sibling, score: best.score }] : [];
+  const others = candidates.filter((candidate) => candidate.language !== refined && candidate.language !== sibling);
+  return { candidates: [first, ...second, ...others], confidence: eldConfidence(eld, sample) };
 }
 
 /**
@@ -150,6 +166,12 @@ function eldConfidence(eld: EldResult, sample: string): number {
   const lead = words >= 3 ? 1 : clamp(eld.margin / (words === 2 ? 0.2 : 0.3));
   return fit * lead * (eld.reliable ? 1 : 0.5);
 }
+
+/**
+ * eld answers one code for both members of these pairs, and word rules turn the default into the
+ * other only when its words appear; the other stays the runner-up, for the caller to offer.
+ */
+const VARIANT_SIBLINGS: Record<string, string> = { 'pt-BR': 'pt-PT', id: 'ms', nb: 'nn' };
 
 /** eld's codes are ISO 639-1 for its 60 languages; a few differ from the catalogue's. */
 function catalogueCode(eldCode: string, script: ScriptName): string {

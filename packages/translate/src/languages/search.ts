@@ -59,9 +59,18 @@ function matchRank(key: string, query: string): number | undefined {
 function searchIndex(): SearchKeys[] {
   index ??= LANGUAGES.map((entry) => {
     const names = [entry.code, nativeName(entry.code), ...LOCALE_CODES.map((ui) => languageName(entry.code, ui))];
-    return { entry, keys: [...new Set(names.map(foldForSearch))] };
+    return { entry, keys: [...new Set(names.flatMap(withChineseSuffixes).map(foldForSearch))] };
   });
   return index;
+}
+
+/**
+ * Chinese names a language '…语' (mainland) or '…文' (Taiwan, Hong Kong), and people type either:
+ * '德語' and '德文' must both find German.
+ */
+function withChineseSuffixes(name: string): string[] {
+  const stem = /^(\p{Script=Han}+)[语語文]$/u.exec(name)?.[1];
+  return stem ? [name, `${stem}语`, `${stem}語`, `${stem}文`] : [name];
 }
 
 /** Accents of Latin, Greek and Cyrillic letters and Arabic vowel marks; other scripts' marks are letters' parts. */
