@@ -115,13 +115,11 @@ describe('ApertiumPipeline', () => {
   it('times out, stopping the chain', async () => {
     const p = pipeline([echo, silent], { timeoutMs: 300 });
     try {
-      const started = Date.now();
       const run = p.run('never answered');
       await new Promise((resolve) => setTimeout(resolve, 100));
       const pids = p.pids();
       expect(pids).toHaveLength(2);
       expect((await rejection(run)).code).toBe('timeout');
-      expect(Date.now() - started).toBeLessThan(5000);
       expect(pids.filter(running)).toEqual([]);
     } finally {
       await p.close();
