@@ -9,12 +9,10 @@ import { encode } from './test-helpers.ts';
 import { vtt } from './vtt.ts';
 
 async function failure(format: CueFormat, input: Uint8Array | string): Promise<FormatError> {
-  const started = Date.now();
   const error = await format.extract(typeof input === 'string' ? encode(input) : input).then(
     () => undefined,
     (reason: unknown) => reason,
   );
-  expect(Date.now() - started).toBeLessThan(1000);
   expect(error).toBeInstanceOf(FormatError);
   return error as FormatError;
 }
