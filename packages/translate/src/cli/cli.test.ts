@@ -2,8 +2,11 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Document, Packer, Paragraph, TextRun } from 'docx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeLlmServer, startFakeLlmServer } from '../../test/fake-llm-server.ts';
+import { word } from '../formats/word/word-format.ts';
+import { stripTags } from '../segments/inline-tags.ts';
 
 const bin = new URL('../../bin/glossa.mjs', import.meta.url).pathname;
 const work = mkdtempSync(path.join(tmpdir(), 'glossa-cli-'));
@@ -112,6 +115,33 @@ describe('glossa CLI', () => {
     expect(result).toContain('**vivienda**');
     expect(result).toContain('](https://x.test)');
     expect(result).toContain('```sh\nmake house\n```');
+  }, 60_000);
+
+  it('translates a Word document with Apertium, keeping it a Word document', async () => {
+    const input = path.join(work, 'letter.docx');
+    const output = path.join(work, 'letter.es.docx');
+    const document = new Document({
+      sections: [
+        {
+          children: [
+            new Paragraph({
+              children: [new TextRun('The house is '), new TextRun({ text: 'red', bold: true }), new TextRun('.')],
+            }),
+          ],
+        },
+      ],
+    });
+    writeFileSync(input, await Packer.toBuffer(document));
+    expect((await glossa(['translate', input, '--to', 'es', '--engine', 'apertium'])).stderr).toContain('-o');
+    const { code, stderr } = await glossa(['translate', input, '--to', 'es', '--engine', 'apertium', '-o', output]);
+    expect(stderr).toContain('progress: 1/1 segments (100%)');
+    expect(stderr).not.toContain('warning');
+    expect(code).toBe(0);
+    const { segments } = await word.extract(readFileSync(output));
+    expect(stripTags(segments[0]?.text ?? '')).toMatch(/casa.*roj/i);
+    expect((await glossa(['translate', path.join(work, 'x.exe'), '--to', 'es'])).stderr).toContain(
+      'not a format Glossa reads',
+    );
   }, 60_000);
 
   it('asks for --from when it cannot tell the language', async () => {

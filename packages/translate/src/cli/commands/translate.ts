@@ -1,22 +1,25 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { text as readStream } from 'node:stream/consumers';
+import { buffer as readStream } from 'node:stream/consumers';
 import { agentBrief, type Precision, precisionSettings } from '../../agents/agents.ts';
 import { chooseEngine, createEngineSet } from '../../engines/registry.ts';
-import { OUTPUT_MODES, type OutputMode, type TextFormat } from '../../formats/format.ts';
-import { markdown } from '../../formats/markdown/markdown.ts';
-import { plainText } from '../../formats/plain-text.ts';
+import { FormatError } from '../../formats/document-format.ts';
+import { OUTPUT_MODES, type OutputMode } from '../../formats/format.ts';
+import { formatForFile, supportedExtensions } from '../../formats/registry.ts';
 import type { TermBase } from '../../glossary/term-base.ts';
 import { parseTermsCsv, parseTermsTbx } from '../../glossary/term-files.ts';
 import { findLanguage } from '../../languages/catalog.ts';
 import { detectLanguage } from '../../languages/detect.ts';
 import { languageName } from '../../languages/names.ts';
 import { translateSegments } from '../../pipeline/translate-segments.ts';
+import { stripTags } from '../../segments/inline-tags.ts';
 import type { CliOptions } from '../main.ts';
 import { progressReporter } from '../progress.ts';
 import { UsageError } from '../usage.ts';
 
 const PRECISIONS: Precision[] = ['fast', 'balanced', 'best'];
-const TEXT_FILES = /\.(txt|text|md|markdown)$/i;
+/** Zip-based and other binary outputs are never written to a terminal: they need -o. */
+const BINARY_OUTPUT =
+  /\.(docx|docm|dotx|dotm|xlsx|xlsm|xltx|xltm|pptx|pptm|potx|ppsx|ppsm|odt|ods|odp|ott|ots|otp|doc|xls|ppt|rtf|epub)$/i;
 
 function language(code: string, flag: string): string {
   const found = findLanguage(code);
@@ -24,23 +27,18 @@ function language(code: string, flag: string): string {
   return found.code;
 }
 
-async function readInput(file: string): Promise<string> {
+async function readInput(file: string): Promise<Uint8Array> {
   if (file === '-') return readStream(process.stdin);
-  if (!TEXT_FILES.test(file)) {
-    throw new UsageError(
-      `"${file}": only plain text and Markdown files can be translated from the command line so far.`,
-    );
-  }
   try {
-    return await readFile(file, 'utf8');
+    return await readFile(file);
   } catch (error) {
     throw new UsageError(`Cannot read "${file}": ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
   }
 }
 
-/** Auto-detect; an unsure answer is not a guess, the user is asked to say. */
-function detectSource(content: string): string {
-  const detected = detectLanguage(content);
+/** Auto-detect from the document's own text; an unsure answer is not a guess, the user is asked to say. */
+function detectSource(texts: readonly string[]): string {
+  const detected = detectLanguage(texts.map(stripTags).join('\n').slice(0, 20_000));
   if (!detected.reliable || !detected.language) {
     throw new UsageError('Could not tell which language the text is in; name it with --from.');
   }
@@ -58,11 +56,20 @@ export async function translateCommand(positionals: string[], options: CliOption
   const precision = (options.precision ?? 'balanced') as Precision;
   if (!PRECISIONS.includes(precision)) throw new UsageError(`--precision must be one of ${PRECISIONS.join(', ')}.`);
 
+  const format = await formatForFile(file === '-' ? 'input.txt' : file);
+  if (!format) {
+    throw new UsageError(`"${file}" is not a format Glossa reads. Supported: ${supportedExtensions().join(', ')}.`);
+  }
+  if (BINARY_OUTPUT.test(file) && !options.output) throw new UsageError(`Name an output file with -o for "${file}".`);
   const content = await readInput(file);
-  // biome-ignore lint/suspicious/noExplicitAny: each format has its own skeleton type.
-  const format: TextFormat<any> = /\.(md|markdown)$/i.test(file) ? markdown : plainText;
-  const { segments, skeleton } = format.extract(content);
-  const source = options.from && options.from !== 'auto' ? language(options.from, '--from') : detectSource(content);
+  const { segments, skeleton } = await format.extract(content).catch((error: unknown) => {
+    if (error instanceof FormatError) throw new UsageError(`"${file}": ${error.message}`);
+    throw error;
+  });
+  const source =
+    options.from && options.from !== 'auto'
+      ? language(options.from, '--from')
+      : detectSource(segments.map((s) => s.text));
 
   let termBase: TermBase | undefined;
   if (options.glossary) {
@@ -100,9 +107,16 @@ export async function translateCommand(positionals: string[], options: CliOption
       onProgress: (p) => progress.update(p),
     });
     progress.finish();
-    const output = format.rebuild(skeleton, new Map(report.translations.map((t) => [t.id, t.text])), mode);
+    if (mode !== 'translated' && format.bilingual === false) {
+      process.stderr.write(`note: ${format.id} files have no bilingual form; writing the translated file.\n`);
+    }
+    const translations = new Map(report.translations.map((t) => [t.id, t.text]));
+    const output = await format.rebuild(skeleton, translations, mode, {
+      sourceLanguage: source,
+      targetLanguage: target,
+    });
     if (options.output) await writeFile(options.output, output);
-    else process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+    else process.stdout.write(output);
     for (const issue of report.issues)
       process.stderr.write(`warning: segment ${issue.segmentId}: ${issue.check}: ${issue.detail}\n`);
     return 0;

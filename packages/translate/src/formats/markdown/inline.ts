@@ -11,6 +11,9 @@ export interface TagMarkup {
   close?: string;
 }
 
+/** A JavaScript expression in braces, one level of nested braces allowed. */
+const MDX_EXPRESSION = /\{(?:[^{}]|\{[^{}]*\})*\}/g;
+
 const PAIRED = new Set(['emphasis', 'strong', 'delete', 'link', 'linkReference']);
 
 /**
@@ -18,9 +21,14 @@ const PAIRED = new Set(['emphasis', 'strong', 'delete', 'link', 'linkReference']
  * tags `<gN>…</gN>` (their markup kept in `tags`), inline code, HTML, images, breaks and math
  * become `<xN/>` standing for their exact source. Soft line breaks become spaces.
  */
-export function inlineToSegment(children: readonly PhrasingContent[], source: string) {
+export function inlineToSegment(children: readonly PhrasingContent[], source: string, mdx = false) {
   const tags = new Map<number, TagMarkup>();
   let next = 1;
+  const selfTagFor = (markup: TagMarkup) => {
+    const id = next++;
+    tags.set(id, markup);
+    return `<x${id}/>`;
+  };
 
   const walk = (nodes: readonly PhrasingContent[], end: number): string => {
     let out = '';
@@ -30,7 +38,9 @@ export function inlineToSegment(children: readonly PhrasingContent[], source: st
       const following = nodes[index + 1];
       const gapEnd = following ? span(following)[0] : end;
       if (node.type === 'text') {
-        out += node.value.replace(/[ \t]*\n[ \t]*/g, ' ');
+        const text = node.value.replace(/[ \t]*\r?\n[ \t]*/g, ' ');
+        // MDX expressions (`{props.name}`) are code: they stay exactly as written.
+        out += mdx ? text.replace(MDX_EXPRESSION, (expression) => selfTagFor({ open: expression })) : text;
         return;
       }
       const kids = 'children' in node ? (node.children as PhrasingContent[]) : [];
@@ -56,17 +66,17 @@ export function inlineToSegment(children: readonly PhrasingContent[], source: st
   return { text: walk(children, end).trim(), tags };
 }
 
-/** Characters that would start markup if they appeared literally in translated text. */
-export function escapeMarkdownText(text: string): string {
-  return text.replace(/([\\`*_[\]<>|])/g, '\\$1');
+/** Characters that would start markup if they appeared literally in translated text (in MDX, braces too). */
+export function escapeMarkdownText(text: string, mdx = false): string {
+  return text.replace(mdx ? /([\\`*_[\]<>|{}])/g : /([\\`*_[\]<>|])/g, '\\$1');
 }
 
 /** Segment text back to Markdown: tags to their original markup, text escaped. */
-export function segmentToMarkdown(text: string, tags: ReadonlyMap<number, TagMarkup>): string {
+export function segmentToMarkdown(text: string, tags: ReadonlyMap<number, TagMarkup>, mdx = false): string {
   return text
     .split(/(<\/?g\d+>|<x\d+\/>)/)
     .map((piece, index) => {
-      if (index % 2 === 0) return escapeMarkdownText(piece);
+      if (index % 2 === 0) return escapeMarkdownText(piece, mdx);
       const id = Number(piece.replace(/\D/g, ''));
       const markup = tags.get(id);
       if (!markup) return '';

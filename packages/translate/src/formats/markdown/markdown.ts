@@ -7,6 +7,7 @@ import { gfm } from 'micromark-extension-gfm';
 import type { Segment, SegmentKind } from '../../segments/segment.ts';
 import { bilingualPair, type OutputMode, type TextFormat } from '../format.ts';
 import { inlineToSegment, segmentToMarkdown, span, type TagMarkup } from './inline.ts';
+import { maskMdxBlocks } from './mdx-blocks.ts';
 
 /** One translatable block: its phrasing children's range in the source and its tags' markup. */
 interface Unit {
@@ -18,19 +19,26 @@ interface Unit {
   /** Text before the block on its line (`# `, `> `, list indentation), for bilingual output. */
   linePrefix: string;
   tags: Map<number, TagMarkup>;
+  /** The segment text: a translation equal to it leaves the source exactly as it was. */
+  text: string;
 }
 
 export interface MarkdownSkeleton {
   source: string;
   units: Unit[];
+  /** MDX: braces in translated text are escaped too. */
+  mdx?: boolean;
 }
 
 const BLOCKS: Record<string, Unit['kind']> = { paragraph: 'paragraph', heading: 'heading', tableCell: 'cell' };
 const KINDS: Record<Unit['kind'], SegmentKind> = { paragraph: 'paragraph', heading: 'heading', cell: 'cell' };
 
-function parse(source: string): Root {
+// MDX has no indented code (JSX children are indented) and no autolinks (`<` starts JSX).
+const MDX_SYNTAX = { disable: { null: ['codeIndented', 'autolink'] } };
+
+function parse(source: string, mdx: boolean): Root {
   return fromMarkdown(source, {
-    extensions: [gfm(), frontmatter(['yaml', 'toml'])],
+    extensions: [gfm(), frontmatter(['yaml', 'toml']), ...(mdx ? [MDX_SYNTAX] : [])],
     mdastExtensions: [gfmFromMarkdown(), frontmatterFromMarkdown(['yaml', 'toml'])],
   });
 }
@@ -39,7 +47,7 @@ function parse(source: string): Root {
  * Markdown and GFM: paragraphs, headings and table cells are segments; code blocks, HTML
  * blocks, front matter, link targets and inline code stay exactly as they are.
  */
-function extract(content: string): { segments: Segment[]; skeleton: MarkdownSkeleton } {
+function extractWith(content: string, mdx: boolean): { segments: Segment[]; skeleton: MarkdownSkeleton } {
   const source = content;
   const units: Unit[] = [];
   const segments: Segment[] = [];
@@ -48,14 +56,14 @@ function extract(content: string): { segments: Segment[]; skeleton: MarkdownSkel
     if (kind) {
       const children = (node as Parent).children as PhrasingContent[];
       if (children.length === 0) return;
-      const { text, tags } = inlineToSegment(children, source);
+      const { text, tags } = inlineToSegment(children, source, mdx);
       if (!text.replace(/<[^>]+>/g, '').trim()) return;
       const start = span(children[0] as PhrasingContent)[0];
       const end = span(children[children.length - 1] as PhrasingContent)[1];
       const lineStart = source.lastIndexOf('\n', start - 1) + 1;
       const id = `m${units.length + 1}`;
       const setext = node.type === 'heading' && !/^\s*#/.test(source.slice(span(node)[0], start));
-      units.push({ id, start, end, kind, setext, linePrefix: source.slice(lineStart, start), tags });
+      units.push({ id, start, end, kind, setext, linePrefix: source.slice(lineStart, start), tags, text });
       segments.push({
         id,
         text,
@@ -65,8 +73,9 @@ function extract(content: string): { segments: Segment[]; skeleton: MarkdownSkel
     }
     if ('children' in node) for (const child of node.children) visit(child as Nodes);
   };
-  visit(parse(source));
-  return { segments, skeleton: { source, units } };
+  // Import, export, JSX and expression lines are blanked for the parser; offsets stay the same.
+  visit(parse(mdx ? maskMdxBlocks(source) : source, mdx));
+  return { segments, skeleton: { source, units, mdx } };
 }
 
 /** The prefix that continues a block on a new line: list markers become spaces, quote markers stay. */
@@ -92,11 +101,17 @@ function rebuild(skeleton: MarkdownSkeleton, translations: ReadonlyMap<string, s
   for (const unit of units) {
     const original = source.slice(unit.start, unit.end);
     const translated = translations.get(unit.id);
-    const target = translated === undefined ? original : segmentToMarkdown(translated, unit.tags);
+    const target =
+      translated === undefined || translated === unit.text
+        ? original
+        : segmentToMarkdown(translated, unit.tags, skeleton.mdx);
     out += source.slice(cursor, unit.start) + render(unit, original, target, mode);
     cursor = unit.end;
   }
   return out + source.slice(cursor);
 }
 
-export const markdown: TextFormat<MarkdownSkeleton> = { extract, rebuild };
+export const markdown: TextFormat<MarkdownSkeleton> = { extract: (content) => extractWith(content, false), rebuild };
+
+/** MDX: Markdown with JSX and expressions, which are left exactly as written. */
+export const mdx: TextFormat<MarkdownSkeleton> = { extract: (content) => extractWith(content, true), rebuild };

@@ -1,0 +1,32 @@
+import { FILE_FORMATS } from '@glossa/contracts/file-formats';
+import { describe, expect, it } from 'vitest';
+import { formatForFile, supportedExtensions } from './registry.ts';
+
+// PDF and images come with their own adapters (page layout and OCR).
+const PAGE_FORMATS = new Set(['pdf', 'png', 'jpg', 'jpeg', 'bmp', 'webp', 'tif', 'tiff']);
+
+describe('format registry', () => {
+  it('has an adapter for every document format the product lists', () => {
+    const listed = FILE_FORMATS.map((f) => f.extension).filter((ext) => !PAGE_FORMATS.has(ext));
+    expect(listed.filter((ext) => !supportedExtensions().includes(ext))).toEqual([]);
+    expect(supportedExtensions().filter((ext) => !listed.includes(ext))).toEqual([]);
+    expect(supportedExtensions().length).toBeGreaterThanOrEqual(50);
+  });
+
+  it('loads each adapter, which declares the extensions it is registered for', async () => {
+    for (const extension of supportedExtensions()) {
+      const format = await formatForFile(`file.${extension.toUpperCase()}`);
+      expect(format?.extensions, extension).toContain(extension);
+      expect(typeof format?.extract).toBe('function');
+    }
+    expect(await formatForFile('archive.exe')).toBeUndefined();
+    expect(await formatForFile('README')).toBeUndefined();
+  });
+
+  it('says which formats make no sense as bilingual files', async () => {
+    expect((await formatForFile('a.po'))?.bilingual).toBe(false);
+    expect((await formatForFile('a.json'))?.bilingual).toBe(false);
+    expect((await formatForFile('a.docx'))?.bilingual).toBe(true);
+    expect((await formatForFile('a.doc'))?.outputExtension).toBe('docx');
+  });
+});

@@ -1,0 +1,78 @@
+import type { DocumentFormat } from './document-format.ts';
+
+/** An adapter plus whether a bilingual file makes sense for it (po, xliff, json ... do not). */
+export type RegisteredFormat = DocumentFormat & { bilingual?: boolean; outputExtension?: string };
+
+interface Entry {
+  extensions: readonly string[];
+  load: () => Promise<RegisteredFormat>;
+}
+
+// Adapters load on first use: a command that translates one Markdown file never parses OOXML code.
+const ENTRIES: readonly Entry[] = [
+  { extensions: ['docx', 'docm', 'dotx', 'dotm'], load: async () => (await import('./word/word-format.ts')).word },
+  {
+    extensions: ['xlsx', 'xlsm', 'xltx', 'xltm'],
+    load: async () => (await import('./spreadsheet/spreadsheet.ts')).spreadsheet,
+  },
+  {
+    extensions: ['pptx', 'pptm', 'potx', 'ppsx', 'ppsm'],
+    load: async () => (await import('./presentation/presentation.ts')).presentation,
+  },
+  { extensions: ['html', 'htm'], load: async () => (await import('./web/html.ts')).html },
+  { extensions: ['xhtml'], load: async () => (await import('./web/html.ts')).xhtml },
+  { extensions: ['xml'], load: async () => (await import('./web/xml.ts')).xml },
+  { extensions: ['svg'], load: async () => (await import('./web/xml.ts')).svg },
+  {
+    extensions: ['md', 'markdown'],
+    load: async () => (await import('./markdown/markdown-document.ts')).markdownFormat,
+  },
+  { extensions: ['mdx'], load: async () => (await import('./markdown/markdown-document.ts')).mdxFormat },
+  { extensions: ['txt'], load: async () => (await import('./data/txt.ts')).txt },
+  { extensions: ['csv'], load: async () => (await import('./data/csv.ts')).csv },
+  { extensions: ['tsv'], load: async () => (await import('./data/csv.ts')).tsv },
+  { extensions: ['json'], load: async () => (await import('./data/json.ts')).json },
+  { extensions: ['yaml', 'yml'], load: async () => (await import('./data/yaml.ts')).yaml },
+  { extensions: ['properties'], load: async () => (await import('./data/properties.ts')).properties },
+  { extensions: ['ini'], load: async () => (await import('./data/ini.ts')).ini },
+  { extensions: ['strings'], load: async () => (await import('./data/apple-strings.ts')).appleStrings },
+  { extensions: ['resx'], load: async () => (await import('./data/resx.ts')).resx },
+  { extensions: ['arb'], load: async () => (await import('./data/arb.ts')).arb },
+  { extensions: ['xliff', 'xlf'], load: async () => (await import('./exchange/xliff.ts')).xliff },
+  { extensions: ['po', 'pot'], load: async () => (await import('./exchange/po.ts')).po },
+  { extensions: ['srt'], load: async () => (await import('./subtitles/srt.ts')).srt },
+  { extensions: ['vtt'], load: async () => (await import('./subtitles/vtt.ts')).vtt },
+  { extensions: ['sbv'], load: async () => (await import('./subtitles/sbv.ts')).sbv },
+  { extensions: ['ass', 'ssa'], load: async () => (await import('./subtitles/ass.ts')).ass },
+  { extensions: ['lrc'], load: async () => (await import('./subtitles/lrc.ts')).lrc },
+  { extensions: ['epub'], load: async () => (await import('./ebook/epub.ts')).epub },
+  { extensions: ['fb2'], load: async () => (await import('./ebook/fb2.ts')).fictionBook },
+  { extensions: ['odt', 'ott'], load: async () => (await import('./opendocument/opendocument.ts')).openDocumentText },
+  {
+    extensions: ['ods', 'ots'],
+    load: async () => (await import('./opendocument/opendocument.ts')).openDocumentSpreadsheet,
+  },
+  {
+    extensions: ['odp', 'otp'],
+    load: async () => (await import('./opendocument/opendocument.ts')).openDocumentPresentation,
+  },
+  // Legacy Office files go through LibreOffice and come back in the modern format (outputExtension).
+  { extensions: ['doc'], load: async () => (await import('./legacy/legacy.ts')).doc },
+  { extensions: ['xls'], load: async () => (await import('./legacy/legacy.ts')).xls },
+  { extensions: ['ppt'], load: async () => (await import('./legacy/legacy.ts')).ppt },
+  { extensions: ['rtf'], load: async () => (await import('./legacy/legacy.ts')).rtf },
+];
+
+const byExtension = new Map(ENTRIES.flatMap((entry) => entry.extensions.map((ext) => [ext, entry] as const)));
+
+/** Every extension an adapter reads (lower case, no dot). */
+export function supportedExtensions(): string[] {
+  return [...byExtension.keys()];
+}
+
+/** The adapter for a file name, by its extension; undefined when no adapter reads it. */
+export async function formatForFile(fileName: string): Promise<RegisteredFormat | undefined> {
+  const dot = fileName.lastIndexOf('.');
+  const extension = dot <= 0 ? '' : fileName.slice(dot + 1).toLowerCase();
+  return byExtension.get(extension)?.load();
+}
