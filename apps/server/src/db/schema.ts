@@ -7,8 +7,18 @@ export interface SiteSettingTable {
   updated_at: number;
 }
 
+export interface TranslationMemoryTable {
+  key: string;
+  owner: string;
+  source_language: string;
+  target_language: string;
+  target: string;
+  updated_at: number;
+}
+
 export interface DatabaseSchema {
   site_settings: SiteSettingTable;
+  translation_memory: TranslationMemoryTable;
 }
 
 export type { Generated };
