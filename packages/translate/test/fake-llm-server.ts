@@ -17,6 +17,8 @@ export interface FakeLlmOptions {
   dropFirstIdOnce?: boolean;
   /** Return translations with their tags removed, for the next request that has tags or for all of them. */
   breakTags?: 'once' | 'always' | false;
+  /** Move the first formatted phrase (`<gN>…</gN>`) of each segment to the end, as languages with another word order do. */
+  reorderTags?: boolean;
   /** Never apply the terms of the system prompt (by default 'use X for Y' and 'keep X unchanged' are applied). */
   ignoreTerms?: boolean;
   /** Answer with prose instead of JSON, once or always. */
@@ -186,6 +188,7 @@ function answer(system: string, user: string, segments: { id: string; text: stri
     o.dropFirstIdOnce = false;
     items = items.slice(1);
   }
+  if (o.reorderTags) items = items.map((item) => ({ ...item, text: movePhraseToEnd(item.text) }));
   if (o.breakTags && items.some((item) => TAG.test(item.text))) {
     if (o.breakTags === 'once') o.breakTags = false;
     items = items.map((item) => ({ ...item, text: item.text.replace(new RegExp(TAG.source, 'g'), '') }));
@@ -195,6 +198,16 @@ function answer(system: string, user: string, segments: { id: string; text: stri
 }
 
 const TAG = /<\/?g\d+>|<x\d+\/>/;
+
+/** "A <g1>red</g1> house." → "A house. <g1>red</g1>": the tagged phrase keeps its tags, its place changes. */
+function movePhraseToEnd(text: string): string {
+  const phrase = /<g(\d+)>.*?<\/g\1>/.exec(text);
+  if (!phrase || phrase.index === 0) return text;
+  const rest = (text.slice(0, phrase.index) + text.slice(phrase.index + phrase[0].length))
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  return `${rest} ${phrase[0]}`;
+}
 // Tags, URLs, e-mail addresses, placeholders, code and numbers pass through untouched.
 const PROTECTED =
   /<\/?g\d+>|<x\d+\/>|https?:\/\/[^\s<>"]+|[\w.+-]+@[\w-]+\.[\w.-]+|\{\{?[^{}]*\}?\}|\$\{[^}]*\}|%(?:\d+\$)?[sdif]|`[^`]*`|\d+(?:[.,:]\d+)*/gu;
