@@ -1,9 +1,9 @@
 import type { Segment } from '../../segments/segment.ts';
 import { type DocumentFormat, FormatError } from '../document-format.ts';
+import { applyReplacements, decodeText, encodeText, requireSegments, type TextFile } from '../text-file.ts';
 import { type JsonUnit, stringReplacements } from './json.ts';
 import { jsonStrings, usesAsciiEscapes, writeJsonString } from './json-strings.ts';
 import { messageSegments, messageValue } from './message-value.ts';
-import { applyReplacements, decodeText, encodeText, requireSegments, type TextFile } from './text-file.ts';
 
 export interface ArbSkeleton {
   file: TextFile;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { extractError, shout, translateFile } from '../test-kit.ts';
 import { csv, tsv } from './csv.ts';
-import { extractError, shout, translateFile } from './format-test-kit.ts';
 import { txt } from './txt.ts';
 
 const SHEET =

@@ -1,8 +1,8 @@
 import type { Segment } from '../../segments/segment.ts';
 import type { DocumentFormat } from '../document-format.ts';
 import { bilingualPair } from '../format.ts';
+import { decodeText, encodeText, requireSegments, type TextFile } from '../text-file.ts';
 import { type CsvCell, cellName, guessDelimiter, readCells, writeCell } from './csv-cells.ts';
-import { decodeText, encodeText, requireSegments, type TextFile } from './text-file.ts';
 import { isTranslatableValue } from './translatable.ts';
 
 interface CsvUnit {

@@ -1,6 +1,6 @@
 import type { Segment } from '../../segments/segment.ts';
 import type { DocumentFormat } from '../document-format.ts';
-import { applyReplacements, decodeText, encodeText, requireSegments, type TextFile, textLines } from './text-file.ts';
+import { applyReplacements, decodeText, encodeText, requireSegments, splitLines, type TextFile } from '../text-file.ts';
 import { isTranslatableValue } from './translatable.ts';
 
 interface IniUnit {
@@ -45,7 +45,7 @@ export const ini: DocumentFormat<IniSkeleton> & { bilingual: false } = {
     const units: IniUnit[] = [];
     const segments: Segment[] = [];
     let section = '';
-    for (const { line, start: lineStart } of textLines(file.text)) {
+    for (const { text: line, start: lineStart } of splitLines(file.text)) {
       const heading = /^\s*\[([^\]]*)\]/.exec(line);
       if (heading) section = (heading[1] as string).trim();
       const entry = ENTRY.exec(line);

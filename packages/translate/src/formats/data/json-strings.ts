@@ -1,5 +1,5 @@
 import { FormatError } from '../document-format.ts';
-import { MAX_DEPTH } from './text-file.ts';
+import { MAX_DEPTH } from '../text-file.ts';
 
 /** A string value of a JSON text, with its offsets (quotes included) and where it sits. */
 export interface JsonString {

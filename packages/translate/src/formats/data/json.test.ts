@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { extractError, shout, translateFile } from '../test-kit.ts';
 import { arb } from './arb.ts';
-import { extractError, shout, translateFile } from './format-test-kit.ts';
 import { json } from './json.ts';
 
 const CATALOGUE = `{

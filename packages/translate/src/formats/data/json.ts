@@ -1,7 +1,5 @@
 import type { Segment } from '../../segments/segment.ts';
 import type { DocumentFormat } from '../document-format.ts';
-import { jsonPath, jsonStrings, usesAsciiEscapes, writeJsonString } from './json-strings.ts';
-import { type MessageValue, messageSegments, messageValue, renderMessage } from './message-value.ts';
 import {
   applyReplacements,
   decodeText,
@@ -9,7 +7,9 @@ import {
   type Replacement,
   requireSegments,
   type TextFile,
-} from './text-file.ts';
+} from '../text-file.ts';
+import { jsonPath, jsonStrings, usesAsciiEscapes, writeJsonString } from './json-strings.ts';
+import { type MessageValue, messageSegments, messageValue, renderMessage } from './message-value.ts';
 
 export interface JsonUnit {
   start: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { extractError, shout, translateFile, utf8 } from '../test-kit.ts';
 import { appleStrings } from './apple-strings.ts';
-import { extractError, shout, translateFile, utf8 } from './format-test-kit.ts';
 import { ini } from './ini.ts';
 import { properties } from './properties.ts';
 

@@ -1,6 +1,14 @@
 import type { Segment } from '../../segments/segment.ts';
 import type { DocumentFormat } from '../document-format.ts';
-import { applyReplacements, decodeText, encodeText, requireSegments, type TextFile, textLines } from './text-file.ts';
+import {
+  applyReplacements,
+  decodeText,
+  encodeText,
+  requireSegments,
+  splitLines,
+  type TextFile,
+  type TextLine,
+} from '../text-file.ts';
 import { isTranslatableValue } from './translatable.ts';
 
 interface PropertyUnit {
@@ -43,19 +51,19 @@ function encodeValue(value: string, escapeNonAscii: boolean): string {
 
 /** Reads the logical lines of a properties file: where each key ends and its value starts and ends. */
 function* entries(text: string) {
-  const lines = textLines(text);
+  const lines = splitLines(text);
   let comment: string[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const { line, start } = lines[i] as { line: string; start: number };
+    const { text: line, start } = lines[i] as TextLine;
     const trimmed = line.trimStart();
     if (trimmed === '' || trimmed.startsWith('#') || trimmed.startsWith('!')) {
       comment = trimmed === '' ? [] : [...comment, trimmed.slice(1).trim()];
       continue;
     }
     // A line ending in an odd number of backslashes continues on the next one.
-    let last = lines[i] as { line: string; start: number };
-    while (/(?:^|[^\\])(?:\\\\)*\\$/.test(last.line) && i + 1 < lines.length) last = lines[++i] as typeof last;
-    const end = last.start + last.line.length;
+    let last = lines[i] as TextLine;
+    while (/(?:^|[^\\])(?:\\\\)*\\$/.test(last.text) && i + 1 < lines.length) last = lines[++i] as TextLine;
+    const end = last.end;
     const logical = text.slice(start, end);
     const keyMatch = /^[ \t\f]*((?:\\.|[^\s=:\\])*)[ \t\f]*[=:]?[ \t\f]*/.exec(logical);
     const valueStart = start + (keyMatch?.[0].length ?? 0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractError, shout, translateFile } from './format-test-kit.ts';
+import { extractError, shout, translateFile } from '../test-kit.ts';
 import { resx } from './resx.ts';
 
 const RESX = `<?xml version="1.0" encoding="utf-8"?>

@@ -1,12 +1,12 @@
 import type { Segment } from '../../segments/segment.ts';
 import type { DocumentFormat } from '../document-format.ts';
+import { encodeText, requireSegments } from '../text-file.ts';
 import { decodeReferences } from '../web/entities.ts';
 import type { MarkupSkeleton, SegmentEdit } from '../web/markup-edits.ts';
 import { runSegment } from '../web/markup-runs.ts';
 import { localName, type MarkupToken, type OpenToken, tokenizeMarkup } from '../web/markup-tokens.ts';
 import { MarkupWriter } from '../web/markup-writer.ts';
 import { readXml } from '../web/xml.ts';
-import { encodeText, requireSegments } from './text-file.ts';
 import { isTranslatableValue } from './translatable.ts';
 
 /** The child elements of a `<data>` entry, by local name, with their token indexes. */

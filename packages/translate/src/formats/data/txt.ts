@@ -1,6 +1,6 @@
 import type { DocumentFormat } from '../document-format.ts';
 import { type PlainTextSkeleton, plainText } from '../plain-text.ts';
-import { decodeText, encodeText, requireSegments, type TextFile } from './text-file.ts';
+import { decodeText, encodeText, requireSegments, type TextFile } from '../text-file.ts';
 
 export interface TxtSkeleton {
   file: TextFile;

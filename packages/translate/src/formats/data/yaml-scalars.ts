@@ -1,6 +1,6 @@
 import { isPair, isScalar, parseAllDocuments, Scalar, visit } from 'yaml';
 import { FormatError } from '../document-format.ts';
-import { MAX_DEPTH } from './text-file.ts';
+import { MAX_DEPTH } from '../text-file.ts';
 
 /** A string value of a YAML text: its offsets, how it is written and the keys leading to it. */
 export interface YamlScalar {

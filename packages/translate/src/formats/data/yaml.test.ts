@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { extractError, shout, translateFile } from './format-test-kit.ts';
+import { extractError, shout, translateFile } from '../test-kit.ts';
 import { yaml } from './yaml.ts';
 
 const CONFIG = [

@@ -1,6 +1,6 @@
 import type { Segment } from '../../segments/segment.ts';
 import type { DocumentFormat } from '../document-format.ts';
-import { applyReplacements, decodeText, encodeText, requireSegments, type TextFile } from './text-file.ts';
+import { applyReplacements, decodeText, encodeText, requireSegments, type TextFile } from '../text-file.ts';
 import { isTranslatableValue } from './translatable.ts';
 import { writeYamlScalar, type YamlScalar, yamlScalars } from './yaml-scalars.ts';
 

@@ -13,7 +13,7 @@ import { detectLanguage } from '../../languages/detect.ts';
 import { translateSegments } from '../../pipeline/translate-segments.ts';
 import type { DocumentFormat } from '../document-format.ts';
 import { parseXml } from '../safe-xml.ts';
-import { convertToPdf, decode, encode } from '../subtitles/test-helpers.ts';
+import { convertToPdf, readUtf8, utf8 } from '../test-kit.ts';
 import { po } from './po.ts';
 import { isHeader, readPoEntries } from './po-entries.ts';
 import { POT, XLIFF_12, XLIFF_20 } from './test-samples.ts';
@@ -23,10 +23,10 @@ const dir = mkdtempSync(path.join(tmpdir(), 'glossa-exchange-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function translateFile<S>(format: DocumentFormat<S>, source: string, engine: TranslationEngine, target = 'es') {
-  const { segments, skeleton } = await format.extract(encode(source));
+  const { segments, skeleton } = await format.extract(utf8(source));
   const report = await translateSegments(segments, { engine, source: 'en', target });
   const translations = new Map(report.translations.map((t) => [t.id, t.text]));
-  return decode(
+  return readUtf8(
     await format.rebuild(skeleton, translations, 'translated', { sourceLanguage: 'en', targetLanguage: target }),
   );
 }
@@ -74,7 +74,7 @@ describe('localisation files through real engines', () => {
       return file;
     });
     msgfmtCheck(files[0] as string);
-    for (const pdf of convertToPdf(files, dir)) expect(statSync(pdf).size).toBeGreaterThan(0);
+    for (const pdf of await convertToPdf(files, dir)) expect(statSync(pdf).size).toBeGreaterThan(0);
   }, 120_000);
 
   it('keeps format strings, plural forms and inline codes through the pseudo engine', async () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentFormat } from '../document-format.ts';
 import { FormatError } from '../document-format.ts';
-import { encode } from '../subtitles/test-helpers.ts';
+import { utf8 } from '../test-kit.ts';
 import { po } from './po.ts';
 import { POT, XLIFF_12 } from './test-samples.ts';
 import { xliff } from './xliff.ts';
 
 async function failure(format: DocumentFormat, input: Uint8Array | string): Promise<FormatError> {
-  const error = await format.extract(typeof input === 'string' ? encode(input) : input).then(
+  const error = await format.extract(typeof input === 'string' ? utf8(input) : input).then(
     () => undefined,
     (reason: unknown) => reason,
   );
@@ -64,7 +64,7 @@ describe('bad XLIFF files', () => {
       (_, i) => `<trans-unit id="${i}"><source>Line <g id="1">${i}</g> of text</source></trans-unit>`,
     );
     const big = `<xliff version="1.2"><file source-language="en"><body>${units.join('')}</body></file></xliff>`;
-    const { segments, skeleton } = await xliff.extract(encode(big));
+    const { segments, skeleton } = await xliff.extract(utf8(big));
     const bytes = await xliff.rebuild(skeleton, new Map(segments.map((s) => [s.id, s.text])), 'translated', {
       sourceLanguage: 'en',
       targetLanguage: 'es',
@@ -100,7 +100,7 @@ describe('bad PO files', () => {
 
   it('stays fast on a huge file of continuation lines', async () => {
     const huge = `msgid ""\n${'"word word word word word word word word "\n'.repeat(200_000)}msgstr ""\n`;
-    const { segments } = await po.extract(encode(huge));
+    const { segments } = await po.extract(utf8(huge));
     expect(segments).toHaveLength(1);
   });
 });

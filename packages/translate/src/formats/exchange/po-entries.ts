@@ -1,5 +1,5 @@
 import { FormatError } from '../document-format.ts';
-import { splitLines, type TextLine } from '../subtitles/text-file.ts';
+import { splitLines, type TextLine } from '../text-file.ts';
 
 /** One keyword of an entry (`msgid`, `msgstr[1]` ...) with its value and the lines it spans. */
 export interface PoField {

@@ -1,11 +1,5 @@
 import type { Segment } from '../../segments/segment.ts';
-import {
-  type Markup,
-  type MarkupToken,
-  renderSegment,
-  settleTags,
-  tokensToSegment,
-} from '../subtitles/inline-markup.ts';
+import { type Markup, type MarkupToken, renderSegment, settleTags, tokensToSegment } from '../markup-tags.ts';
 import { isHeader, type PoEntry } from './po-entries.ts';
 
 /** A msgid (or msgid_plural) as a segment: inner line breaks are tags, edge whitespace stays aside. */

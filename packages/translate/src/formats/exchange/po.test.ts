@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundTrip, shout } from '../subtitles/test-helpers.ts';
+import { roundTrip, shout } from '../test-kit.ts';
 import { pluralRule } from './plural-forms.ts';
 import { po } from './po.ts';
 import { POT } from './test-samples.ts';

@@ -1,5 +1,5 @@
 import { type DocumentFormat, FormatError } from '../document-format.ts';
-import { canEncode, decodeText, dominantEol, encodeText, type TextForm } from '../subtitles/text-file.ts';
+import { canEncode, decodeText, dominantEol, encodeText, type TextForm } from '../text-file.ts';
 import { gettextLanguage, pluralFormsHeader, pluralRule } from './plural-forms.ts';
 import { isHeader, type PoEntry, readPoEntries } from './po-entries.ts';
 import { declaredCharset, updateHeader } from './po-header.ts';
@@ -126,7 +126,14 @@ export const po: DocumentFormat<PoSkeleton> & { bilingual: false } = {
   extensions: ['po', 'pot'],
   bilingual: false,
   async extract(input) {
-    const { text, form } = decodeText(input, { what: WHAT, maxBytes: MAX_BYTES, declared: declaredCharset(input) });
+    const declared = declaredCharset(input);
+    const { text, encoding, bom } = decodeText(input, {
+      what: WHAT,
+      maxBytes: MAX_BYTES,
+      declared,
+      latin1Fallback: true,
+      binary: 'unsupported',
+    });
     if (!/^[ \t]*msgid[ \t]+"/m.test(text))
       throw new FormatError('The file is not a PO file: it has no msgid entries', 'unsupported');
     const entries = readPoEntries(text);
@@ -137,7 +144,14 @@ export const po: DocumentFormat<PoSkeleton> & { bilingual: false } = {
       throw new FormatError('Nothing to translate: the PO file has no untranslated entries', 'empty');
     return {
       segments,
-      skeleton: { form, source: text, width: wrapWidth(text), eol: dominantEol(text), units, header },
+      skeleton: {
+        form: { encoding, bom },
+        source: text,
+        width: wrapWidth(text),
+        eol: dominantEol(text),
+        units,
+        header,
+      },
     };
   },
   async rebuild(skeleton, translations, _mode, options) {

@@ -1,5 +1,5 @@
 import type { Element as XmlElement, Node as XmlNode } from '@xmldom/xmldom';
-import { type Markup, type MarkupToken, tokensToSegment } from '../subtitles/inline-markup.ts';
+import { type Markup, type MarkupToken, tokensToSegment } from '../markup-tags.ts';
 import type { ElementSpan } from './xml-spans.ts';
 
 /** The XML text and where each element of its DOM is in it. */

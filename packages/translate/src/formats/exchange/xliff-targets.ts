@@ -1,4 +1,4 @@
-import { renderSegment, settleTags } from '../subtitles/inline-markup.ts';
+import { renderSegment, settleTags } from '../markup-tags.ts';
 import type { XliffSkeleton } from './xliff.ts';
 import type { TargetPlan } from './xliff-units.ts';
 import { escapeXmlText, setAttribute, writeXmlText } from './xml-text.ts';

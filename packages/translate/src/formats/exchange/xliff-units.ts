@@ -1,6 +1,6 @@
 import type { Element as XmlElement } from '@xmldom/xmldom';
 import type { Segment } from '../../segments/segment.ts';
-import type { Markup } from '../subtitles/inline-markup.ts';
+import type { Markup } from '../markup-tags.ts';
 import { type InlineContent, inlineContent, type XmlSource } from './xliff-inline.ts';
 import type { ElementSpan } from './xml-spans.ts';
 

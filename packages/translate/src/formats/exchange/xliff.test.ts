@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseXml } from '../safe-xml.ts';
-import { decode, encode, roundTrip, shout } from '../subtitles/test-helpers.ts';
+import { readUtf8, roundTrip, shout, utf8 } from '../test-kit.ts';
 import { XLIFF_12, XLIFF_20 } from './test-samples.ts';
 import { xliff } from './xliff.ts';
 
@@ -37,9 +37,9 @@ describe('XLIFF 1.2', () => {
   });
 
   it('leaves a unit whose translation is missing exactly as it was', async () => {
-    const { segments, skeleton } = await xliff.extract(encode(XLIFF_12));
+    const { segments, skeleton } = await xliff.extract(utf8(XLIFF_12));
     const some = new Map(segments.filter((s) => s.id !== 'u2' && s.id !== 'u3').map((s) => [s.id, s.text]));
-    const output = decode(
+    const output = readUtf8(
       await xliff.rebuild(skeleton, some, 'translated', { sourceLanguage: 'en', targetLanguage: 'de' }),
     );
     expect(output).toContain('<target state="needs-translation">Old text</target>');
@@ -97,16 +97,16 @@ describe('XLIFF 2', () => {
       '<target>Mi hermano</target>',
       '<target>My brother works in the city.</target>',
     );
-    const { segments, skeleton } = await xliff.extract(encode(done));
+    const { segments, skeleton } = await xliff.extract(utf8(done));
     const identity = new Map(segments.map((s) => [s.id, s.text]));
     const bytes = await xliff.rebuild(skeleton, identity, 'translated', { sourceLanguage: 'en', targetLanguage: 'es' });
-    const again = decode(bytes);
+    const again = readUtf8(bytes);
     const { segments: second, skeleton: next } = await xliff.extract(bytes);
     const rebuilt = await xliff.rebuild(next, new Map(second.map((s) => [s.id, s.text])), 'translated', {
       sourceLanguage: 'en',
       targetLanguage: 'es',
     });
-    expect(decode(rebuilt)).toBe(again);
+    expect(readUtf8(rebuilt)).toBe(again);
     expect(again).toContain(
       '<segment state="translated"><source>My brother works in the city.</source><target>My brother works in the city.</target>',
     );

@@ -1,8 +1,8 @@
 import type { Element as XmlElement } from '@xmldom/xmldom';
 import { type DocumentFormat, FormatError } from '../document-format.ts';
+import type { Markup } from '../markup-tags.ts';
 import { parseXml } from '../safe-xml.ts';
-import type { Markup } from '../subtitles/inline-markup.ts';
-import type { TextForm } from '../subtitles/text-file.ts';
+import type { TextForm } from '../text-file.ts';
 import { renderXliffTargets } from './xliff-targets.ts';
 import { childElements, notesOf, type TargetPlan, UnitCollector } from './xliff-units.ts';
 import { type ElementSpan, elementSpans } from './xml-spans.ts';
@@ -125,8 +125,7 @@ export const xliff: DocumentFormat<XliffSkeleton> & { bilingual: false } = {
   extensions: ['xliff', 'xlf'],
   bilingual: false,
   async extract(input) {
-    const { text, form } = readXmlText(input, WHAT, MAX_BYTES);
-    if (text.trim() === '') throw new FormatError(`Nothing to translate: ${WHAT} is empty`, 'empty');
+    const { text, encoding, bom } = readXmlText(input, WHAT, MAX_BYTES);
     const spans = safeSpans(text);
     const root = parseXml(text, WHAT).documentElement as XmlElement;
     if (spans instanceof Error) throw spans;
@@ -147,7 +146,7 @@ export const xliff: DocumentFormat<XliffSkeleton> & { bilingual: false } = {
       version === 1
         ? elements.filter((e) => e.localName === 'file').map((e) => spanOf.get(e) as ElementSpan)
         : [spanOf.get(root) as ElementSpan];
-    return { segments, skeleton: { form, source: text, version, plans, sources, languageTags } };
+    return { segments, skeleton: { form: { encoding, bom }, source: text, version, plans, sources, languageTags } };
   },
   async rebuild(skeleton, translations, _mode, options) {
     return renderXliffTargets(skeleton, translations, options.targetLanguage);

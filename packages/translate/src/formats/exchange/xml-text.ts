@@ -1,11 +1,17 @@
-import { canEncode, type DecodedText, decodeText, encodeText, type TextForm } from '../subtitles/text-file.ts';
+import { canEncode, decodeText, encodeText, type TextFile, type TextForm } from '../text-file.ts';
 
 const DECLARED = /^\s*<\?xml[^>]*?\bencoding\s*=\s*["']([A-Za-z0-9._:-]+)["']/;
 
 /** Decodes an XML file: a BOM first, then the encoding its declaration names, then UTF-8. */
-export function readXmlText(bytes: Uint8Array, what: string, maxBytes: number): DecodedText {
+export function readXmlText(bytes: Uint8Array, what: string, maxBytes: number): TextFile {
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 256));
-  return decodeText(bytes, { what, maxBytes, declared: DECLARED.exec(head)?.[1] });
+  return decodeText(bytes, {
+    what,
+    maxBytes,
+    declared: DECLARED.exec(head)?.[1],
+    latin1Fallback: true,
+    binary: 'unsupported',
+  });
 }
 
 /**

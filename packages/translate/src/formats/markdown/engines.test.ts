@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApertiumEngine } from '../../engines/apertium/apertium-engine.ts';
 import { PseudoEngine } from '../../engines/pseudo.ts';
-import { looksSpanish, pdfSize, translateWithEngine } from '../data/format-test-kit.ts';
+import { looksSpanish, pdfSize, translateWithEngine } from '../test-kit.ts';
 import { markdownFormat, mdxFormat } from './markdown-document.ts';
 
 const GUIDE = `---

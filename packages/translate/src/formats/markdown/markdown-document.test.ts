@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cpuMs, extractError, shout, translateFile } from '../data/format-test-kit.ts';
+import { cpuMs, extractError, shout, translateFile } from '../test-kit.ts';
 import { markdownFormat, mdxFormat } from './markdown-document.ts';
 
 const POST = [

@@ -1,9 +1,9 @@
 import type { Segment } from '../../segments/segment.ts';
 import { settleTags } from '../data/tag-fallback.ts';
-import { decodeText, encodeText, requireSegments, type TextFile } from '../data/text-file.ts';
 import { extractYaml, rebuildYaml, type YamlSkeleton } from '../data/yaml.ts';
 import type { DocumentFormat } from '../document-format.ts';
 import type { TextFormat } from '../format.ts';
+import { decodeText, encodeText, requireSegments, type TextFile } from '../text-file.ts';
 import { type MarkdownSkeleton, markdown, mdx } from './markdown.ts';
 
 /** Front matter keys whose values readers see; every other key and value stays as written. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { roundTrip, shout } from '../test-kit.ts';
 import { ass } from './ass.ts';
 import { lrc } from './lrc.ts';
-import { roundTrip, shout } from './test-helpers.ts';
 
 const ASS = [
   '[Script Info]',

@@ -1,7 +1,7 @@
 import { FormatError } from '../document-format.ts';
+import { splitLines, type TextLine } from '../text-file.ts';
 import { type CueDraft, cueFormat } from './cue-document.ts';
 import { assTokens, escapeAss } from './cue-markup.ts';
-import { splitLines, type TextLine } from './text-file.ts';
 
 // Text is always the last field; both ASS (Layer) and SSA (Marked) lines have ten by default.
 const DEFAULT_FIELDS = ['layer', 'start', 'end', 'style', 'name', 'marginl', 'marginr', 'marginv', 'effect', 'text'];

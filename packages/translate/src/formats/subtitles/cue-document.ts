@@ -1,8 +1,8 @@
 import type { Segment, SegmentKind } from '../../segments/segment.ts';
 import { type DocumentFormat, FormatError } from '../document-format.ts';
 import { bilingualPair } from '../format.ts';
-import { type Markup, type MarkupToken, renderSegment, settleTags, tokensToSegment } from './inline-markup.ts';
-import { decodeText, encodeText, type TextForm } from './text-file.ts';
+import { type Markup, type MarkupToken, renderSegment, settleTags, tokensToSegment } from '../markup-tags.ts';
+import { decodeText, encodeText, type TextForm } from '../text-file.ts';
 
 /** One translatable stretch of a subtitle file: a cue's text, a lyric line, a title. */
 export interface CueUnit {
@@ -119,7 +119,12 @@ export function cueFormat(syntax: CueSyntax): CueFormat {
     extensions: syntax.extensions,
     bilingual: true,
     async extract(input) {
-      const { text, form } = decodeText(input, { what: `the ${syntax.name} file`, maxBytes: MAX_BYTES });
+      const { text, encoding, bom } = decodeText(input, {
+        what: `the ${syntax.name} file`,
+        maxBytes: MAX_BYTES,
+        latin1Fallback: true,
+        binary: 'unsupported',
+      });
       const units = extractUnits(syntax, text);
       if (units.length === 0) throw new FormatError(`Nothing to translate: the ${syntax.name} have no text`, 'empty');
       const segments: Segment[] = units.map((unit) => ({
@@ -127,7 +132,7 @@ export function cueFormat(syntax: CueSyntax): CueFormat {
         text: unit.text,
         context: { part: unit.part, kind: unit.kind, ...(unit.style ? { style: unit.style } : {}) },
       }));
-      return { segments, skeleton: { form, source: text, units } };
+      return { segments, skeleton: { form: { encoding, bom }, source: text, units } };
     },
     async rebuild(skeleton, translations, mode) {
       const { source, units } = skeleton;

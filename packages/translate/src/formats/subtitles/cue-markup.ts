@@ -1,4 +1,4 @@
-import type { MarkupToken } from './inline-markup.ts';
+import type { MarkupToken } from '../markup-tags.ts';
 
 /**
  * Splits one line of cue text with `pattern` (global): each match becomes a token by `classify`,

@@ -1,7 +1,7 @@
 import { FormatError } from '../document-format.ts';
+import { splitLines } from '../text-file.ts';
 import { type CueDraft, cueFormat } from './cue-document.ts';
 import { lrcTokens } from './cue-markup.ts';
-import { splitLines } from './text-file.ts';
 
 const TIMED_LINE = /^(\s*(?:\[\d{1,3}:\d{1,2}(?:[.:]\d{1,3})?\])+)(.*)$/;
 const TITLE_TAG = /^(\s*\[ti:)(.*)\]\s*$/i;

@@ -11,12 +11,12 @@ import { detectLanguage } from '../../languages/detect.ts';
 import { translateSegments } from '../../pipeline/translate-segments.ts';
 import { stripTags } from '../../segments/inline-tags.ts';
 import type { OutputMode } from '../format.ts';
+import { convertToPdf, readUtf8, utf8 } from '../test-kit.ts';
 import { ass } from './ass.ts';
 import type { CueFormat } from './cue-document.ts';
 import { lrc } from './lrc.ts';
 import { sbv } from './sbv.ts';
 import { srt } from './srt.ts';
-import { convertToPdf, decode, encode } from './test-helpers.ts';
 import { vtt } from './vtt.ts';
 
 const LINES = [
@@ -48,7 +48,7 @@ async function frame(format: CueFormat, bytes: Uint8Array): Promise<string> {
   const blanks = new Map(
     segments.map((segment) => [segment.id, (segment.text.match(/<\/?g\d+>|<x\d+\/>/g) ?? []).join('')]),
   );
-  return decode(await format.rebuild(skeleton, blanks, 'translated', { sourceLanguage: 'en', targetLanguage: 'es' }));
+  return readUtf8(await format.rebuild(skeleton, blanks, 'translated', { sourceLanguage: 'en', targetLanguage: 'es' }));
 }
 
 async function translateFile(
@@ -57,7 +57,7 @@ async function translateFile(
   engine: TranslationEngine,
   mode: OutputMode = 'translated',
 ) {
-  const { segments, skeleton } = await format.extract(encode(source));
+  const { segments, skeleton } = await format.extract(utf8(source));
   const report = await translateSegments(segments, { engine, source: 'en', target: 'es' });
   const translations = new Map(report.translations.map((t) => [t.id, t.text]));
   return format.rebuild(skeleton, translations, mode, { sourceLanguage: 'en', targetLanguage: 'es' });
@@ -78,7 +78,7 @@ describe('subtitles through real engines', () => {
     const files: string[] = [];
     for (const [format, source] of SAMPLES) {
       const output = await translateFile(format, source, apertium);
-      expect(await frame(format, output)).toBe(await frame(format, encode(source)));
+      expect(await frame(format, output)).toBe(await frame(format, utf8(source)));
       const { segments } = await format.extract(output);
       const text = segments.map((segment) => stripTags(segment.text)).join(' ');
       expect(detectLanguage(text).language, text).toBe('es');
@@ -86,8 +86,8 @@ describe('subtitles through real engines', () => {
       writeFileSync(file, output);
       files.push(file);
     }
-    expect(decode(await translateFile(srt, SAMPLES[0]?.[1] as string, apertium))).toMatch(/<i>\S[^<]*<\/i>/);
-    for (const pdf of convertToPdf(files, dir)) expect(statSync(pdf).size).toBeGreaterThan(0);
+    expect(readUtf8(await translateFile(srt, SAMPLES[0]?.[1] as string, apertium))).toMatch(/<i>\S[^<]*<\/i>/);
+    for (const pdf of await convertToPdf(files, dir)) expect(statSync(pdf).size).toBeGreaterThan(0);
   }, 120_000);
 
   it('keeps the structure and formatting of every format through the pseudo engine, bilingual too', async () => {
@@ -96,12 +96,12 @@ describe('subtitles through real engines', () => {
       for (const mode of ['translated', 'source-then-target'] as const) {
         const output = await translateFile(format, source, engine, mode);
         const again = await format.extract(output);
-        const count = (await format.extract(encode(source))).segments.length;
+        const count = (await format.extract(utf8(source))).segments.length;
         // Bilingual lyrics have a second timed line per line (the title stays one tag).
         expect(again.segments).toHaveLength(format === lrc && mode !== 'translated' ? count * 2 - 1 : count);
-        expect(decode(output)).toContain('⟦');
-        if (mode === 'translated') expect(await frame(format, output)).toBe(await frame(format, encode(source)));
-        else expect(decode(output)).toContain('The house is very big');
+        expect(readUtf8(output)).toContain('⟦');
+        if (mode === 'translated') expect(await frame(format, output)).toBe(await frame(format, utf8(source)));
+        else expect(readUtf8(output)).toContain('The house is very big');
       }
     }
   });
@@ -120,10 +120,10 @@ describe('subtitles through real engines', () => {
         maxRetries: 1,
         maxBatchTokens: 3000,
       });
-      const output = decode(await translateFile(srt, source, engine));
+      const output = readUtf8(await translateFile(srt, source, engine));
       expect(output).toBe('1\n00:00:01,000 --> 00:00:02,000\n{\\an8}<i>es:Where es:is</i> es:the <b>es:station</b>?\n');
       server.options.breakTags = 'always';
-      const lost = decode(await translateFile(srt, source, engine));
+      const lost = readUtf8(await translateFile(srt, source, engine));
       expect(lost).toMatch(/^1\n00:00:01,000 --> 00:00:02,000\n\{\\an8\}<i>es:Where[^\n]*<\/i>[^\n]*\n$/);
       expect(lost).toContain('<b>');
     } finally {

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { FormatError } from '../document-format.ts';
+import { utf8 } from '../test-kit.ts';
 import { ass } from './ass.ts';
 import type { CueFormat } from './cue-document.ts';
 import { lrc } from './lrc.ts';
 import { sbv } from './sbv.ts';
 import { srt } from './srt.ts';
-import { encode } from './test-helpers.ts';
 import { vtt } from './vtt.ts';
 
 async function failure(format: CueFormat, input: Uint8Array | string): Promise<FormatError> {
-  const error = await format.extract(typeof input === 'string' ? encode(input) : input).then(
+  const error = await format.extract(typeof input === 'string' ? utf8(input) : input).then(
     () => undefined,
     (reason: unknown) => reason,
   );
@@ -58,15 +58,13 @@ describe('bad subtitle files', () => {
   // Linear work on hostile text: the test's own timeout is the guard against a hang (no wall-clock assertion).
   it('finishes on hostile text', async () => {
     const angles = `1\n00:00:01,000 --> 00:00:02,000\n${'<a '.repeat(300_000)}{\\${'{'.repeat(300_000)}\n`;
-    expect((await srt.extract(encode(angles))).segments).toHaveLength(1);
-    await vtt.extract(
-      encode(`WEBVTT\n\n00:01.000 --> 00:02.000\n${'<c.a '.repeat(200_000)}&#${'1'.repeat(200_000)}\n`),
-    );
+    expect((await srt.extract(utf8(angles))).segments).toHaveLength(1);
+    await vtt.extract(utf8(`WEBVTT\n\n00:01.000 --> 00:02.000\n${'<c.a '.repeat(200_000)}&#${'1'.repeat(200_000)}\n`));
     await srt.extract(
-      encode(`1\n00:00:01,000 --> 00:00:02,000\n${'<a>'.repeat(100_000)}word${'</b>'.repeat(100_000)}\n`),
+      utf8(`1\n00:00:01,000 --> 00:00:02,000\n${'<a>'.repeat(100_000)}word${'</b>'.repeat(100_000)}\n`),
     );
     await ass.extract(
-      encode(`[Events]\nDialogue: 0,0:00:01.00,0:00:02.00,Default,,0,0,0,,${'{\\i1'.repeat(200_000)}x\n`),
+      utf8(`[Events]\nDialogue: 0,0:00:01.00,0:00:02.00,Default,,0,0,0,,${'{\\i1'.repeat(200_000)}x\n`),
     );
   }, 20_000);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readUtf8, roundTrip, shout, utf8 } from '../test-kit.ts';
 import { sbv } from './sbv.ts';
 import { srt } from './srt.ts';
-import { decode, encode, roundTrip, shout } from './test-helpers.ts';
 import { vtt } from './vtt.ts';
 
 const SRT = [
@@ -56,7 +56,7 @@ describe('SubRip', () => {
   });
 
   it('comes back byte-identical from an identity translation, BOM and CRLF included', async () => {
-    const input = new Uint8Array([0xef, 0xbb, 0xbf, ...encode(SRT)]);
+    const input = new Uint8Array([0xef, 0xbb, 0xbf, ...utf8(SRT)]);
     const { bytes } = await roundTrip(srt, input);
     expect(bytes).toEqual(input);
   });
@@ -94,16 +94,16 @@ describe('SubRip', () => {
 
   it('reads cues missing their blank line and old Windows-1252 files, and writes them back the same', async () => {
     const latin = Uint8Array.from([
-      ...encode('1\n00:00:01,000 --> 00:00:02,000\nCaf'),
+      ...utf8('1\n00:00:01,000 --> 00:00:02,000\nCaf'),
       0xe9,
-      ...encode('\n2\n00:00:03,000 --> 00:00:04,000\nNo\n'),
+      ...utf8('\n2\n00:00:03,000 --> 00:00:04,000\nNo\n'),
     ]);
     const { segments, bytes } = await roundTrip(srt, latin);
     expect(segments.map((s) => s.text)).toEqual(['Café', 'No']);
     expect(bytes).toEqual(latin);
     const russian = await roundTrip(srt, latin, () => 'Кафе');
     expect([...russian.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(decode(russian.bytes.slice(3))).toContain('\nКафе\n');
+    expect(readUtf8(russian.bytes.slice(3))).toContain('\nКафе\n');
   });
 
   it('keeps UTF-16 files in UTF-16', async () => {

@@ -1,6 +1,6 @@
 import { FormatError } from '../document-format.ts';
+import { dominantEol, splitLines, type TextLine } from '../text-file.ts';
 import type { CueDraft } from './cue-document.ts';
-import { dominantEol, splitLines, type TextLine } from './text-file.ts';
 
 /** How a cue-per-block format (SRT, WebVTT, SBV) marks its cues. */
 export interface TimedLayout {

@@ -3,8 +3,8 @@ import { type FakeLlmServer, fakeEndpoint, startFakeLlmServer } from '../../../t
 import { ApertiumEngine } from '../../engines/apertium/apertium-engine.ts';
 import { LlmEngine } from '../../engines/llm/llm-engine.ts';
 import { PseudoEngine } from '../../engines/pseudo.ts';
-import { looksSpanish, pdfSize, translateWithEngine } from '../data/format-test-kit.ts';
 import { parseXml } from '../safe-xml.ts';
+import { looksSpanish, pdfSize, translateWithEngine } from '../test-kit.ts';
 import { html } from './html.ts';
 import { checkXml, svg, xml } from './xml.ts';
 

@@ -1,4 +1,4 @@
-import { fitsWindows1252 } from '../data/text-file.ts';
+import { fitsWindows1252 } from '../text-file.ts';
 
 /**
  * Character references of HTML and XML: decoded for the engine, written back on rebuild. Named

@@ -1,6 +1,6 @@
 import type { Segment } from '../../segments/segment.ts';
-import { MAX_DEPTH } from '../data/text-file.ts';
 import { FormatError } from '../document-format.ts';
+import { MAX_DEPTH } from '../text-file.ts';
 import {
   ATOMIC,
   CLOSES_PARAGRAPH,

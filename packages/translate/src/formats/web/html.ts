@@ -1,7 +1,7 @@
 import { findLanguage } from '../../languages/catalog.ts';
-import { encodeText, requireSegments } from '../data/text-file.ts';
 import { type DocumentFormat, FormatError } from '../document-format.ts';
 import type { OutputMode } from '../format.ts';
+import { encodeText, requireSegments } from '../text-file.ts';
 import { HtmlWalk } from './html-walk.ts';
 import { DEFAULT_ATTRIBUTES } from './markup-attributes.ts';
 import type { MarkupEdit, MarkupSkeleton, RootTag } from './markup-edits.ts';

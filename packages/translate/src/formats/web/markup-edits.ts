@@ -1,4 +1,4 @@
-import type { TextFile } from '../data/text-file.ts';
+import type { TextFile } from '../text-file.ts';
 import type { MarkupCharset } from './entities.ts';
 
 /** What an inline tag stands for: ranges of the original markup (the open tag, and the close tag of a pair). */

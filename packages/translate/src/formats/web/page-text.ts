@@ -1,5 +1,5 @@
-import { decodeText, type TextFile } from '../data/text-file.ts';
 import { FormatError } from '../document-format.ts';
+import { decodeText, type TextFile } from '../text-file.ts';
 import type { MarkupCharset } from './entities.ts';
 
 /** Every tag becomes a token object: beyond this a page would take too much memory. */
@@ -21,7 +21,7 @@ export function readPage(input: Uint8Array, what: string): { file: TextFile; cha
   const charset = declaredCharset(input);
   const latin1 = charset !== undefined && LATIN1.test(charset);
   try {
-    const file = decodeText(input, { what, forceLatin1: latin1, maxBytes: MAX_MARKUP_BYTES });
+    const file = decodeText(input, { what, declared: latin1 ? 'windows-1252' : undefined, maxBytes: MAX_MARKUP_BYTES });
     if (file.encoding === 'windows-1252') return { file, charset: 'latin1' };
     // A byte order mark wins over the declaration, as in browsers; another declared charset gets references.
     const declaredOther = charset !== undefined && !UNICODE.test(charset) && file.encoding === 'utf-8' && !file.bom;

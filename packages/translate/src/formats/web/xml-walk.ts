@@ -1,7 +1,7 @@
 import type { Segment } from '../../segments/segment.ts';
-import { MAX_DEPTH } from '../data/text-file.ts';
 import { isTranslatableValue } from '../data/translatable.ts';
 import { FormatError } from '../document-format.ts';
+import { MAX_DEPTH } from '../text-file.ts';
 import { attributeEdit } from './markup-attributes.ts';
 import type { AttributeEdit, SegmentEdit } from './markup-edits.ts';
 import { type RunItem, runSegment } from './markup-runs.ts';

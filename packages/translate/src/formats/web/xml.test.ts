@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractError, shout, translateFile } from '../data/format-test-kit.ts';
+import { extractError, shout, translateFile } from '../test-kit.ts';
 import { svg, xml } from './xml.ts';
 
 const BOOK = `<?xml version="1.0" encoding="UTF-8"?>

@@ -1,6 +1,6 @@
-import { encodeText, requireSegments, type TextFile } from '../data/text-file.ts';
 import { type DocumentFormat, FormatError } from '../document-format.ts';
 import { parseXml } from '../safe-xml.ts';
+import { encodeText, requireSegments, type TextFile } from '../text-file.ts';
 import type { MarkupCharset } from './entities.ts';
 import { DEFAULT_ATTRIBUTES } from './markup-attributes.ts';
 import type { MarkupSkeleton } from './markup-edits.ts';

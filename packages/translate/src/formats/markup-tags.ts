@@ -1,3 +1,4 @@
+/** A format's own inline markup as segment tags (`<gN>…</gN>`, `<xN/>`) and back: subtitles and XLIFF. */
 import {
   closeTag,
   dominantTag,
@@ -8,7 +9,7 @@ import {
   selfTag,
   stripTags,
   validateTags,
-} from '../../segments/inline-tags.ts';
+} from '../segments/inline-tags.ts';
 
 /** What one inline tag stands for in the file: the exact source markup, written back as it was. */
 export interface TagMarkup {
