@@ -33,6 +33,10 @@ export interface DocumentFormat<Skeleton = unknown> {
   id: string;
   /** Lower-case extensions without the dot that this adapter reads. */
   extensions: readonly string[];
+  /** False where a bilingual file makes no sense (po, xliff, json ...): every mode writes the translated file. */
+  bilingual?: boolean;
+  /** Set when the output is another format than the input (legacy .doc comes back as .docx). */
+  outputExtension?: string;
   extract(input: Uint8Array, options?: ExtractOptions): Promise<Extracted<Skeleton>>;
   rebuild(
     skeleton: Skeleton,

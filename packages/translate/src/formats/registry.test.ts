@@ -26,7 +26,9 @@ describe('format registry', () => {
   it('says which formats make no sense as bilingual files', async () => {
     expect((await formatForFile('a.po'))?.bilingual).toBe(false);
     expect((await formatForFile('a.json'))?.bilingual).toBe(false);
-    expect((await formatForFile('a.docx'))?.bilingual).toBe(true);
+    for (const file of ['a.docx', 'a.xlsx', 'a.pptx', 'a.odt', 'a.html', 'a.srt', 'a.epub']) {
+      expect((await formatForFile(file))?.bilingual, file).toBe(true);
+    }
     expect((await formatForFile('a.doc'))?.outputExtension).toBe('docx');
   });
 });

@@ -1,7 +1,6 @@
 import type { DocumentFormat } from './document-format.ts';
 
-/** An adapter plus whether a bilingual file makes sense for it (po, xliff, json ... do not). */
-export type RegisteredFormat = DocumentFormat & { bilingual?: boolean; outputExtension?: string };
+export type RegisteredFormat = DocumentFormat;
 
 interface Entry {
   extensions: readonly string[];

@@ -125,4 +125,5 @@ export const presentation = {
   extensions: ['pptx', 'pptm', 'potx', 'ppsx', 'ppsm'],
   extract,
   rebuild,
+  bilingual: true,
 } satisfies DocumentFormat<PresentationSkeleton>;

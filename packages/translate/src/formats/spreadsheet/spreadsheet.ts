@@ -109,4 +109,5 @@ export const spreadsheet = {
   extensions: ['xlsx', 'xlsm', 'xltx', 'xltm'],
   extract,
   rebuild,
+  bilingual: true,
 } satisfies DocumentFormat<SpreadsheetSkeleton>;
