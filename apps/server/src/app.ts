@@ -2,11 +2,15 @@ import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
 import { HEADERS } from '@glossa/contracts/limits';
 import type { Catalog } from '@glossa/i18n/catalog';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { createMailer } from './features/account/mailer.ts';
+import { accountRoutes } from './features/account/routes.ts';
+import { AccountService } from './features/account/service.ts';
 import { buildRoutes } from './features/builds/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { languageRoutes } from './features/languages/routes.ts';
@@ -23,12 +27,20 @@ export interface AppDependencies {
   db: Database;
   catalog: Catalog;
   bundle: WebBundle;
+  /** The clock of expiring things (codes, sessions, throttling); tests move it instead of sleeping. */
+  now?: () => number;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
 /** Builds the HTTP server: API under /gateway/*, health checks, the built web app and its pages. */
-export async function buildApp({ config, db, catalog, bundle }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  catalog,
+  bundle,
+  now = Date.now,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -56,6 +68,8 @@ export async function buildApp({ config, db, catalog, bundle }: AppDependencies)
     hsts: config.publicUrl.startsWith('https://'),
   });
   await app.register(fastifyCompress, { threshold: 1024 });
+  // Only routes that ask for it (config.rateLimit) are limited, per client address.
+  await app.register(fastifyRateLimit, { global: false });
 
   registerErrorHandler(app, catalog);
   app.setNotFoundHandler(async () => {
@@ -66,6 +80,17 @@ export async function buildApp({ config, db, catalog, bundle }: AppDependencies)
   await app.register(buildRoutes, { build: bundle.build });
   await app.register(systemRoutes, { config, db, buildId: bundle.build.id });
   await app.register(languageRoutes);
+  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, now });
+  const accounts = new AccountService({
+    db,
+    mailer,
+    catalog,
+    log: app.log,
+    siteName: config.siteName,
+    logCodes: config.nodeEnv === 'development',
+    now,
+  });
+  await app.register(accountRoutes, { accounts, secureCookies: config.publicUrl.startsWith('https://') });
   if (bundle.distDir) await registerStaticAssets(app, bundle.distDir);
   await app.register(pageRoutes, {
     bundle,

@@ -9,6 +9,15 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
 
+  it('checks the mail settings and derives the sender from the site', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://t.example.com' }).mailFrom).toBe('Glossa <no-reply@t.example.com>');
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.com:465' }).smtpUrl).toBe(
+      'smtps://u:p@mail.example.com:465',
+    );
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow('SMTP_URL: must be an smtp://');
+    expect(() => loadConfig({ MAIL_FROM: 'nobody' })).toThrow('MAIL_FROM: must be an address');
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
   });

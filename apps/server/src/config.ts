@@ -38,6 +38,17 @@ export const configSchema = z
     TEXT_MAX_CHARS: z.coerce.number().int().min(1, 'must be at least 1').default(5000),
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     SITE_NAME: z.string().min(1).max(60).default('Glossa'),
+    SMTP_URL: z
+      .string()
+      .regex(
+        /^smtps?:\/\/[^/]/,
+        'must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465',
+      )
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .regex(/^([^<>]*<)?[^\s@<>]+@[^\s@<>]+>?$/, 'must be an address such as "Glossa <no-reply@example.com>"')
+      .optional(),
   })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
@@ -52,7 +63,14 @@ export const configSchema = z
     textMaxChars: env.TEXT_MAX_CHARS,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     siteName: env.SITE_NAME,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? `${env.SITE_NAME} <no-reply@${mailDomain(env.PUBLIC_URL)}>`,
   }));
+
+/** The sender's domain by default: the site's own host ("localhost" when unknown). */
+function mailDomain(publicUrl: string | undefined): string {
+  return publicUrl ? new URL(publicUrl).hostname : 'localhost';
+}
 
 export type Config = z.output<typeof configSchema>;
 

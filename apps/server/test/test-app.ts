@@ -44,7 +44,11 @@ async function freshDatabaseUrl(): Promise<{ url: string | undefined; drop: () =
 }
 
 /** The real server on a fresh database; the web bundle is the built one when present. */
-export async function createTestApp(env: Record<string, string> = {}, bundle?: WebBundle): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  bundle?: WebBundle,
+  options: { now?: () => number } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'glossa-test-'));
   const database = await freshDatabaseUrl();
   const config = loadConfig({
@@ -56,7 +60,13 @@ export async function createTestApp(env: Record<string, string> = {}, bundle?: W
   });
   const db = createDatabase(config);
   await migrateToLatest(db);
-  const app = await buildApp({ config, db, catalog, bundle: bundle ?? loadWebBundle(config.webDistDir) });
+  const app = await buildApp({
+    config,
+    db,
+    catalog,
+    bundle: bundle ?? loadWebBundle(config.webDistDir),
+    now: options.now,
+  });
   await app.ready();
   return {
     app,

@@ -15,6 +15,17 @@ export const ERRORS = {
   internal: { code: 500, status: 500, messageKey: 'internal' },
   unavailable: { code: 503, status: 503, messageKey: 'unavailable' },
   validation: { code: 10001, status: 400, messageKey: 'validation' },
+  invalidEmail: { code: 10002, status: 400, messageKey: 'invalidEmail' },
+  passwordRules: { code: 10003, status: 400, messageKey: 'passwordRules' },
+  passwordMismatch: { code: 10004, status: 400, messageKey: 'passwordMismatch' },
+  termsNotAccepted: { code: 10005, status: 400, messageKey: 'termsNotAccepted' },
+  codeRequired: { code: 10006, status: 400, messageKey: 'codeRequired' },
+  codeInvalid: { code: 10007, status: 400, messageKey: 'codeInvalid' },
+  codeResendTooSoon: { code: 10008, status: 429, messageKey: 'codeResendTooSoon' },
+  emailRegistered: { code: 10009, status: 409, messageKey: 'emailRegistered' },
+  emailAlreadyBound: { code: 10010, status: 409, messageKey: 'emailAlreadyBound' },
+  wrongCredentials: { code: 10011, status: 400, messageKey: 'wrongCredentials' },
+  tooManyAttempts: { code: 10012, status: 429, messageKey: 'tooManyAttempts' },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

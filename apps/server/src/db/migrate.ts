@@ -1,11 +1,13 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as siteSettings from './migrations/0001-site-settings.ts';
 import * as translationMemory from './migrations/0002-translation-memory.ts';
+import * as accounts from './migrations/0003-accounts.ts';
 
 /** Migrations in order. Add new files here; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-site-settings': siteSettings,
   '0002-translation-memory': translationMemory,
+  '0003-accounts': accounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,0 +1,79 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Database } from '../../db/database.ts';
+import type { CodePurpose } from '../../db/schema.ts';
+
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const CODE_RESEND_MS = 60 * 1000;
+export const CODE_MAX_ATTEMPTS = 5;
+
+/** Six random digits, leading zeros kept. */
+export function generateCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+/** The stored form: bound to the address and purpose so a hash is useless for anything else. */
+export function hashCode(email: string, purpose: CodePurpose, code: string): string {
+  return createHash('sha256').update(`${purpose}\n${email}\n${code}`).digest('hex');
+}
+
+/** Milliseconds before another code may be sent to this address (any purpose); 0 when it may. */
+export async function resendWaitMs(db: Database, email: string, now: number): Promise<number> {
+  const row = await db
+    .selectFrom('verification_codes')
+    .select((eb) => eb.fn.max('sent_at').as('last'))
+    .where('email', '=', email)
+    .executeTakeFirst();
+  const last = row?.last == null ? null : Number(row.last);
+  return last === null ? 0 : Math.max(0, last + CODE_RESEND_MS - now);
+}
+
+/** Stores a new code for (address, purpose), replacing the previous one. */
+export async function storeCode(db: Database, email: string, purpose: CodePurpose, code: string, now: number) {
+  const values = {
+    code_hash: hashCode(email, purpose, code),
+    expires_at: now + CODE_TTL_MS,
+    attempts: 0,
+    sent_at: now,
+  };
+  await db
+    .insertInto('verification_codes')
+    .values({ email, purpose, ...values })
+    .onConflict((oc) => oc.columns(['email', 'purpose']).doUpdateSet(values))
+    .execute();
+}
+
+export async function forgetCode(db: Database, email: string, purpose: CodePurpose): Promise<void> {
+  await db.deleteFrom('verification_codes').where('email', '=', email).where('purpose', '=', purpose).execute();
+}
+
+/**
+ * True when the code is the live one for (address, purpose); it is then used up. A wrong guess
+ * counts an attempt; after CODE_MAX_ATTEMPTS the code is dead. Both updates are conditional so
+ * two processes cannot use one code twice. Using up keeps the row, whose sent_at paces resends.
+ */
+export async function consumeCode(
+  db: Database,
+  email: string,
+  purpose: CodePurpose,
+  code: string,
+  now: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('verification_codes')
+    .select(['code_hash', 'expires_at', 'attempts'])
+    .where('email', '=', email)
+    .where('purpose', '=', purpose)
+    .executeTakeFirst();
+  if (!row || row.attempts >= CODE_MAX_ATTEMPTS || Number(row.expires_at) <= now) return false;
+  const given = Buffer.from(hashCode(email, purpose, code), 'hex');
+  const matches = timingSafeEqual(given, Buffer.from(row.code_hash, 'hex'));
+  const result = await db
+    .updateTable('verification_codes')
+    .set((eb) => ({ attempts: matches ? CODE_MAX_ATTEMPTS : eb('attempts', '+', 1) }))
+    .where('email', '=', email)
+    .where('purpose', '=', purpose)
+    .where('code_hash', '=', row.code_hash)
+    .where('attempts', '<', CODE_MAX_ATTEMPTS)
+    .executeTakeFirst();
+  return matches && Number(result.numUpdatedRows) === 1;
+}

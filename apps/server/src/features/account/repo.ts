@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../../db/database.ts';
+import type { UserTable } from '../../db/schema.ts';
+
+export type User = UserTable;
+
+/** A UUID version 7: a millisecond timestamp then random bits, so ids sort by creation. */
+export function uuidV7(now: number): string {
+  const bytes = randomBytes(16);
+  bytes.writeUIntBE(now, 0, 6);
+  bytes.writeUInt8(0x70 | (bytes.readUInt8(6) & 0x0f), 6);
+  bytes.writeUInt8(0x80 | (bytes.readUInt8(8) & 0x3f), 8);
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export async function findUserById(db: Database, id: string): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Inserts an account; false when the address is already taken (a concurrent sign-up). */
+export async function insertUser(db: Database, user: User): Promise<boolean> {
+  const result = await db
+    .insertInto('users')
+    .values(user)
+    .onConflict((oc) => oc.column('email').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+export async function setPasswordHash(db: Database, id: string, passwordHash: string, now: number): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', id).execute();
+}
+
+/** Failed password sign-ins for an address since a time, newest first. */
+export async function recentLoginFailures(db: Database, email: string, since: number, limit: number) {
+  const rows = await db
+    .selectFrom('login_failures')
+    .select('failed_at')
+    .where('email', '=', email)
+    .where('failed_at', '>', since)
+    .orderBy('failed_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => Number(row.failed_at));
+}
+
+export async function recordLoginFailure(db: Database, email: string, now: number, keepSince: number) {
+  await db.deleteFrom('login_failures').where('email', '=', email).where('failed_at', '<', keepSince).execute();
+  await db.insertInto('login_failures').values({ email, failed_at: now }).execute();
+}
+
+export async function clearLoginFailures(db: Database, email: string): Promise<void> {
+  await db.deleteFrom('login_failures').where('email', '=', email).execute();
+}
