@@ -7,9 +7,10 @@
  *
  *   cd /work/main && node --import tsx packages/translate/bench/apertium.ts
  */
+
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { ApertiumEngine } from '../src/engines/apertium/apertium-engine.ts';
+import { CLAUSES, freePort, OBJECTS, PLACES, pick, random, SUBJECTS, VERBS } from './bench-kit.ts';
 
 const SENTENCES = 2000;
 /** Sentences per request; each size is measured on both sides. */
@@ -17,97 +18,6 @@ const BATCH_SIZES = [20, 50, 100];
 const ROUNDS = 3;
 const APY_READY_ATTEMPTS = 120;
 const GUARD_MS = 10 * 60_000;
-
-/** Small deterministic generator (mulberry32), so every run translates the same text. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const SUBJECTS = [
-  'The teacher',
-  'My neighbour',
-  'Our company',
-  'The children',
-  'A young doctor',
-  'The government',
-  'Her brother',
-  'The old man',
-  'Every student',
-  'The new manager',
-  'My parents',
-  'The small shop',
-  'Your friend',
-  'The engineers',
-];
-const VERBS = [
-  'reads',
-  'bought',
-  'will visit',
-  'has finished',
-  'is writing',
-  'wanted',
-  'found',
-  'sold',
-  'explained',
-  'needs',
-  'would like',
-  'did not see',
-  'carried',
-  'opened',
-  'is looking for',
-  'cleaned',
-  'remembered',
-  'built',
-];
-const OBJECTS = [
-  'a long letter',
-  'the new report',
-  'three old books',
-  'the red car',
-  'a beautiful house',
-  'the annual budget',
-  'some fresh bread',
-  'the broken window',
-  'an important message',
-  'two tickets',
-  'the last train',
-  'the garden',
-];
-const PLACES = [
-  'in the library',
-  'near the river',
-  'before the meeting',
-  'after lunch',
-  'at the station',
-  'in the city centre',
-  'during the summer',
-  'on Monday morning',
-  'at home',
-  'in the north of the country',
-  'every week',
-  'yesterday',
-];
-const CLAUSES = [
-  'because it was raining',
-  'although the weather was cold',
-  'and then went home',
-  'when the sun came out',
-  'but nobody noticed',
-  'so that everyone could see it',
-  'while the others were working',
-  'as usual',
-];
-
-function pick<T>(next: () => number, list: readonly T[]): T {
-  return list[Math.floor(next() * list.length)]!;
-}
 
 function sentences(count: number): string[] {
   const next = random(42);
@@ -128,19 +38,6 @@ function sentences(count: number): string[] {
 
 function chunks<T>(list: readonly T[], size: number): T[][] {
   return Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 async function apyTranslate(port: number, text: string): Promise<string> {

@@ -6,6 +6,7 @@
  *
  *   cd /work/main && node --import tsx packages/translate/bench/formats-docx.ts
  */
+
 import { execFile, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,83 +28,14 @@ import { ApertiumEngine } from '../src/engines/apertium/apertium-engine.ts';
 import type { EngineBatch, EngineResult, TranslationEngine } from '../src/engines/engine.ts';
 import { word } from '../src/formats/word/word-format.ts';
 import { translateSegments } from '../src/pipeline/translate-segments.ts';
+import { random, simpleSentence } from './bench-kit.ts';
 
 const PAGES = 100;
 const PARAGRAPHS_PER_PAGE = 4;
 const GUARD_MS = 10 * 60_000;
 const es = { sourceLanguage: 'en', targetLanguage: 'es' };
 
-/** Small deterministic generator (mulberry32), so every run measures the same document. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const SUBJECTS = [
-  'The teacher',
-  'My neighbour',
-  'Our company',
-  'The children',
-  'A young doctor',
-  'The government',
-  'Her brother',
-  'The old man',
-  'Every student',
-  'The new manager',
-  'My parents',
-  'The engineers',
-];
-const VERBS = [
-  'reads',
-  'bought',
-  'will visit',
-  'has finished',
-  'is writing',
-  'wanted',
-  'found',
-  'sold',
-  'explained',
-  'needs',
-  'painted',
-  'opened',
-];
-const OBJECTS = [
-  'a long letter',
-  'the new house',
-  'an old book',
-  'the city museum',
-  'the annual report',
-  'a red car',
-  'the kitchen window',
-  'a cheap ticket',
-  'the wooden table',
-  'the last chapter',
-  'a beautiful garden',
-  'the main problem',
-];
-const ENDINGS = [
-  'in the morning',
-  'before the summer',
-  'with great care',
-  'last week',
-  'near the river',
-  'every day',
-  'after the meeting',
-  'without any help',
-  'for the first time',
-  'during the holidays',
-];
-
-function sentence(next: () => number): string {
-  const pick = (list: readonly string[]) => list[Math.floor(next() * list.length)] as string;
-  return `${pick(SUBJECTS)} ${pick(VERBS)} ${pick(OBJECTS)} ${pick(ENDINGS)}.`;
-}
+const sentence = simpleSentence;
 
 let words = 0;
 function text(value: string): string {

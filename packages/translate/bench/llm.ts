@@ -4,11 +4,13 @@
  * theoretical minimum for the requests actually made (ceil(requests / 16) × 200 ms) and their
  * ratio. Run: node --import tsx packages/translate/bench/llm.ts
  */
+
 import { performance } from 'node:perf_hooks';
 import type { LlmEndpoint } from '../src/engines/llm/llm-config.ts';
 import { LlmEngine } from '../src/engines/llm/llm-engine.ts';
 import type { Segment } from '../src/segments/segment.ts';
 import { type FakeLlmWorker, startFakeLlmWorker } from '../test/fake-llm-worker.ts';
+import { random } from './bench-kit.ts';
 
 const SEGMENTS = 2000;
 const LATENCY_MS = 200;
@@ -26,15 +28,6 @@ const SCENARIOS = [
   { name: 'default batches (3000 tokens)', maxBatchTokens: 3000 },
   { name: 'small batches (600 tokens)', maxBatchTokens: 600 },
 ];
-
-/** A small deterministic generator, so every run measures the same document. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 
 const WORDS = (
   'the report shows that our customers expect faster delivery and clearer invoices while the team ' +

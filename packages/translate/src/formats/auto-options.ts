@@ -43,22 +43,6 @@ const FAMILY: Record<string, OfficeFamily> = {
   ppt: 'powerpoint',
 };
 
-const ZIPPED = new Set([
-  'docx',
-  'docm',
-  'dotx',
-  'dotm',
-  'xlsx',
-  'xlsm',
-  'xltx',
-  'xltm',
-  'pptx',
-  'pptm',
-  'potx',
-  'ppsx',
-  'ppsm',
-]);
-
 /** One professional-mode switch, the same shape for the three families. */
 export interface OptionDescriptor {
   /** Where the value goes: a key of the extract options (of `word` for Word files). */
@@ -156,7 +140,8 @@ export function agentOptions(extension: string, bytes: Uint8Array): ExtractOptio
     case 'powerpoint':
       return {
         ...defaults(POWERPOINT_OPTIONS),
-        includeNotes: ZIPPED.has(ext) ? anyNotesText(bytes) : false,
+        // Legacy .ppt cannot be looked into cheaply: the adapter's default (notes off).
+        includeNotes: ext === 'ppt' ? false : anyNotesText(bytes),
         includeMasters: false,
       };
     default:

@@ -1,3 +1,4 @@
+import { officeFamily } from './auto-options.ts';
 import { FormatError } from './document-format.ts';
 import { convertWithLibreOffice, libreOfficeAvailable } from './legacy/libreoffice.ts';
 import { formatForFile } from './registry.ts';
@@ -9,28 +10,8 @@ import { formatForFile } from './registry.ts';
  * LibreOffice: to PDF, and between the Office and OpenDocument twin of the same kind.
  */
 
-/** Outputs LibreOffice renders to PDF: the Word, Excel, PowerPoint and OpenDocument families. */
-const PDF_EXPORTABLE = new Set([
-  'docx',
-  'docm',
-  'dotx',
-  'dotm',
-  'xlsx',
-  'xlsm',
-  'xltx',
-  'xltm',
-  'pptx',
-  'pptm',
-  'potx',
-  'ppsx',
-  'ppsm',
-  'odt',
-  'ott',
-  'ods',
-  'ots',
-  'odp',
-  'otp',
-]);
+/** OpenDocument outputs; with the Office families, what LibreOffice renders to PDF. */
+const OPEN_DOCUMENT = new Set(['odt', 'ott', 'ods', 'ots', 'odp', 'otp']);
 
 /** The other family's format of the same kind (only the main document formats, not templates or macro files). */
 const TWIN: Record<string, string> = {
@@ -68,7 +49,7 @@ export async function exportFormats(extension: string, { libreOffice }: ExportAv
   const output = await outputExtensionOf(extension);
   if (!output) return [];
   const formats = [output];
-  if (libreOffice && PDF_EXPORTABLE.has(output)) {
+  if (libreOffice && (officeFamily(output) !== undefined || OPEN_DOCUMENT.has(output))) {
     formats.push('pdf');
     const twin = TWIN[output];
     if (twin) formats.push(twin);

@@ -1,42 +1,12 @@
+import type { ScriptCode } from './catalog-data.ts';
+
 /**
  * Which writing systems a text uses. Many scripts belong to one catalogue language only
  * (Thai, Georgian, Greek...), which makes the answer certain without any statistics.
  */
 
 /** Scripts the census tells apart. Kana and Hangul are separate from Han because they decide ja and ko. */
-export type ScriptName =
-  | 'Latn'
-  | 'Cyrl'
-  | 'Grek'
-  | 'Arab'
-  | 'Hebr'
-  | 'Thaa'
-  | 'Hani'
-  | 'Kana'
-  | 'Hang'
-  | 'Deva'
-  | 'Beng'
-  | 'Guru'
-  | 'Gujr'
-  | 'Orya'
-  | 'Taml'
-  | 'Telu'
-  | 'Knda'
-  | 'Mlym'
-  | 'Sinh'
-  | 'Mtei'
-  | 'Olck'
-  | 'Tibt'
-  | 'Thai'
-  | 'Laoo'
-  | 'Khmr'
-  | 'Mymr'
-  | 'Geor'
-  | 'Armn'
-  | 'Ethi'
-  | 'Tfng'
-  | 'Cher'
-  | 'Cans';
+export type ScriptName = Exclude<ScriptCode, 'Hans' | 'Hant' | 'Jpan' | 'Kore'> | 'Hani' | 'Kana' | 'Hang';
 
 const SCRIPT_PATTERNS: readonly (readonly [ScriptName, RegExp])[] = [
   ['Latn', /\p{Script=Latin}/u],
