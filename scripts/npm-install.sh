@@ -7,5 +7,6 @@ hash=$(sha256sum package-lock.json | cut -d' ' -f1)
 if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$hash" ]; then
   exit 0
 fi
-npm ci --no-audit --no-fund
+# onnxruntime-node (OCR) carries its CPU binary; its postinstall would fetch CUDA libraries from NuGet.
+ONNXRUNTIME_NODE_INSTALL=skip npm ci --no-audit --no-fund
 echo "$hash" > "$stamp"

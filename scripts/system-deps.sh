@@ -11,6 +11,12 @@ have_pg() { compgen -G '/usr/lib/postgresql/*/bin/initdb' > /dev/null; }
 command -v make > /dev/null || missing+=(make)
 command -v g++ > /dev/null || missing+=(g++)
 command -v python3 > /dev/null || missing+=(python3)
+# OCR of scans and images in languages other than Chinese and English (those use the npm models),
+# and where those models find nothing; both profiles, since the OCR tests run it. osd detects the script.
+command -v tesseract > /dev/null || missing+=(tesseract-ocr)
+for lang in eng osd ara deu fra spa rus hin jpn kor; do
+  [ -f "/usr/share/tesseract-ocr/5/tessdata/$lang.traineddata" ] || missing+=("tesseract-ocr-$lang")
+done
 if [ "$profile" = test ]; then
   command -v chromium > /dev/null || [ -x /usr/bin/chromium ] || missing+=(chromium)
   have_pg || missing+=(postgresql)
@@ -25,6 +31,10 @@ if [ "$profile" = test ]; then
   command -v apertium-apy > /dev/null || missing+=(apertium-apy)
   # LibreOffice (headless, no GUI) converts legacy Office files and checks generated ones open.
   command -v soffice > /dev/null || missing+=(libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui)
+  # PDF checks of the page-layout adapter: qpdf --check, mupdf's mutool, poppler's pdftotext and pdftoppm.
+  command -v qpdf > /dev/null || missing+=(qpdf)
+  command -v mutool > /dev/null || missing+=(mupdf-tools)
+  command -v pdftotext > /dev/null || missing+=(poppler-utils)
 fi
 
 if [ "${#missing[@]}" -eq 0 ]; then

@@ -12,6 +12,10 @@ export interface ExtractOptions {
   includeMasters?: boolean;
   /** HTML and XML: attributes whose values are translated (default alt, title, placeholder). */
   attributes?: readonly string[];
+  /** PDF: the password that unlocks a protected file. */
+  password?: string;
+  /** Images and scanned PDF pages: the document's language when known (BCP-47), which picks the OCR model. */
+  sourceLanguage?: string;
 }
 
 export interface RebuildOptions {
@@ -50,7 +54,7 @@ export interface DocumentFormat<Skeleton = unknown> {
 export class FormatError extends Error {
   constructor(
     message: string,
-    readonly code: 'corrupt' | 'encrypted' | 'too-large' | 'unsafe' | 'unsupported' | 'empty',
+    readonly code: 'corrupt' | 'encrypted' | 'wrong-password' | 'too-large' | 'unsafe' | 'unsupported' | 'empty',
     options?: { cause?: unknown },
   ) {
     super(message, options);

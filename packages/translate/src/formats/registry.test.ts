@@ -2,12 +2,9 @@ import { FILE_FORMATS } from '@glossa/contracts/file-formats';
 import { describe, expect, it } from 'vitest';
 import { formatForFile, supportedExtensions } from './registry.ts';
 
-// PDF and images come with their own adapters (page layout and OCR).
-const PAGE_FORMATS = new Set(['pdf', 'png', 'jpg', 'jpeg', 'bmp', 'webp', 'tif', 'tiff']);
-
 describe('format registry', () => {
   it('has an adapter for every document format the product lists', () => {
-    const listed = FILE_FORMATS.map((f) => f.extension).filter((ext) => !PAGE_FORMATS.has(ext));
+    const listed = FILE_FORMATS.map((f) => f.extension);
     expect(listed.filter((ext) => !supportedExtensions().includes(ext))).toEqual([]);
     expect(supportedExtensions().filter((ext) => !listed.includes(ext))).toEqual([]);
     expect(supportedExtensions().length).toBeGreaterThanOrEqual(50);
@@ -30,5 +27,8 @@ describe('format registry', () => {
       expect((await formatForFile(file))?.bilingual, file).toBe(true);
     }
     expect((await formatForFile('a.doc'))?.outputExtension).toBe('docx');
+    expect((await formatForFile('scan.bmp'))?.outputExtension).toBe('png');
+    expect((await formatForFile('scan.TIFF'))?.outputExtension).toBeUndefined();
+    expect((await formatForFile('photo.jpg'))?.bilingual).toBe(true);
   });
 });

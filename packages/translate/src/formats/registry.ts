@@ -55,6 +55,14 @@ const ENTRIES: readonly Entry[] = [
     extensions: ['odp', 'otp'],
     load: async () => (await import('./opendocument/opendocument.ts')).openDocumentPresentation,
   },
+  // PDF keeps the page layout (ADR 0010).
+  { extensions: ['pdf'], load: async () => (await import('./pdf/pdf-format.ts')).pdf },
+  // Scans and pictures of text: OCR, and the translation written into the picture (ADR 0010, OCR).
+  {
+    extensions: ['png', 'jpg', 'jpeg', 'webp', 'tif', 'tiff'],
+    load: async () => (await import('./image/image-format.ts')).image,
+  },
+  { extensions: ['bmp'], load: async () => (await import('./image/image-format.ts')).bitmap },
   // Legacy Office files go through LibreOffice and come back in the modern format (outputExtension).
   { extensions: ['doc'], load: async () => (await import('./legacy/legacy.ts')).doc },
   { extensions: ['xls'], load: async () => (await import('./legacy/legacy.ts')).xls },

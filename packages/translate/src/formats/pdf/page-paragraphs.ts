@@ -1,0 +1,128 @@
+import { keptReason, type PageContext, pagePart, segmentKind } from './content-kinds.ts';
+import { type GroupLine, groupLines, type LineGroup, lineSize } from './line-grouping.ts';
+import type { PageText } from './page-reading.ts';
+import { taggedText } from './paragraph-text.ts';
+import { type Alignment, type Box, type PdfParagraph, unionBox } from './pdf-layout.ts';
+import { findTableCells, type Placed, readingOrder, roomBelow } from './reading-order.ts';
+
+/** A paragraph of one page before paragraphs are numbered and joined over breaks. */
+export interface PageParagraph extends Placed {
+  paragraph: Omit<PdfParagraph, 'id'>;
+  /** Plain text, for joining paragraphs that continue over a break. */
+  plain: string;
+}
+
+const median = (values: readonly number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+function leadingOf(lines: readonly GroupLine[], size: number): number {
+  const pitches = lines.slice(1).map((line, i) => line.baseline - (lines[i] as GroupLine).baseline);
+  return pitches.length ? median(pitches) : size * 1.2;
+}
+
+function alignmentOf(group: LineGroup, pageBox: Box, pageWidth: number): Alignment {
+  const lefts = group.lines.map((line) => line.frameBox[0]);
+  const rights = group.lines.slice(0, -1).map((line) => line.frameBox[2]);
+  const spread = (values: number[]) => (values.length ? Math.max(...values) - Math.min(...values) : 0);
+  if (group.lines.length > 1) {
+    if (spread(lefts) < 2) return 'left';
+    const allRights = group.lines.map((line) => line.frameBox[2]);
+    if (spread(allRights) < 2) return 'right';
+    const centers = group.lines.map((line) => (line.frameBox[0] + line.frameBox[2]) / 2);
+    return spread(centers) < 3 ? 'center' : 'left';
+  }
+  const center = (pageBox[0] + pageBox[2]) / 2;
+  const centered = Math.abs(center - pageWidth / 2) < pageWidth * 0.02 && pageBox[0] > pageWidth * 0.12;
+  if (centered && group.direction[0] > 0.99) return 'center';
+  return rights.length === 0 && /\p{Script=Arabic}|\p{Script=Hebrew}/u.test(lineText(group)) ? 'right' : 'left';
+}
+
+const lineText = (group: LineGroup) => group.lines.map((line) => line.chars.map((c) => c.text).join('')).join(' ');
+
+function bodySizeOf(groups: readonly LineGroup[]): number {
+  const sizes = groups.flatMap((group) =>
+    group.lines.flatMap((line) => line.chars.map((c) => Math.round(c.size * 2) / 2)),
+  );
+  const counts = new Map<number, number>();
+  for (const size of sizes) counts.set(size, (counts.get(size) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
+}
+
+function toParagraph(group: LineGroup, page: number, text: PageText, context: PageContext): PageParagraph | undefined {
+  const tagged = taggedText(group.lines);
+  const pageBox = unionBox(group.lines.map((line) => line.pageBox));
+  const base = tagged.styles[0];
+  if (!base || keptReason(tagged.plain, base, pageBox, text.figures)) return undefined;
+  const size = median(group.lines.map(lineSize));
+  const part = pagePart(pageBox, group.lines.length, context);
+  const box = unionBox(group.lines.map((line) => line.frameBox));
+  return {
+    box: pageBox,
+    plain: tagged.plain,
+    paragraph: {
+      kind: segmentKind(group, tagged.plain, size, base, context),
+      part,
+      text: tagged.text,
+      styles: tagged.styles,
+      pieces: [
+        {
+          page,
+          direction: group.direction,
+          box,
+          room: box[3],
+          lines: group.lines.map((line) => line.pageBox),
+          size,
+          leading: leadingOf(group.lines, size),
+          ascent: (group.lines[0]?.baseline ?? box[3]) - box[1],
+          align: alignmentOf(group, pageBox, text.width),
+          sourceChars: tagged.plain.length,
+        },
+      ],
+    },
+  };
+}
+
+/** Tables are read row by row as one unit; everything else by the XY cut. */
+function orderBody(body: PageParagraph[]): PageParagraph[] {
+  const cells = findTableCells(body.map((p) => p.box));
+  const tables = new Map<number, PageParagraph[]>();
+  const units: (Placed & { members: PageParagraph[] })[] = [];
+  body.forEach((paragraph, index) => {
+    const cell = cells.get(index);
+    if (!cell) {
+      units.push({ box: paragraph.box, members: [paragraph] });
+      return;
+    }
+    paragraph.paragraph.kind = 'cell';
+    paragraph.paragraph.cell = { table: cell.table, row: cell.row, column: cell.column };
+    tables.set(cell.table, [...(tables.get(cell.table) ?? []), paragraph]);
+  });
+  for (const members of tables.values()) {
+    const byPosition = (p: PageParagraph) => (p.paragraph.cell?.row ?? 0) * 1000 + (p.paragraph.cell?.column ?? 0);
+    members.sort((a, b) => byPosition(a) - byPosition(b));
+    units.push({ box: unionBox(members.map((m) => m.box)), members });
+  }
+  return readingOrder(units).flatMap((unit) => unit.members);
+}
+
+/** The translatable paragraphs of one page in reading order: header, body, footer. */
+export function pageParagraphs(text: PageText, page: number): PageParagraph[] {
+  const groups = groupLines(text.lines);
+  const context: PageContext = { height: text.height, bodySize: bodySizeOf(groups) };
+  const paragraphs = groups.flatMap((group) => toParagraph(group, page, text, context) ?? []);
+  const obstacles = [
+    ...groups.map((group) => unionBox(group.lines.map((l) => l.pageBox))),
+    ...text.drawings,
+    ...text.images,
+  ];
+  for (const paragraph of paragraphs) {
+    const piece = paragraph.paragraph.pieces[0];
+    if (!piece || piece.direction[0] < 0.99) continue;
+    const others = obstacles.filter((box) => box !== paragraph.box && !sameBox(box, paragraph.box));
+    piece.room = roomBelow(paragraph.box, others, text.height);
+  }
+  const inPart = (part: PdfParagraph['part']) => paragraphs.filter((p) => p.paragraph.part === part);
+  return [...readingOrder(inPart('header')), ...orderBody(inPart('body')), ...readingOrder(inPart('footer'))];
+}
+
+const sameBox = (a: Box, b: Box) => a.every((value, i) => Math.abs(value - (b[i] as number)) < 0.01);

@@ -1,0 +1,96 @@
+import { closeTag, openTag } from '../../segments/tag-parse.ts';
+import type { GroupLine } from './line-grouping.ts';
+import type { PageChar } from './page-reading.ts';
+import type { RunStyle } from './pdf-layout.ts';
+
+/** Scripts written without spaces: lines join without one. */
+export const UNSPACED =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+
+const LIGATURES: Record<string, string> = { ﬀ: 'ff', ﬁ: 'fi', ﬂ: 'fl', ﬃ: 'ffi', ﬄ: 'ffl', ﬅ: 'st', ﬆ: 'st' };
+
+export function sameStyle(a: RunStyle, b: RunStyle): boolean {
+  const close = a.color.every((channel, i) => Math.abs(channel - (b.color[i] ?? 0)) < 0.06);
+  return a.family === b.family && a.bold === b.bold && a.italic === b.italic && close;
+}
+
+interface StyledChar {
+  text: string;
+  style: RunStyle;
+}
+
+/** The paragraph's characters in reading order, lines joined with a space or, after a hyphen, without one. */
+function joinedChars(lines: readonly GroupLine[]): StyledChar[] {
+  const out: StyledChar[] = [];
+  lines.forEach((line, index) => {
+    const chars = line.chars.map((c: PageChar) => ({ text: LIGATURES[c.text] ?? c.text, style: c.style }));
+    if (index > 0) {
+      const last = out.at(-1);
+      const first = chars[0];
+      const hyphenated =
+        last?.text === '-' && /\p{Ll}/u.test(first?.text ?? '') && /\p{L}/u.test(out.at(-2)?.text ?? '');
+      if (hyphenated) out.pop();
+      else if (!(UNSPACED.test(last?.text ?? '') && UNSPACED.test(first?.text ?? '')) && last) {
+        out.push({ text: ' ', style: last.style });
+      }
+    }
+    out.push(...chars);
+  });
+  // Whitespace takes the style of the text before it, so "bold word bold" is one run.
+  for (let i = 1; i < out.length; i++) {
+    const char = out[i] as StyledChar;
+    if (/^\s$/u.test(char.text)) char.style = (out[i - 1] as StyledChar).style;
+  }
+  return out;
+}
+
+function dominantStyle(chars: readonly StyledChar[]): RunStyle {
+  const counts: { style: RunStyle; count: number }[] = [];
+  for (const char of chars) {
+    if (/\s/u.test(char.text)) continue;
+    const known = counts.find((entry) => sameStyle(entry.style, char.style));
+    if (known) known.count++;
+    else counts.push({ style: char.style, count: 1 });
+  }
+  counts.sort((a, b) => b.count - a.count);
+  return (counts[0] ?? { style: chars[0]?.style }).style as RunStyle;
+}
+
+const escapeText = (text: string): string => text.replace(/\s+/gu, ' ');
+
+/**
+ * The segment text of a paragraph: runs in another style than the paragraph's own become
+ * `<gN>…</gN>`, and styles[N] records how they looked so the translation keeps it.
+ */
+export function taggedText(lines: readonly GroupLine[]): { text: string; styles: RunStyle[]; plain: string } {
+  const chars = joinedChars(lines);
+  const base = dominantStyle(chars);
+  const styles: RunStyle[] = [base];
+  let text = '';
+  let plain = '';
+  let run = '';
+  let runStyle = base;
+  const flush = () => {
+    if (!run) return;
+    if (sameStyle(runStyle, base) || !run.trim()) {
+      text += escapeText(run);
+    } else {
+      const lead = run.match(/^\s*/u)?.[0] ?? '';
+      const tail = run.match(/\s*$/u)?.[0] ?? '';
+      styles.push(runStyle);
+      const id = styles.length - 1;
+      text += `${escapeText(lead)}${openTag(id)}${escapeText(run.trim())}${closeTag(id)}${escapeText(tail)}`;
+    }
+    plain += escapeText(run);
+    run = '';
+  };
+  for (const char of chars) {
+    if (!sameStyle(char.style, runStyle)) {
+      flush();
+      runStyle = char.style;
+    }
+    run += char.text;
+  }
+  flush();
+  return { text: text.trim(), styles, plain: plain.trim() };
+}

@@ -1,0 +1,119 @@
+import type { SegmentKind } from '../../segments/segment.ts';
+
+/** x0, y0, x1, y1 in mupdf's page space: points, origin at the top left, y going down. */
+export type Box = [number, number, number, number];
+
+export type Rgb = [number, number, number];
+
+export type FontFamily = 'sans' | 'serif' | 'mono';
+
+/** How a run of text looks: what the translation keeps (the size is the piece's). */
+export interface RunStyle {
+  family: FontFamily;
+  bold: boolean;
+  italic: boolean;
+  color: Rgb;
+}
+
+export type Alignment = 'left' | 'center' | 'right';
+
+/**
+ * One box of a paragraph on one page. A paragraph that runs over a column or page break has
+ * several pieces; its translation is shared between them in proportion to their source text.
+ */
+export interface ParagraphPiece {
+  page: number;
+  /**
+   * The text direction as a unit vector in page space: [1, 0] for ordinary text, [0, -1] for text
+   * that reads upwards. Boxes below are in the piece's own frame: u along the direction, v across it.
+   */
+  direction: [number, number];
+  /** The box the original lines filled, in the piece frame. */
+  box: Box;
+  /** How far down (in v) the translation may grow into free space. */
+  room: number;
+  /** The original text lines in page space, removed by redaction before the translation is drawn. */
+  lines: Box[];
+  /** Font size and baseline distance of the original. */
+  size: number;
+  leading: number;
+  /** Distance from the top of the box to the first baseline. */
+  ascent: number;
+  align: Alignment;
+  /** Characters of the source paragraph in this piece, to share the translation out. */
+  sourceChars: number;
+  /**
+   * Text that is part of a picture (a scan, read by OCR) cannot be redacted: its line boxes are
+   * painted over in this colour, the paper's, before the translation is drawn.
+   */
+  cover?: Rgb;
+}
+
+export interface PdfParagraph {
+  /** The segment id. */
+  id: string;
+  kind: SegmentKind;
+  part: 'body' | 'header' | 'footer';
+  /** The source text with `<gN>` tags around runs that differ from the base style. */
+  text: string;
+  /** styles[0] is the paragraph's base style; styles[N] belongs to tag `<gN>`. */
+  styles: RunStyle[];
+  pieces: ParagraphPiece[];
+  /** Table cells: which row of which table, for the editable DOCX. */
+  cell?: { table: number; row: number; column: number };
+}
+
+export interface PdfBookmark {
+  id: string;
+  /** Child indexes from the root of the outline. */
+  path: number[];
+  title: string;
+}
+
+export interface PageSize {
+  width: number;
+  height: number;
+}
+
+/** Everything rebuild needs: the unlocked source file and where each paragraph sat. */
+export interface PdfSkeleton {
+  kind: 'pdf';
+  source: Uint8Array;
+  pages: PageSize[];
+  paragraphs: PdfParagraph[];
+  bookmarks: PdfBookmark[];
+  /** Pages without a text layer, which only OCR can translate. */
+  scannedPages: number[];
+}
+
+export function boxWidth(box: Box): number {
+  return box[2] - box[0];
+}
+
+export function boxHeight(box: Box): number {
+  return box[3] - box[1];
+}
+
+export function unionBox(boxes: readonly Box[]): Box {
+  return [
+    Math.min(...boxes.map((b) => b[0])),
+    Math.min(...boxes.map((b) => b[1])),
+    Math.max(...boxes.map((b) => b[2])),
+    Math.max(...boxes.map((b) => b[3])),
+  ];
+}
+
+export function boxesOverlap(a: Box, b: Box, tolerance = 0): boolean {
+  return a[0] < b[2] - tolerance && b[0] < a[2] - tolerance && a[1] < b[3] - tolerance && b[1] < a[3] - tolerance;
+}
+
+/** Page space to the frame of a text direction: u along it, v across it (downwards for upright text). */
+export function toFrame(direction: [number, number], x: number, y: number): [number, number] {
+  const [c, s] = direction;
+  return [x * c + y * s, -x * s + y * c];
+}
+
+export function fromFrame(direction: [number, number], u: number, v: number): [number, number] {
+  const [c, s] = direction;
+  return [u * c - v * s, u * s + v * c];
+}

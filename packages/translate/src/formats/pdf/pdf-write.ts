@@ -1,0 +1,144 @@
+import type * as mupdf from 'mupdf';
+import type { FontFace } from './fonts.ts';
+import { DocumentFonts, drawOnPage, redactLines } from './page-writing.ts';
+import { UNSPACED } from './paragraph-text.ts';
+import type { ParagraphPiece, PdfBookmark, PdfParagraph, PdfSkeleton } from './pdf-layout.ts';
+import { readingPage, reopenPdf } from './pdf-open.ts';
+import { isRightToLeft, type StyledText } from './shaping.ts';
+import { styledText, typesetPiece } from './typeset.ts';
+
+export interface WriteStats {
+  /** Pieces typeset, and how many of them needed a smaller font or took free space below. */
+  pieces: number;
+  shrunk: number;
+  grew: number;
+}
+
+interface PagePiece {
+  paragraph: PdfParagraph;
+  piece: ParagraphPiece;
+  text: StyledText;
+}
+
+/** Shares a translation out over the pieces of a paragraph in proportion to their source text, at word breaks. */
+export function shareOut(text: StyledText, pieces: readonly ParagraphPiece[]): StyledText[] {
+  if (pieces.length === 1) return [text];
+  const total = pieces.reduce((sum, piece) => sum + piece.sourceChars, 0) || 1;
+  const shares: StyledText[] = [];
+  let start = 0;
+  let seen = 0;
+  pieces.forEach((piece, index) => {
+    seen += piece.sourceChars;
+    let end = index === pieces.length - 1 ? text.text.length : Math.round((text.text.length * seen) / total);
+    while (end < text.text.length && text.text[end] !== ' ' && !UNSPACED.test(text.text[end] ?? '')) end++;
+    const slice = (from: number, to: number) => ({
+      text: text.text.slice(from, to),
+      styles: text.styles.slice(from, to),
+    });
+    const share = slice(start, end);
+    const lead = share.text.length - share.text.trimStart().length;
+    shares.push(slice(start + lead, start + lead + share.text.trim().length));
+    start = end;
+  });
+  return shares;
+}
+
+function piecesByPage(skeleton: PdfSkeleton, translations: ReadonlyMap<string, string>): Map<number, PagePiece[]> {
+  const byPage = new Map<number, PagePiece[]>();
+  for (const paragraph of skeleton.paragraphs) {
+    const translation = translations.get(paragraph.id);
+    if (translation === undefined) continue;
+    const shares = shareOut(styledText(translation, paragraph.styles), paragraph.pieces);
+    paragraph.pieces.forEach((piece, index) => {
+      const text = shares[index] ?? { text: '', styles: [] };
+      byPage.set(piece.page, [...(byPage.get(piece.page) ?? []), { paragraph, piece, text }]);
+    });
+  }
+  return byPage;
+}
+
+const num = (value: number): string => (Math.round(value * 1000) / 1000).toString();
+
+/** Fills the line boxes of a piece read by OCR with the paper's colour (page space, like the text). */
+function coverOperators(piece: ParagraphPiece): string[] {
+  if (!piece.cover) return [];
+  const fill = `${piece.cover.map(num).join(' ')} rg`;
+  return piece.lines.map(([x0, y0, x1, y1]) => `${fill} ${num(x0)} ${num(y0)} ${num(x1 - x0)} ${num(y1 - y0)} re f`);
+}
+
+function writePage(
+  document: mupdf.PDFDocument,
+  fonts: DocumentFonts,
+  index: number,
+  pieces: PagePiece[],
+  language: string,
+  stats: WriteStats,
+) {
+  const page = document.loadPage(index);
+  redactLines(
+    document,
+    page,
+    pieces.flatMap((p) => p.piece.lines),
+  );
+  const rtl = isRightToLeft(language);
+  const faces = new Set<FontFace>();
+  // Every cover first, so that no painted box hides the translation of a neighbouring line.
+  const content: string[] = pieces.flatMap(({ piece }) => coverOperators(piece));
+  for (const { paragraph, piece, text } of pieces) {
+    if (!text.text) continue;
+    const done = typesetPiece(text, paragraph.styles, piece, { rtl, language, fontName: (face) => fonts.name(face) });
+    for (const face of done.faces) faces.add(face);
+    content.push(done.content);
+    stats.pieces += 1;
+    if (done.fitted.shrunk) stats.shrunk += 1;
+    if (done.fitted.grew) stats.grew += 1;
+  }
+  drawOnPage(document, page, content.join('\n'), faces, fonts);
+  page.destroy();
+}
+
+function translateBookmarks(
+  document: mupdf.PDFDocument,
+  bookmarks: readonly PdfBookmark[],
+  translations: ReadonlyMap<string, string>,
+): void {
+  for (const bookmark of bookmarks) {
+    const title = translations.get(bookmark.id);
+    if (title === undefined) continue;
+    const iterator = document.outlineIterator();
+    const reached = bookmark.path.every((position, depth) => {
+      if (depth > 0 && iterator.down() !== 0) return false;
+      for (let i = 0; i < position; i++) if (iterator.next() !== 0) return false;
+      return true;
+    });
+    const item = reached ? iterator.item() : null;
+    if (item) iterator.update({ ...item, title: title.replace(/<\/?[gx]\d+\/?>/g, '') });
+    iterator.destroy();
+  }
+}
+
+/**
+ * Writes the translated PDF: every translated paragraph's original text is redacted and the
+ * translation typeset into its boxes; links, bookmarks (with translated titles), page labels,
+ * images and drawings are the original's. Fonts are embedded as subsets.
+ */
+export function writeTranslatedPdf(
+  skeleton: PdfSkeleton,
+  translations: ReadonlyMap<string, string>,
+  targetLanguage: string,
+): { bytes: Uint8Array; stats: WriteStats } {
+  const document = reopenPdf(skeleton.source);
+  const stats: WriteStats = { pieces: 0, shrunk: 0, grew: 0 };
+  try {
+    const fonts = new DocumentFonts(document);
+    for (const [index, pieces] of piecesByPage(skeleton, translations)) {
+      readingPage(index + 1, () => writePage(document, fonts, index, pieces, targetLanguage, stats));
+    }
+    translateBookmarks(document, skeleton.bookmarks, translations);
+    document.subsetFonts();
+    const bytes = document.saveToBuffer('garbage=compact,compress').asUint8Array().slice();
+    return { bytes, stats };
+  } finally {
+    document.destroy();
+  }
+}
