@@ -103,7 +103,10 @@ describe('sign-up and sign-in', () => {
       nickname: 'ada',
       avatar: null,
       hasPassword: true,
+      googleLinked: false,
     });
+    expect(login.cookies.find((k) => k.name === 'signed_in')).toMatchObject({ value: '1', path: '/' });
+    expect(login.cookies.find((k) => k.name === 'signed_in')?.httpOnly).toBeFalsy();
     const byCookie = await t.app.inject({
       method: 'GET',
       url: '/gateway/website/user/getUserInfoBasic',
@@ -288,23 +291,44 @@ describe('sessions', () => {
     expect((await c.login({ email, password: fresh })).body.code).toBe(200);
   });
 
-  it('locks password sign-in for 15 minutes after 5 failures', async () => {
+  it('blocks an account after 5 wrong passwords; 20 in a row stay blocked', async () => {
     const email = 'brute@example.com';
     await signUp(email);
     const c = client();
-    for (let i = 0; i < 5; i++) {
+    const answers: number[] = [];
+    for (let i = 0; i < 20; i++) {
       clock += 1000;
-      expect((await c.login({ email, password: `wrong-${i}-pass` })).body.code).toBe(10011);
+      answers.push((await c.login({ email, password: `wrong-${i}-pass` })).body.code);
     }
-    const locked = await c.login({ email, password: PASSWORD });
+    expect(answers).toEqual([...Array(5).fill(10011), ...Array(15).fill(10012)]);
+    const locked = await client().login({ email, password: PASSWORD });
     expect(locked.status).toBe(429);
     expect(locked.body).toMatchObject({ code: 10012, msg: 'Too many failed attempts, please try again in 15 minutes' });
+    // After the lock, one more wrong password locks again at once: the count is not forgotten.
     clock += 15 * MINUTE;
-    expect((await c.login({ email, password: PASSWORD })).body.code).toBe(200);
+    const later = client();
+    expect((await later.login({ email, password: 'wrong-again-1' })).body.code).toBe(10011);
+    expect((await later.login({ email, password: PASSWORD })).body.code).toBe(10012);
+    clock += 15 * MINUTE;
+    expect((await later.login({ email, password: PASSWORD })).body.code).toBe(200);
   });
 });
 
 describe('rate limits', () => {
+  it('refuses the 6th code to one address within an hour', async () => {
+    const email = 'many-codes@example.com';
+    for (let i = 0; i < 5; i++) {
+      clock += MINUTE;
+      expect((await client().sendCode(email)).body.code).toBe(200);
+    }
+    clock += MINUTE;
+    const sixth = await client().sendCode(email, 'login');
+    expect(sixth.status).toBe(429);
+    expect(sixth.body).toMatchObject({ code: 10112, msg: expect.stringMatching(/try again in 5\d minutes/) });
+    clock += 60 * MINUTE;
+    expect((await client().sendCode(email)).body.code).toBe(200);
+  });
+
   it('answers 429 after 10 code requests a minute from one address', async () => {
     const c = client();
     for (let i = 0; i < 10; i++) expect((await c.sendCode(`bad-${i}`)).status).toBe(400);

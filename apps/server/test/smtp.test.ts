@@ -1,45 +1,18 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type CaughtMail, type SmtpCatcher, startSmtpCatcher } from './smtp-catcher.ts';
 import { createTestApp, FALLBACK_BUNDLE, type TestApp } from './test-app.ts';
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-const received: Received[] = [];
-let smtp: SMTPServer;
+let smtp: SmtpCatcher;
 let t: TestApp;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp(
-    { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Glossa Test <codes@glossa.test>' },
-    FALLBACK_BUNDLE,
-  );
+  smtp = await startSmtpCatcher();
+  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Glossa Test <codes@glossa.test>' }, FALLBACK_BUNDLE);
 });
 
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await smtp.close();
 });
 
 it('delivers the verification code over SMTP in the caller language and marks the outbox row sent', async () => {
@@ -50,8 +23,8 @@ it('delivers the verification code over SMTP in the caller language and marks th
     payload: { email: 'smtp@example.com', purpose: 'register' },
   });
   expect(res.json()).toMatchObject({ code: 200, data: { resendAfterSeconds: 60 } });
-  expect(received).toHaveLength(1);
-  const mail = received[0] as Received;
+  expect(smtp.mails).toHaveLength(1);
+  const mail = smtp.mails[0] as CaughtMail;
   expect(mail.to).toEqual(['smtp@example.com']);
   expect(mail.raw).toMatch(/^From: Glossa Test <codes@glossa\.test>/m);
   expect(mail.raw).toContain('multipart/alternative');
@@ -60,7 +33,7 @@ it('delivers the verification code over SMTP in the caller language and marks th
   expect(row.sent_at).not.toBeNull();
   expect(row.subject).toMatch(/^\d{6} est votre code de vérification$/);
   const code = /^(\d{6})$/m.exec(row.text)?.[1] as string;
-  expect(mail.raw).toContain(code);
+  expect(smtp.latestCode('smtp@example.com')).toBe(code);
   expect(row.html).toContain('lang="fr" dir="ltr"');
 
   const registered = await t.app.inject({

@@ -14,6 +14,7 @@ export type PageId =
   | 'forgetPwd'
   | 'verify'
   | 'oauthCallback'
+  | 'account'
   | 'privacyPolicy'
   | 'userAgreement'
   | 'test';
@@ -44,6 +45,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { id: 'forgetPwd', path: 'forgetPwd', layout: 'default' },
   { id: 'verify', path: 'verify', layout: 'default' },
   { id: 'oauthCallback', path: 'oauth/callback', layout: 'default' },
+  { id: 'account', path: 'account', layout: 'default' },
   { id: 'privacyPolicy', path: 'contract/privacyPolicy', layout: 'default', forceLtr: true },
   { id: 'userAgreement', path: 'contract/userAgreement', layout: 'default', forceLtr: true },
   { id: 'test', path: 'test', layout: 'default' },

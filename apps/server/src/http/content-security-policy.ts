@@ -5,11 +5,20 @@ export function createNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
+/** Cloudflare Turnstile's widget: its script and its frame, allowed only when the human check is on. */
+const TURNSTILE = 'https://challenges.cloudflare.com';
+
+export interface CspOptions {
+  turnstile?: boolean;
+}
+
 /** The directives, shared by helmet (every answer) and the page renderer (adds a nonce). */
-export function cspDirectives(nonce?: string): Record<string, string[]> {
+export function cspDirectives(nonce?: string, options: CspOptions = {}): Record<string, string[]> {
+  const scripts = nonce ? [`'self'`, `'nonce-${nonce}'`] : [`'self'`];
   return {
     defaultSrc: [`'self'`],
-    scriptSrc: nonce ? [`'self'`, `'nonce-${nonce}'`] : [`'self'`],
+    scriptSrc: options.turnstile ? [...scripts, TURNSTILE] : scripts,
+    frameSrc: options.turnstile ? [TURNSTILE] : [`'none'`],
     styleSrc: [`'self'`, `'unsafe-inline'`],
     imgSrc: [`'self'`, 'data:', 'blob:'],
     fontSrc: [`'self'`, 'data:'],
@@ -25,8 +34,8 @@ export function cspDirectives(nonce?: string): Record<string, string[]> {
  * Content-Security-Policy: scripts only from this origin or with the page's nonce.
  * Styles allow inline because Ant Design writes its CSS-in-JS into style tags at run time.
  */
-export function contentSecurityPolicy(nonce?: string): string {
-  return Object.entries(cspDirectives(nonce))
+export function contentSecurityPolicy(nonce?: string, options: CspOptions = {}): string {
+  return Object.entries(cspDirectives(nonce, options))
     .map(([name, values]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(' ')}`)
     .join('; ');
 }

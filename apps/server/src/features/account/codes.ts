@@ -5,6 +5,9 @@ import type { CodePurpose } from '../../db/schema.ts';
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_RESEND_MS = 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
+/** At most this many codes go to one address per window, whatever the purpose. */
+export const CODES_PER_WINDOW = 5;
+export const CODE_WINDOW_MS = 60 * 60 * 1000;
 
 /** Six random digits, leading zeros kept. */
 export function generateCode(): string {
@@ -27,7 +30,21 @@ export async function resendWaitMs(db: Database, email: string, now: number): Pr
   return last === null ? 0 : Math.max(0, last + CODE_RESEND_MS - now);
 }
 
-/** Stores a new code for (address, purpose), replacing the previous one. */
+/** Milliseconds until this address may receive another code under the hourly limit; 0 when it may. */
+export async function windowWaitMs(db: Database, email: string, now: number): Promise<number> {
+  const sends = await db
+    .selectFrom('code_sends')
+    .select('sent_at')
+    .where('email', '=', email)
+    .where('sent_at', '>', now - CODE_WINDOW_MS)
+    .orderBy('sent_at', 'desc')
+    .limit(CODES_PER_WINDOW)
+    .execute();
+  const oldest = sends[CODES_PER_WINDOW - 1];
+  return oldest ? Number(oldest.sent_at) + CODE_WINDOW_MS - now : 0;
+}
+
+/** Stores a new code for (address, purpose), replacing the previous one, and counts the send. */
 export async function storeCode(db: Database, email: string, purpose: CodePurpose, code: string, now: number) {
   const values = {
     code_hash: hashCode(email, purpose, code),
@@ -40,6 +57,11 @@ export async function storeCode(db: Database, email: string, purpose: CodePurpos
     .values({ email, purpose, ...values })
     .onConflict((oc) => oc.columns(['email', 'purpose']).doUpdateSet(values))
     .execute();
+  await db
+    .deleteFrom('code_sends')
+    .where('sent_at', '<=', now - CODE_WINDOW_MS)
+    .execute();
+  await db.insertInto('code_sends').values({ email, sent_at: now }).execute();
 }
 
 export async function forgetCode(db: Database, email: string, purpose: CodePurpose): Promise<void> {

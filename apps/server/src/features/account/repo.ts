@@ -36,24 +36,6 @@ export async function setPasswordHash(db: Database, id: string, passwordHash: st
   await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', id).execute();
 }
 
-/** Failed password sign-ins for an address since a time, newest first. */
-export async function recentLoginFailures(db: Database, email: string, since: number, limit: number) {
-  const rows = await db
-    .selectFrom('login_failures')
-    .select('failed_at')
-    .where('email', '=', email)
-    .where('failed_at', '>', since)
-    .orderBy('failed_at', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => Number(row.failed_at));
-}
-
-export async function recordLoginFailure(db: Database, email: string, now: number, keepSince: number) {
-  await db.deleteFrom('login_failures').where('email', '=', email).where('failed_at', '<', keepSince).execute();
-  await db.insertInto('login_failures').values({ email, failed_at: now }).execute();
-}
-
-export async function clearLoginFailures(db: Database, email: string): Promise<void> {
-  await db.deleteFrom('login_failures').where('email', '=', email).execute();
+export async function linkGoogle(db: Database, id: string, subject: string, now: number): Promise<void> {
+  await db.updateTable('users').set({ google_sub: subject, updated_at: now }).where('id', '=', id).execute();
 }

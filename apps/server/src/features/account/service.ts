@@ -1,49 +1,47 @@
+import type { SignInResult, UserInfo } from '@glossa/contracts/account';
 import type { LocaleCode } from '@glossa/contracts/locales';
 import type { Catalog } from '@glossa/i18n/catalog';
-import argon2 from 'argon2';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { CodePurpose } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { codeMail } from './code-mail.ts';
-import { CODE_RESEND_MS, consumeCode, forgetCode, generateCode, resendWaitMs, storeCode } from './codes.ts';
-import type { Mailer } from './mailer.ts';
 import {
-  clearLoginFailures,
-  findUserByEmail,
-  findUserById,
-  insertUser,
-  recentLoginFailures,
-  recordLoginFailure,
-  setPasswordHash,
-  type User,
-  uuidV7,
-} from './repo.ts';
+  CODE_RESEND_MS,
+  consumeCode,
+  forgetCode,
+  generateCode,
+  resendWaitMs,
+  storeCode,
+  windowWaitMs,
+} from './codes.ts';
+import type { Mailer } from './mailer.ts';
+import type { ExternalIdentity } from './oidc.ts';
+import type { Passwords } from './password.ts';
+import { findUserByEmail, findUserById, insertUser, linkGoogle, setPasswordHash, type User, uuidV7 } from './repo.ts';
 import { endAllSessions, endSession, resolveSession, type SignedIn, startSession } from './sessions.ts';
+import {
+  checkSignInAllowed,
+  clearSignInFailures,
+  HUMAN_CHECK_AFTER_FAILURES,
+  recordSignInFailure,
+} from './throttle.ts';
 import { checkNewPassword, normaliseEmail, requireCode } from './validation.ts';
 
-/** Password sign-ins: this many failures within the window lock the address for LOCK_MS. */
-const MAX_FAILURES = 5;
-const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-const LOCK_MS = 15 * 60 * 1000;
+export type { SignInResult, UserInfo };
 
-export interface UserInfo {
-  userId: string;
-  email: string;
-  nickname: string;
-  avatar: string | null;
-  hasPassword: boolean;
-}
-
-export interface SignInResult {
-  token: string;
-  userInfo: UserInfo;
+/** Who is calling: the client address (throttling) and, when the human check is on, its gate. */
+export interface CallerContext {
+  ip: string;
+  /** Resolves when the caller has passed the human check; absent when the check is off. */
+  requireHuman?: () => Promise<void>;
 }
 
 export interface AccountServiceOptions {
   db: Database;
   mailer: Mailer;
   catalog: Catalog;
+  passwords: Passwords;
   log: FastifyBaseLogger;
   siteName: string;
   /** Development only: print each code to the log, for running without SMTP. */
@@ -51,22 +49,23 @@ export interface AccountServiceOptions {
   now: () => number;
 }
 
-const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
-
-function userInfo(user: User): UserInfo {
+export function userInfo(user: User): UserInfo {
   return {
     userId: user.id,
     email: user.email,
     nickname: user.nickname,
     avatar: user.avatar,
     hasPassword: user.password_hash !== null,
+    googleLinked: user.google_sub !== null,
   };
+}
+
+function defaultNickname(email: string): string {
+  return email.split('@')[0]?.slice(0, 30) || email.slice(0, 30);
 }
 
 /** Sign-up, sign-in, codes and sessions. Every lookup is by the caller's own address or session. */
 export class AccountService {
-  private dummyHash: Promise<string> | undefined;
-
   constructor(private readonly options: AccountServiceOptions) {}
 
   private get db() {
@@ -85,14 +84,16 @@ export class AccountService {
   ): Promise<{ resendAfterSeconds: number }> {
     const email = normaliseEmail(rawEmail);
     const now = this.options.now();
-    const wait = await resendWaitMs(this.db, email, now);
-    if (wait > 0) throw new AppError('codeResendTooSoon', { seconds: Math.ceil(wait / 1000) });
     const user = await findUserByEmail(this.db, email);
     if (purpose === 'register' && user) throw new AppError('emailRegistered');
     if (purpose === 'email') {
       if (!signedIn) throw new AppError('unauthorized');
       if (user) throw new AppError('emailAlreadyBound');
     }
+    const wait = await resendWaitMs(this.db, email, now);
+    if (wait > 0) throw new AppError('codeResendTooSoon', { seconds: Math.ceil(wait / 1000) });
+    const windowWait = await windowWaitMs(this.db, email, now);
+    if (windowWait > 0) throw new AppError('codeLimitReached', { minutes: Math.ceil(windowWait / 60_000) });
     const code = generateCode();
     await storeCode(this.db, email, purpose, code, now);
     const deliver = purpose === 'register' || purpose === 'email' || user !== undefined;
@@ -123,42 +124,79 @@ export class AccountService {
     const user: User = {
       id: uuidV7(now),
       email,
-      password_hash: await hashPassword(password),
-      nickname: email.split('@')[0]?.slice(0, 30) || email,
+      password_hash: await this.options.passwords.hash(password),
+      nickname: defaultNickname(email),
       avatar: null,
       created_at: now,
       updated_at: now,
+      google_sub: null,
     };
     if (!(await insertUser(this.db, user))) throw new AppError('emailRegistered');
     return { token: await startSession(this.db, user.id, now), userInfo: userInfo(user) };
   }
 
-  /** With a password (throttled per address) or with a sign-in code. */
-  async login(input: Record<string, unknown>): Promise<SignInResult> {
+  /** With a password (throttled per account and address) or with a sign-in code. */
+  async login(input: Record<string, unknown>, caller: CallerContext): Promise<SignInResult> {
     const email = normaliseEmail(input.email);
     const user =
       typeof input.password === 'string' && input.password !== ''
-        ? await this.checkPassword(email, input.password)
+        ? await this.checkPassword(email, input.password, caller)
         : await this.checkLoginCode(email, requireCode(input.code));
-    await clearLoginFailures(this.db, email);
+    await clearSignInFailures(this.db, email);
     return { token: await startSession(this.db, user.id, this.options.now()), userInfo: userInfo(user) };
   }
 
-  private async checkPassword(email: string, password: string): Promise<User> {
+  private async checkPassword(email: string, password: string, caller: CallerContext): Promise<User> {
     const now = this.options.now();
-    const failures = await recentLoginFailures(this.db, email, now - FAILURE_WINDOW_MS - LOCK_MS, MAX_FAILURES);
-    const [latest, oldest] = [failures[0] ?? 0, failures[MAX_FAILURES - 1]];
-    if (oldest !== undefined && latest - oldest <= FAILURE_WINDOW_MS && now - latest < LOCK_MS) {
-      throw new AppError('tooManyAttempts', { minutes: Math.ceil((latest + LOCK_MS - now) / 60_000) });
-    }
+    const failures = await checkSignInAllowed(this.db, email, caller.ip, now);
+    if (failures >= HUMAN_CHECK_AFTER_FAILURES) await caller.requireHuman?.();
     const user = await findUserByEmail(this.db, email);
-    // An unknown address costs the same hash check, so timing does not tell which addresses exist.
-    const hash = user?.password_hash ?? (await this.dummy());
-    const matches = await argon2.verify(hash, password).catch(() => false);
-    if (!user?.password_hash || !matches) {
-      await recordLoginFailure(this.db, email, now, now - FAILURE_WINDOW_MS - LOCK_MS);
+    const { passwords } = this.options;
+    const matches = user?.password_hash
+      ? await passwords.verify(user.password_hash, password)
+      : await passwords.verifyNothing(password);
+    if (!user || !matches) {
+      await recordSignInFailure(this.db, email, caller.ip, now);
       throw new AppError('wrongCredentials');
     }
+    return user;
+  }
+
+  /**
+   * Google (OpenID) sign-in: the linked account, else the account of the same verified address
+   * (now linked), else a new account without a password.
+   */
+  async externalSignIn(identity: ExternalIdentity): Promise<SignInResult> {
+    const now = this.options.now();
+    const linked = await this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('google_sub', '=', identity.subject)
+      .executeTakeFirst();
+    const user = linked ?? (await this.linkByEmail(identity, now));
+    return { token: await startSession(this.db, user.id, now), userInfo: userInfo(user) };
+  }
+
+  private async linkByEmail(identity: ExternalIdentity, now: number): Promise<User> {
+    if (!identity.email || !identity.emailVerified) throw new AppError('googleEmailUnverified');
+    const email = normaliseEmail(identity.email);
+    const existing = await findUserByEmail(this.db, email);
+    if (existing) {
+      if (existing.google_sub !== null) throw new AppError('emailAlreadyBound');
+      await linkGoogle(this.db, existing.id, identity.subject, now);
+      return { ...existing, google_sub: identity.subject };
+    }
+    const user: User = {
+      id: uuidV7(now),
+      email,
+      password_hash: null,
+      nickname: identity.name?.slice(0, 30) ?? defaultNickname(email),
+      avatar: null,
+      created_at: now,
+      updated_at: now,
+      google_sub: identity.subject,
+    };
+    if (!(await insertUser(this.db, user))) throw new AppError('emailAlreadyBound');
     return user;
   }
 
@@ -167,11 +205,6 @@ export class AccountService {
     const used = await consumeCode(this.db, email, 'login', code, this.options.now());
     if (!used || !user) throw new AppError('codeInvalid');
     return user;
-  }
-
-  private dummy(): Promise<string> {
-    this.dummyHash ??= hashPassword(`no account ${Math.random()}`);
-    return this.dummyHash;
   }
 
   /** Sets a new password with a reset code; every session of the account ends. */
@@ -183,9 +216,9 @@ export class AccountService {
     const used = await consumeCode(this.db, email, 'reset', code, now);
     const user = await findUserByEmail(this.db, email);
     if (!used || !user) throw new AppError('codeInvalid');
-    await setPasswordHash(this.db, user.id, await hashPassword(password), now);
+    await setPasswordHash(this.db, user.id, await this.options.passwords.hash(password), now);
     await endAllSessions(this.db, user.id, now);
-    await clearLoginFailures(this.db, email);
+    await clearSignInFailures(this.db, email);
   }
 
   authenticate(token: string | undefined): Promise<SignedIn> {

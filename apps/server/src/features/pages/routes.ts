@@ -13,6 +13,8 @@ interface PagesOptions {
   bundle: WebBundle;
   catalog: Catalog;
   secureCookies: boolean;
+  /** The human check is Cloudflare Turnstile: its widget may load. */
+  turnstile?: boolean;
 }
 
 function splitUrl(url: string): { pathname: string; search: string } {
@@ -24,7 +26,10 @@ function splitUrl(url: string): { pathname: string; search: string } {
  * Every page of the web app: `/` chooses a language and redirects, a trailing slash redirects,
  * and `/{lang}/...` renders index.html with the route's language, direction, theme and head tags.
  */
-export async function pageRoutes(app: FastifyInstance, { bundle, catalog, secureCookies }: PagesOptions) {
+export async function pageRoutes(
+  app: FastifyInstance,
+  { bundle, catalog, secureCookies, turnstile = false }: PagesOptions,
+) {
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const { pathname: rawPath, search } = splitUrl(request.url);
     if (rawPath.startsWith('/gateway/') || rawPath.startsWith('/assets/')) throw new AppError('notFound');
@@ -82,7 +87,7 @@ export async function pageRoutes(app: FastifyInstance, { bundle, catalog, secure
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Cookie')
-      .header('Content-Security-Policy', contentSecurityPolicy(nonce))
+      .header('Content-Security-Policy', contentSecurityPolicy(nonce, { turnstile }))
       .send(html);
   });
 }

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { useUiLocale } from '../app/ui-locale.ts';
+import { AuthCard } from '../features/account/components/auth-card.tsx';
+import { SignInForm } from '../features/account/components/sign-in-form.tsx';
+import { localePath } from '../lib/locale-path.ts';
+import { useSignedIn } from '../lib/session.ts';
+
+/** `/login`: sign in or sign up in one form. */
+export default function LoginPage() {
+  const { t } = useTranslation('account');
+  const { locale } = useUiLocale();
+  if (useSignedIn()) return <Navigate to={localePath(locale)} replace />;
+  return (
+    <AuthCard title={t('title.login')} subtitle={t('subtitle.login')}>
+      <SignInForm />
+    </AuthCard>
+  );
+}

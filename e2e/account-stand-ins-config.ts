@@ -1,0 +1,39 @@
+/** Ports and secrets of the account stand-ins, shared by the Playwright config and the tests. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+
+export const ACCOUNT_STAND_INS = {
+  smtpPort: E2E_PORT + 1,
+  oidcPort: E2E_PORT + 2,
+  mailApiPort: E2E_PORT + 3,
+  /** Fixed by apps/server/test/oidc-provider.ts. */
+  clientId: 'glossa-test',
+  clientSecret: 'glossa-test-secret-0123456789abcdef',
+};
+
+/** The fake OpenAI-compatible engine (e2e/llm-stand-in.ts). */
+export const LLM_STAND_IN_PORT = E2E_PORT + 4;
+
+/** The server's engines: Apertium for the pairs it has, the fake llm for the others and for chat turns. */
+export function engineEnv(): Record<string, string> {
+  return {
+    LLM_BASE_URL: `http://127.0.0.1:${LLM_STAND_IN_PORT}/v1`,
+    LLM_MODEL: 'fake-model',
+    LLM_API_KEY: 'sk-e2e',
+    ENGINE_ORDER: 'apertium,llm',
+    // One small batch at a time, so a document takes a few seconds and can be paused.
+    LLM_CONCURRENCY: '1',
+    LLM_MAX_BATCH_TOKENS: '200',
+  };
+}
+
+/** The server's environment for them: mail over SMTP to the catcher, Google sign-in at the stand-in. */
+export function accountEnv(): Record<string, string> {
+  return {
+    PUBLIC_URL: E2E_BASE_URL,
+    SMTP_URL: `smtp://127.0.0.1:${ACCOUNT_STAND_INS.smtpPort}`,
+    OIDC_ISSUER: `http://127.0.0.1:${ACCOUNT_STAND_INS.oidcPort}`,
+    OIDC_CLIENT_ID: ACCOUNT_STAND_INS.clientId,
+    OIDC_CLIENT_SECRET: ACCOUNT_STAND_INS.clientSecret,
+  };
+}

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { ACCOUNT_STAND_INS } from '../account-stand-ins-config.ts';
+import { message, SCREENSHOTS, waitForApp } from './helpers.ts';
+
+export const PASSWORD = 'e2e-pass-123';
+
+export const account = (locale: string, key: string) => message(locale, 'account', key);
+
+/** A button's accessible name: Ant Design puts a space between two CJK characters ("登 录"). */
+export function buttonName(text: string): RegExp {
+  return new RegExp(`^${[...text].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s?')}$`);
+}
+
+/** A fresh address per test and run. */
+export function newEmail(label: string): string {
+  return `${label}-${randomBytes(4).toString('hex')}@example.com`;
+}
+
+/** The newest code the SMTP catcher received for an address, as the person reads it in the mail. */
+export async function mailedCode(email: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const response = await fetch(
+        `http://127.0.0.1:${ACCOUNT_STAND_INS.mailApiPort}/code?${new URLSearchParams({ to: email })}`,
+      );
+      code = response.ok ? await response.text() : '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** The one form's first step: address, terms, Continue. */
+export async function enterEmail(page: Page, locale: string, email: string): Promise<void> {
+  await page.goto(`/${locale}/login`);
+  await waitForApp(page);
+  await page.getByLabel(account(locale, 'field.email')).fill(email);
+  await page.getByRole('checkbox').check();
+  await page.getByTestId('account-submit').click();
+}
+
+/** Sign-up through the one form, as a new person would: the code arrives by e-mail. */
+export async function signUp(page: Page, locale: string, email: string): Promise<void> {
+  await enterEmail(page, locale, email);
+  await expect(page.getByText(account(locale, 'notice.newAccount'))).toBeVisible();
+  await page.getByTestId('send-code').click();
+  const countdown = new RegExp(account(locale, 'action.resendIn').replace('{{seconds}}', '\\d+'));
+  await expect(page.getByTestId('send-code')).toHaveText(countdown);
+  await expect(page.getByTestId('send-code')).toBeDisabled();
+  await page.getByLabel(account(locale, 'field.code')).fill(await mailedCode(email));
+  await page.getByLabel(account(locale, 'field.password'), { exact: true }).fill(PASSWORD);
+  await page.getByLabel(account(locale, 'field.confirmPassword')).fill(PASSWORD);
+}
+
+/** Sign-in with a password through the one form. */
+export async function signIn(page: Page, locale: string, email: string): Promise<void> {
+  await enterEmail(page, locale, email);
+  await page.getByLabel(account(locale, 'field.password'), { exact: true }).fill(PASSWORD);
+  await page.getByTestId('account-submit').click();
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+}

@@ -1,0 +1,84 @@
+import { LIMITS } from './limits.ts';
+
+/**
+ * Wire shapes and names of accounts (spec sections 3, 4 and 7). The session token itself travels
+ * in an httpOnly cookie (or `Authorization`); scripts see only the `signed_in` marker
+ * (docs/decisions/0011-session-cookie.md).
+ */
+export const ACCOUNT_COOKIES = {
+  /** Readable marker, value '1': the browser holds a session cookie. Never a secret. */
+  signedIn: 'signed_in',
+  /** httpOnly: a passed human check, for a short while. */
+  humanPass: 'human_pass',
+} as const;
+
+export type CodePurpose = 'login' | 'register' | 'reset' | 'email';
+
+export interface UserInfo {
+  userId: string;
+  email: string;
+  nickname: string;
+  /** Address of the profile picture, or null for the default one. */
+  avatar: string | null;
+  hasPassword: boolean;
+  googleLinked: boolean;
+}
+
+export interface SignInResult {
+  /** For API clients (`Authorization`); the web app relies on the httpOnly cookie instead. */
+  token: string;
+  userInfo: UserInfo;
+}
+
+/** `GET /gateway/logincommon/account/settings`: how sign-in works on this site. */
+export interface AccountSettings {
+  googleSignIn: boolean;
+  /** Cloudflare Turnstile when the human check is on. */
+  humanCheck: { provider: 'turnstile'; siteKey: string } | null;
+  avatar: { formats: string[]; maxBytes: number };
+  codeResendSeconds: number;
+  nicknameMaxLength: number;
+}
+
+export const NICKNAME_MAX_LENGTH = 30;
+
+/** Paths below the gateways (GATEWAYS.login and GATEWAYS.website in limits.ts). */
+export const ACCOUNT_PATHS = {
+  sendCode: '/code/getSMSCode',
+  registerOrNot: '/user/registerOrNot',
+  register: '/user/register',
+  login: '/login',
+  resetPasswordWithCode: '/user/resetPassword',
+  settings: '/account/settings',
+  googleStart: '/googleLogin/start',
+  googleLogin: '/googleLogin',
+  humanCheck: '/turnstile/verify',
+  userInfo: '/user/getUserInfoBasic',
+  logout: '/login/aiUserLoginOut',
+  uploadAvatar: '/user/uploadAvatar',
+  updateProfile: '/user/updatePersonalInformation',
+  resetUserName: '/user/resetUserName',
+  alertEmail: '/user/alertEmail',
+  resetEmail: '/user/resetEmail',
+  changePassword: '/user/resetPassword',
+  packageInfo: '/comboView/userAllComboBySystemCode',
+  usagePage: '/user/usagePage',
+  avatar: '/user/avatar',
+} as const;
+
+/** Addresses as the client and the server accept them (the common subset of RFC 5321). */
+export const EMAIL_PATTERN =
+  /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+.-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+export const EMAIL_MAX_LENGTH = 254;
+
+export function isValidEmail(email: string): boolean {
+  return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
+}
+
+/** The spec's password rule: 8-16 characters with at least two of letters, digits, symbols. */
+export function isAcceptablePassword(password: string): boolean {
+  const length = [...password].length;
+  if (length < LIMITS.passwordMinLength || length > LIMITS.passwordMaxLength) return false;
+  const kinds = [/\p{L}/u, /\p{N}/u, /[^\p{L}\p{N}\s]/u].filter((kind) => kind.test(password)).length;
+  return kinds >= LIMITS.passwordMinKinds;
+}
