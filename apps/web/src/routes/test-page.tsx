@@ -1,9 +1,11 @@
 import { localeEntry } from '@glossa/contracts/locales';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Descriptions, Typography } from 'antd';
+import { Badge, Button, Descriptions, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiLocale } from '../app/ui-locale.ts';
 import { useBaseConfig } from '../features/site/api/use-base-config.ts';
+import { TermBaseManager } from '../features/termbase/components/term-base-manager.tsx';
 import { useColorScheme } from '../lib/color-scheme.ts';
 
 /** Diagnostics: what this page and browser are running, for support requests. */
@@ -18,6 +20,7 @@ export default function TestPage() {
     retry: false,
   });
   const engines = baseConfig.data?.features.engines ?? [];
+  const [termBasesOpen, setTermBasesOpen] = useState(false);
   return (
     <>
       <Typography.Title level={2}>{t('test.title')}</Typography.Title>
@@ -48,6 +51,10 @@ export default function TestPage() {
           {window.innerWidth} × {window.innerHeight}
         </Descriptions.Item>
       </Descriptions>
+      <Button style={{ marginBlockStart: 24 }} onClick={() => setTermBasesOpen(true)} data-testid="open-termbase">
+        {t('termbase:manager.open')}
+      </Button>
+      <TermBaseManager open={termBasesOpen} onClose={() => setTermBasesOpen(false)} />
     </>
   );
 }

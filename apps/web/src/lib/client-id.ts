@@ -1,0 +1,27 @@
+import { CLIENT_ID_PATTERN } from '@glossa/contracts/chat';
+import { STORAGE_KEYS } from '@glossa/contracts/limits';
+
+let memory: string | undefined;
+
+function randomClientId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The visitor's identity (spec: a random 128-bit hex string stored locally). It owns the
+ * visitor's conversations and term bases; when storage is blocked it lives for this page only.
+ */
+export function clientId(): string {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEYS.clientId);
+    if (stored && CLIENT_ID_PATTERN.test(stored)) return stored;
+    const fresh = memory ?? randomClientId();
+    localStorage.setItem(STORAGE_KEYS.clientId, fresh);
+    memory = fresh;
+    return fresh;
+  } catch {
+    memory ??= randomClientId();
+    return memory;
+  }
+}
