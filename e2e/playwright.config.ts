@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { ACCOUNT_STAND_INS, accountEnv, engineEnv, LLM_STAND_IN_PORT } from './account-stand-ins-config.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const root = path.resolve(import.meta.dirname, '..');
@@ -34,13 +35,37 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // Exactly the start path of the README: `npm start` (builds the web app if needed, then serves it).
-    command: 'npm start',
-    cwd: root,
-    url: `http://127.0.0.1:${port}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
-  },
+  webServer: [
+    {
+      // SMTP catcher and local OpenID provider for the account tests (account-stand-ins.ts).
+      command: 'node --import tsx e2e/account-stand-ins.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${ACCOUNT_STAND_INS.mailApiPort}/ready`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'node --import tsx e2e/llm-stand-in.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${LLM_STAND_IN_PORT}/v1/models`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // Exactly the start path of the README: `npm start` (builds the web app if needed, then serves it).
+      command: 'npm start',
+      cwd: root,
+      url: `http://127.0.0.1:${port}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        ...accountEnv(),
+        ...engineEnv(),
+      },
+    },
+  ],
 });

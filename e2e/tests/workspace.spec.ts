@@ -9,7 +9,7 @@ test('the history sidebar is collapsed by default and expands', async ({ page })
   const toggle = page.getByTestId('sidebar-toggle');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
-  await expect(page.getByText(message('enus', 'common', 'history.empty'))).toBeVisible();
+  await expect(page.getByText(message('enus', 'chat', 'history.empty'))).toBeVisible();
   await expect(
     page.locator('.history-sider').getByRole('link', { name: message('enus', 'common', 'nav.newChat') }),
   ).toBeVisible();
@@ -38,13 +38,16 @@ test('the launcher checks the file type and explains auto-detect cannot swap', a
   await page.getByRole('button', { name: message('enus', 'common', 'launcher.swap') }).click();
   await expect(page.getByText(message('enus', 'common', 'launcher.autoDetectNoSwap'))).toBeVisible();
 
+  // A file of a known type is uploaded at once; one the server cannot read says so, and stays unsendable.
   await page
     .locator('input[type=file]')
     .setInputFiles({ name: 'notes.docx', mimeType: 'application/octet-stream', buffer: Buffer.from('PK') });
-  await expect(page.getByText('notes.docx')).toBeVisible();
-  // No engine is configured on the test server: translating is off, and the page says why.
+  const uploaded = page.getByTestId('uploaded-document');
+  await expect(uploaded).toContainText('notes.docx');
+  await expect(uploaded.getByRole('alert')).toBeVisible();
   await expect(page.getByTestId('launcher-send')).toBeDisabled();
-  await expect(page.getByText(message('enus', 'common', 'launcher.engineUnavailable'))).toBeVisible();
+  await uploaded.getByRole('button', { name: message('enus', 'chat', 'upload.remove') }).click();
+  await expect(page.locator('input[type=file]')).toHaveCount(1);
 });
 
 test('the text mode counts characters', async ({ page }) => {

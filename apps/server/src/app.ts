@@ -5,18 +5,21 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { HEADERS } from '@glossa/contracts/limits';
 import type { Catalog } from '@glossa/i18n/catalog';
+import { PseudoEngine } from '@glossa/translate/engines/pseudo';
+import type { EngineSet } from '@glossa/translate/engines/registry';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
-import { createMailer } from './features/account/mailer.ts';
-import { accountRoutes } from './features/account/routes.ts';
-import { AccountService } from './features/account/service.ts';
+import { registerAccounts } from './features/account/setup.ts';
 import { buildRoutes } from './features/builds/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { languageRoutes } from './features/languages/routes.ts';
 import { pageRoutes } from './features/pages/routes.ts';
 import type { WebBundle } from './features/pages/web-bundle.ts';
 import { systemRoutes } from './features/system/routes.ts';
+import { termBaseRoutes } from './features/term-base/routes.ts';
+import { loadTermBase } from './features/term-base/service.ts';
+import { registerWorkspace } from './features/workspace/setup.ts';
 import { AppError } from './http/app-error.ts';
 import { cspDirectives } from './http/content-security-policy.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -29,6 +32,8 @@ export interface AppDependencies {
   bundle: WebBundle;
   /** The clock of expiring things (codes, sessions, throttling); tests move it instead of sleeping. */
   now?: () => number;
+  /** Translation engines (main.ts discovers them; tests pass their own). */
+  engines?: EngineSet;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -40,6 +45,7 @@ export async function buildApp({
   catalog,
   bundle,
   now = Date.now,
+  engines = { engines: [], pseudo: new PseudoEngine(), close: async () => {} },
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -62,7 +68,10 @@ export async function buildApp({
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives() },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: cspDirectives(undefined, { turnstile: config.humanCheck?.kind === 'turnstile' }),
+    },
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
     hsts: config.publicUrl.startsWith('https://'),
@@ -78,23 +87,29 @@ export async function buildApp({
 
   await app.register(healthRoutes, { db });
   await app.register(buildRoutes, { build: bundle.build });
-  await app.register(systemRoutes, { config, db, buildId: bundle.build.id });
-  await app.register(languageRoutes);
-  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, now });
-  const accounts = new AccountService({
+  await app.register(systemRoutes, {
+    config,
     db,
-    mailer,
+    buildId: bundle.build.id,
+    engines: engines.engines.map((e) => e.kind),
+  });
+  await app.register(languageRoutes);
+  const accounts = await registerAccounts(app, { config, db, catalog, now });
+  await app.register(termBaseRoutes, { db, accounts, now });
+  await registerWorkspace(app, {
+    config,
+    db,
     catalog,
-    log: app.log,
-    siteName: config.siteName,
-    logCodes: config.nodeEnv === 'development',
+    accounts,
+    engines,
+    termBase: (owner, termBaseId) => loadTermBase(db, owner, termBaseId),
     now,
   });
-  await app.register(accountRoutes, { accounts, secureCookies: config.publicUrl.startsWith('https://') });
   if (bundle.distDir) await registerStaticAssets(app, bundle.distDir);
   await app.register(pageRoutes, {
     bundle,
     catalog,
+    turnstile: config.humanCheck?.kind === 'turnstile',
     secureCookies: config.publicUrl.startsWith('https://'),
   });
   return app;

@@ -38,6 +38,12 @@ export const configSchema = z
     TEXT_MAX_CHARS: z.coerce.number().int().min(1, 'must be at least 1').default(5000),
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     SITE_NAME: z.string().min(1).max(60).default('Glossa'),
+    APERTIUM: z.enum(['auto', 'off'], { message: 'must be auto or off' }).default('auto'),
+    ENGINE_ORDER: z
+      .string()
+      .regex(/^(llm|apertium)(,(llm|apertium))*$/, 'must be engine kinds separated by commas, such as apertium,llm')
+      .default('llm,apertium'),
+    SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
     SMTP_URL: z
       .string()
       .regex(
@@ -49,6 +55,30 @@ export const configSchema = z
       .string()
       .regex(/^([^<>]*<)?[^\s@<>]+@[^\s@<>]+>?$/, 'must be an address such as "Glossa <no-reply@example.com>"')
       .optional(),
+    OIDC_ISSUER: z.url({ message: 'must be the issuer URL, such as https://accounts.google.com' }).optional(),
+    OIDC_CLIENT_ID: z.string().optional(),
+    OIDC_CLIENT_SECRET: z.string().optional(),
+    HUMAN_CHECK: z.enum(['off', 'turnstile'], { message: 'must be off or turnstile' }).default('off'),
+    TURNSTILE_SITE_KEY: z.string().optional(),
+    TURNSTILE_SECRET: z.string().optional(),
+    TURNSTILE_VERIFY_URL: z
+      .url({ message: 'must be an absolute URL' })
+      .default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+    AVATAR_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024, 'must be at least 1024')
+      .default(2 * 1024 * 1024),
+    AVATAR_FORMATS: z
+      .string()
+      .regex(/^[a-z0-9]+(,[a-z0-9]+)*$/, 'must be extensions separated by commas, such as png,jpg,jpeg,webp')
+      .default('png,jpg,jpeg,webp'),
+    PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024, 'must be at least 1024').default(19_456),
+    PASSWORD_HASH_TIME_COST: z.coerce.number().int().min(1, 'must be at least 1').default(2),
+  })
+  .refine((env) => env.HUMAN_CHECK !== 'turnstile' || Boolean(env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET), {
+    message: 'HUMAN_CHECK=turnstile needs TURNSTILE_SITE_KEY and TURNSTILE_SECRET',
+    path: ['HUMAN_CHECK'],
   })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
@@ -63,8 +93,33 @@ export const configSchema = z
     textMaxChars: env.TEXT_MAX_CHARS,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     siteName: env.SITE_NAME,
+    /** Discover the installed Apertium pairs at start (off: only the llm engines). */
+    apertium: env.APERTIUM === 'auto',
+    /** Which engine kind translates a pair that several serve (chat always needs the llm). */
+    engineOrder: env.ENGINE_ORDER.split(',') as ('llm' | 'apertium')[],
+    /** Shared key for sealing file passwords and signing download links; else DATA_DIR/secret.key. */
+    secretKey: env.SECRET_KEY,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `${env.SITE_NAME} <no-reply@${mailDomain(env.PUBLIC_URL)}>`,
+    /** Google (or any OpenID provider) sign-in is on when a client id is set. */
+    oidc: env.OIDC_CLIENT_ID
+      ? {
+          issuer: env.OIDC_ISSUER ?? 'https://accounts.google.com',
+          clientId: env.OIDC_CLIENT_ID,
+          clientSecret: env.OIDC_CLIENT_SECRET,
+        }
+      : undefined,
+    humanCheck:
+      env.HUMAN_CHECK === 'turnstile'
+        ? {
+            kind: 'turnstile' as const,
+            siteKey: env.TURNSTILE_SITE_KEY ?? '',
+            secret: env.TURNSTILE_SECRET ?? '',
+            verifyUrl: env.TURNSTILE_VERIFY_URL,
+          }
+        : undefined,
+    avatar: { maxBytes: env.AVATAR_MAX_BYTES, formats: env.AVATAR_FORMATS.split(',') },
+    passwordHash: { memoryCost: env.PASSWORD_HASH_MEMORY_KIB, timeCost: env.PASSWORD_HASH_TIME_COST },
   }));
 
 /** The sender's domain by default: the site's own host ("localhost" when unknown). */

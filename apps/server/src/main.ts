@@ -1,4 +1,5 @@
 import { loadCatalog } from '@glossa/i18n/catalog';
+import { createEngineSet } from '@glossa/translate/engines/registry';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase, databaseDialect } from './db/database.ts';
@@ -20,7 +21,13 @@ async function main(): Promise<void> {
   const db = createDatabase(config);
   const applied = await migrateToLatest(db);
   const bundle = loadWebBundle(config.webDistDir);
-  const app = await buildApp({ config, db, catalog: loadCatalog(), bundle });
+  const engines = await createEngineSet({
+    apertium: config.apertium,
+    order: config.engineOrder,
+    log: (message) => process.stdout.write(`${message}\n`),
+  });
+  const app = await buildApp({ config, db, catalog: loadCatalog(), bundle, engines });
+  app.log.info({ engines: engines.engines.map((engine) => engine.id) }, 'translation engines');
   app.log.info({ dialect: databaseDialect(config), applied, build: bundle.build.id }, 'database ready');
   if (!bundle.distDir) app.log.warn({ dir: config.webDistDir }, 'web app not built: run `npm run build`');
 
@@ -30,6 +37,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await engines.close();
     await db.destroy();
     process.exit(0);
   };

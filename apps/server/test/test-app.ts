@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadCatalog } from '@glossa/i18n/catalog';
+import type { EngineSet } from '@glossa/translate/engines/registry';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
@@ -22,7 +23,7 @@ export interface TestApp {
 const catalog = loadCatalog();
 
 /** A database of its own for one test file: a temporary SQLite file, or a fresh PostgreSQL database. */
-async function freshDatabaseUrl(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+export async function freshDatabaseUrl(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) return { url: undefined, drop: async () => {} };
   const name = `glossa_test_${randomBytes(6).toString('hex')}`;
@@ -47,7 +48,7 @@ async function freshDatabaseUrl(): Promise<{ url: string | undefined; drop: () =
 export async function createTestApp(
   env: Record<string, string> = {},
   bundle?: WebBundle,
-  options: { now?: () => number } = {},
+  options: { now?: () => number; engines?: EngineSet } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'glossa-test-'));
   const database = await freshDatabaseUrl();
@@ -66,6 +67,7 @@ export async function createTestApp(
     catalog,
     bundle: bundle ?? loadWebBundle(config.webDistDir),
     now: options.now,
+    engines: options.engines,
   });
   await app.ready();
   return {

@@ -45,6 +45,10 @@ export const STORAGE_KEYS = {
   clientId: 'client_id',
   firstVisit: 'track_first_visit',
   reloadGuard: 'glossa-reload-guard',
+  /** The history search's recent keywords; emptied on logout. */
+  searchHistory: 'glossa-search-history',
+  /** The preview-download tip's "don't remind again". */
+  downloadTip: 'glossa-download-tip',
 } as const;
 
 export const HEADERS = {

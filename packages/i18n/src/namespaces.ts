@@ -1,5 +1,5 @@
 /** One JSON file per locale and namespace: locales/{locale}/{namespace}.json */
-export const NAMESPACES = ['common', 'meta', 'errors'] as const;
+export const NAMESPACES = ['common', 'meta', 'errors', 'account', 'chat', 'termbase'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export type Messages = { [key: string]: string | Messages };

@@ -29,12 +29,16 @@ export interface FakeLlmOptions {
   apiKey?: string;
   /** Pause between streamed chunks. */
   chunkDelayMs?: number;
+  /** Called as each chat request arrives, with the segment ids it carries (tests time a crash by it). */
+  onRequest?: (segmentIds: string[]) => void;
 }
 
 export interface FakeLlmStats {
   requests: number;
   /** How often each segment id was received, over all requests. */
   segmentsById: Record<string, number>;
+  /** How often each segment id was answered in full (a request the client dropped mid-way is not). */
+  answeredById: Record<string, number>;
   inFlight: number;
   maxInFlight: number;
   /** Requests whose connection the client closed before the answer was complete. */
@@ -62,17 +66,17 @@ interface ChatBody {
 }
 
 /** A deterministic OpenAI-compatible chat-completions server on 127.0.0.1 for tests and benchmarks. */
-export async function startFakeLlmServer(options: FakeLlmOptions = {}): Promise<FakeLlmServer> {
+export async function startFakeLlmServer(options: FakeLlmOptions = {}, port = 0): Promise<FakeLlmServer> {
   const stats = emptyStats();
   const server = createServer((req, res) => {
     handle(req, res, options, stats).catch((error: unknown) => {
       if (!res.headersSent && !res.destroyed) sendJson(res, 500, { error: { message: String(error) } });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${address.port}`,
     options,
     stats,
     resetStats: () => Object.assign(stats, emptyStats()),
@@ -103,6 +107,7 @@ function emptyStats(): FakeLlmStats {
   return {
     requests: 0,
     segmentsById: {},
+    answeredById: {},
     inFlight: 0,
     maxInFlight: 0,
     aborted: 0,
@@ -121,6 +126,10 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: FakeLl
   stats.inFlight++;
   stats.maxInFlight = Math.max(stats.maxInFlight, stats.inFlight);
   const gone = new AbortController();
+  let answered: { id: string }[] = [];
+  res.on('finish', () => {
+    for (const { id } of answered) stats.answeredById[id] = (stats.answeredById[id] ?? 0) + 1;
+  });
   res.on('close', () => {
     stats.inFlight--;
     if (!res.writableFinished) stats.aborted++;
@@ -138,6 +147,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: FakeLl
   const user = body.messages?.findLast((message) => message.role === 'user')?.content ?? '';
   const segments = segmentsOf(user);
   for (const { id } of segments ?? []) stats.segmentsById[id] = (stats.segmentsById[id] ?? 0) + 1;
+  answered = segments ?? [];
+  options.onRequest?.((segments ?? []).map((segment) => segment.id));
 
   if (!(await delay(options.latencyMs ?? 0, gone.signal))) return;
   if ((options.failFirst ?? 0) > 0) {

@@ -2,12 +2,18 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as siteSettings from './migrations/0001-site-settings.ts';
 import * as translationMemory from './migrations/0002-translation-memory.ts';
 import * as accounts from './migrations/0003-accounts.ts';
+import * as workspace from './migrations/0004-workspace.ts';
+import * as accountProfile from './migrations/0005-account-profile.ts';
+import * as termBases from './migrations/0006-term-bases.ts';
 
 /** Migrations in order. Add new files here; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-site-settings': siteSettings,
   '0002-translation-memory': translationMemory,
   '0003-accounts': accounts,
+  '0004-workspace': workspace,
+  '0005-account-profile': accountProfile,
+  '0006-term-bases': termBases,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

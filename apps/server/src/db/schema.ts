@@ -26,6 +26,8 @@ export interface UserTable {
   avatar: string | null;
   created_at: number;
   updated_at: number;
+  /** The OpenID subject of the linked Google account. */
+  google_sub: string | null;
 }
 
 export type SessionEndReason = 'replaced' | 'logout' | 'credentials';
@@ -54,6 +56,36 @@ export interface VerificationCodeTable {
 export interface LoginFailureTable {
   email: string;
   failed_at: number;
+  /** The client address, for per-address throttling. */
+  ip: string | null;
+}
+
+export interface AvatarTable {
+  user_id: string;
+  /** WebP, resized. */
+  content: Buffer;
+  updated_at: number;
+}
+
+export interface OAuthFlowTable {
+  /** SHA-256 (hex) of the state parameter. */
+  state_hash: string;
+  code_verifier: string;
+  nonce: string;
+  locale: string;
+  /** The visitor's client id, whose work moves to the account after sign-in. */
+  client_id: string | null;
+  created_at: number;
+}
+
+export interface CodeSendTable {
+  email: string;
+  sent_at: number;
+}
+
+export interface HumanPassTable {
+  token_hash: string;
+  expires_at: number;
 }
 
 export interface OutboxTable {
@@ -66,6 +98,149 @@ export interface OutboxTable {
   sent_at: number | null;
 }
 
+export interface PlanTable {
+  id: string;
+  member: number;
+  daily_chats: number | null;
+  plan_chats: number | null;
+  period_days: number | null;
+  file_max_bytes: number;
+  storage_days: number;
+}
+
+export interface PlanGrantTable {
+  id: string;
+  owner: string;
+  plan_id: string;
+  chats_left: number | null;
+  starts_at: number;
+  expires_at: number;
+  created_at: number;
+}
+
+export interface UsageRecordTable {
+  id: string;
+  owner: string;
+  /** Unique: a job is charged once, however often it resumes. */
+  job_id: string;
+  conversation_id: string | null;
+  kind: string;
+  /** 'daily' or 'plan'. */
+  source: string;
+  change: number;
+  balance_after: number | null;
+  /** YYYY-MM-DD (UTC) of the charge, for daily counts. */
+  day: string;
+  created_at: number;
+}
+
+export interface StoredFileTable {
+  id: string;
+  owner: string;
+  name: string;
+  format: string;
+  size: number;
+  storage_key: string;
+  /** The password of a protected file, sealed with the server's key (AES-256-GCM). */
+  unlock_secret: string | null;
+  /** JSON: pages, words, segments, detected language, preview text. */
+  info: string;
+  created_at: number;
+  expires_at: number;
+  deleted_at: number | null;
+}
+
+export interface ConversationTable {
+  id: string;
+  owner: string;
+  name: string;
+  module: string;
+  source_language: string;
+  target_language: string;
+  file_id: string | null;
+  preview: string;
+  /** JSON: agent, mode, options, term base, precision. */
+  settings: string;
+  /** The next event number of this conversation's stream. */
+  next_seq: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface MessageTable {
+  id: string;
+  conversation_id: string;
+  position: number;
+  role: string;
+  kind: string;
+  /** JSON array of blocks. */
+  blocks: string;
+  search_text: string;
+  feedback: number;
+  status: string;
+  created_at: number;
+}
+
+export interface JobTable {
+  id: string;
+  conversation_id: string;
+  message_id: string;
+  kind: string;
+  state: string;
+  /** JSON: what the turn does (see features/workspace/jobs/job-input.ts). */
+  input: string;
+  total: number;
+  done: number;
+  /** Bumped by every edit or refinement: part of download cache keys. */
+  revision: number;
+  error: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface JobSegmentTable {
+  job_id: string;
+  segment_id: string;
+  position: number;
+  source: string;
+  target: string | null;
+  origin: string | null;
+}
+
+export interface ConversationEventTable {
+  conversation_id: string;
+  seq: number;
+  data: string;
+  created_at: number;
+}
+
+/** A named glossary of one owner ('user:<id>' or 'visitor:<client id>') for one language pair. */
+export interface TermBaseTable {
+  id: string;
+  owner_key: string;
+  name: string;
+  source_language: string;
+  target_language: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface TermEntryTable {
+  id: string;
+  term_base_id: string;
+  source: string;
+  /** The source folded for comparison (case, width, spaces): unique per term base. */
+  source_key: string;
+  target: string;
+  target_key: string;
+  /** 0 or 1 in both dialects. */
+  do_not_translate: number;
+  case_sensitive: number;
+  note: string;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface DatabaseSchema {
   site_settings: SiteSettingTable;
   translation_memory: TranslationMemoryTable;
@@ -74,6 +249,21 @@ export interface DatabaseSchema {
   verification_codes: VerificationCodeTable;
   login_failures: LoginFailureTable;
   outbox: OutboxTable;
+  avatars: AvatarTable;
+  oauth_flows: OAuthFlowTable;
+  human_passes: HumanPassTable;
+  code_sends: CodeSendTable;
+  plans: PlanTable;
+  plan_grants: PlanGrantTable;
+  usage_records: UsageRecordTable;
+  stored_files: StoredFileTable;
+  conversations: ConversationTable;
+  messages: MessageTable;
+  jobs: JobTable;
+  job_segments: JobSegmentTable;
+  conversation_events: ConversationEventTable;
+  term_bases: TermBaseTable;
+  term_entries: TermEntryTable;
 }
 
 export type { Generated };

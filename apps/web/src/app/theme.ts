@@ -45,6 +45,8 @@ export function appTheme(dark: boolean): ThemeConfig {
       colorTextSecondary: dark ? '#a3a9b8' : '#5b6275',
       colorTextDescription: dark ? '#a3a9b8' : '#5b6275',
       colorTextTertiary: dark ? '#9aa0ae' : '#5f6679',
+      // Placeholders too (antd's default is a quarter-opacity grey, under 3:1).
+      colorTextPlaceholder: dark ? '#9aa0ae' : '#5f6679',
       borderRadius: 10,
       borderRadiusLG: 16,
       fontFamily: FONT_FAMILY,

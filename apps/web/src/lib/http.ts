@@ -1,8 +1,12 @@
+import { ACCOUNT_COOKIES } from '@glossa/contracts/account';
+import { CLIENT_ID_HEADER } from '@glossa/contracts/chat';
 import { type Envelope, isSuccess } from '@glossa/contracts/envelope';
 import { ERRORS } from '@glossa/contracts/errors';
 import { COOKIES, GATEWAYS, HEADERS, SYSTEM_CODE } from '@glossa/contracts/limits';
+import { clientId } from './client-id.ts';
 import { deleteCookie, readCookie } from './cookies.ts';
 import { i18next } from './i18n.ts';
+import { isSignedIn, sessionChanged } from './session.ts';
 
 /** An API call that did not succeed; the message is already in the user's language. */
 export class ApiError extends Error {
@@ -33,10 +37,19 @@ export function onForcedLogout(handler: () => void): () => void {
   return () => logoutHandlers.delete(handler);
 }
 
-/** 401 and 418 end the session on this device: token and user state are cleared. */
-function forceLogout(): void {
+/**
+ * 401 and 418 end the session on this device: the readable marker goes (the server has already
+ * cleared the httpOnly token cookie in that answer), then user state is cleared. True when this
+ * call is the one that ended it.
+ */
+function forceLogout(): boolean {
+  const wasSignedIn = isSignedIn();
   deleteCookie(COOKIES.authToken);
+  deleteCookie(ACCOUNT_COOKIES.signedIn);
+  if (!wasSignedIn) return false;
+  sessionChanged();
   for (const handler of logoutHandlers) handler();
+  return true;
 }
 
 const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
@@ -53,16 +66,27 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-function buildRequest(path: string, options: RequestOptions): [string, RequestInit] {
-  const method = options.method ?? 'POST';
+/** The headers every API call carries; streams, uploads and file downloads use them too. */
+export function apiHeaders(options: { noAuth?: boolean } = {}): Record<string, string> {
   const headers: Record<string, string> = {
     [HEADERS.locale]: i18next.language || 'zhcn',
     [HEADERS.systemCode]: SYSTEM_CODE,
+    [CLIENT_ID_HEADER]: clientId(),
     Accept: 'application/json',
   };
   const token = readCookie(COOKIES.authToken);
   if (token && !options.noAuth) headers.Authorization = token;
-  let url = `${GATEWAYS[options.gateway ?? 'website']}${path}`;
+  return headers;
+}
+
+export function apiUrl(path: string, gateway: keyof typeof GATEWAYS = 'website'): string {
+  return `${GATEWAYS[gateway]}${path}`;
+}
+
+function buildRequest(path: string, options: RequestOptions): [string, RequestInit] {
+  const method = options.method ?? 'POST';
+  const headers = apiHeaders(options);
+  let url = apiUrl(path, options.gateway);
   let body: string | undefined;
   if (IDEMPOTENT.has(method)) {
     const query = new URLSearchParams();
@@ -101,19 +125,30 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     envelope = undefined;
   }
   if (envelope && response?.ok && isSuccess(envelope)) return envelope.data;
+  throw apiFailure(envelope, response?.status, options.silent);
+}
 
-  const code = envelope?.code ?? response?.status ?? 0;
-  if (code === ERRORS.unauthorized.code || response?.status === 401) {
+/**
+ * The error of a failed call (envelope or HTTP status), after the shared reactions: 401 and
+ * 418 end the session, anything else shows a toast unless the call is silent.
+ */
+export function apiFailure(
+  envelope: Envelope<unknown> | undefined,
+  status: number | undefined,
+  silent?: boolean,
+): ApiError {
+  const code = envelope?.code ?? status ?? 0;
+  if (code === ERRORS.unauthorized.code || status === 401) {
     forceLogout();
-    throw new ApiError(401, envelope?.msg ?? '');
+    return new ApiError(401, envelope?.msg ?? '');
   }
-  if (code === ERRORS.signedOutElsewhere.code || response?.status === 418) {
-    forceLogout();
+  if (code === ERRORS.signedOutElsewhere.code || status === 418) {
     const message = i18next.t('error.signedOutElsewhere');
-    notifier?.signedOutElsewhere(message);
-    throw new ApiError(418, message);
+    // Several calls in flight may all answer 418: the message is shown once.
+    if (forceLogout()) notifier?.signedOutElsewhere(message);
+    return new ApiError(418, message);
   }
   const message = envelope?.msg || i18next.t('error.networkError');
-  if (!options.silent) notifier?.error(message);
-  throw new ApiError(code, message);
+  if (!silent) notifier?.error(message);
+  return new ApiError(code, message);
 }

@@ -39,7 +39,7 @@ const dayjsLocales: Record<LocaleCode, [string, () => Promise<unknown>]> = {
   arsa: ['ar', () => import('dayjs/locale/ar')],
 };
 
-const UI_NAMESPACES = ['common', 'meta', 'errors'] as const;
+const UI_NAMESPACES = ['common', 'meta', 'errors', 'account', 'chat', 'termbase'] as const;
 const antdCache = new Map<LocaleCode, AntdLocale>();
 
 void i18next.use(initReactI18next).init({

@@ -19,6 +19,8 @@ export interface EngineSetOptions {
   log?: (message: string) => void;
   /** Skip discovering Apertium pairs (it starts and probes every installed pair). */
   apertium?: boolean;
+  /** Kinds in order of preference when several engines serve a pair (default: llm, then apertium). */
+  order?: readonly ('llm' | 'apertium')[];
 }
 
 /** The engines this machine offers: llm when configured, apertium when installed, pseudo always. */
@@ -31,6 +33,13 @@ export async function createEngineSet(options: EngineSetOptions = {}): Promise<E
     const apertium = await ApertiumEngine.start({ log: options.log });
     if (apertium.languagePairs().length > 0) engines.push(apertium);
     else await apertium.close();
+  }
+  if (options.order) {
+    const rank = (engine: TranslationEngine) => {
+      const index = options.order?.indexOf(engine.kind as 'llm' | 'apertium') ?? -1;
+      return index < 0 ? Number.MAX_SAFE_INTEGER : index;
+    };
+    engines.sort((a, b) => rank(a) - rank(b));
   }
   return {
     engines,

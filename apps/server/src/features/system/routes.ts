@@ -11,13 +11,15 @@ interface SystemOptions {
   config: Config;
   db: Database;
   buildId: string;
+  /** The kinds of the engines this server runs ('llm', 'apertium'). */
+  engines: string[];
 }
 
 /** `POST /gateway/website/system/getBaseConfig`: what the web app needs to know about this site. */
-export async function systemRoutes(app: FastifyInstance, { config, db, buildId }: SystemOptions) {
+export async function systemRoutes(app: FastifyInstance, { config, db, buildId, engines: engineKinds }: SystemOptions) {
   app.post(`${GATEWAYS.website}/system/getBaseConfig`, async () => {
     const settings = await readSiteSettings(db);
-    const engines: string[] = [];
+    const engines = [...new Set(engineKinds)];
     const baseConfig: BaseConfig = {
       siteName: settings.get('siteName') ?? config.siteName,
       publicUrl: config.publicUrl,
@@ -36,8 +38,8 @@ export async function systemRoutes(app: FastifyInstance, { config, db, buildId }
         documentTranslation: engines.length > 0,
         textTranslation: engines.length > 0,
         chat: engines.includes('llm'),
-        googleSignIn: false,
-        humanCheck: false,
+        googleSignIn: config.oidc !== undefined,
+        humanCheck: config.humanCheck !== undefined,
         payments: false,
       },
       buildId,

@@ -1,9 +1,12 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Drawer, Grid, Layout, Tooltip } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useUiLocale } from '../../app/ui-locale.ts';
 import { HistoryPanel, HistoryRail } from '../../features/history/components/history-panel.tsx';
+import { clearSearchHistory } from '../../features/history/search-history.ts';
+import { onForcedLogout } from '../../lib/http.ts';
 import { BrandLogo } from '../brand-logo.tsx';
 import { SiteHeader } from '../site-header.tsx';
 import './layouts.css';
@@ -20,6 +23,15 @@ export function ChatLayout({ children }: { children: ReactNode }) {
   const wide = screens.lg ?? true;
   const { direction } = useUiLocale();
   const [collapsed, setCollapsed] = useState(true);
+  const { pathname } = useLocation();
+
+  // Logout empties the search history (spec section 4).
+  useEffect(() => onForcedLogout(clearSearchHistory), []);
+
+  // On small screens the drawer closes once a conversation is chosen.
+  useEffect(() => {
+    if (!wide && pathname) setCollapsed(true);
+  }, [pathname, wide]);
   const toggleLabel = collapsed ? t('nav.expandSidebar') : t('nav.collapseSidebar');
 
   const toggle = (
@@ -49,7 +61,7 @@ export function ChatLayout({ children }: { children: ReactNode }) {
           trigger={null}
           aria-label={t('nav.history')}
         >
-          {collapsed ? <HistoryRail /> : <HistoryPanel />}
+          {collapsed ? <HistoryRail onExpand={() => setCollapsed(false)} /> : <HistoryPanel />}
         </Layout.Sider>
       )}
       {!wide && (

@@ -1,46 +1,71 @@
-import { MessageOutlined, PlusOutlined } from '@ant-design/icons';
-import { Empty, Tooltip, Typography } from 'antd';
+import { BookOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiLocale } from '../../../app/ui-locale.ts';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { localePath } from '../../../lib/locale-path.ts';
+import { useSignedIn } from '../../../lib/session.ts';
+import { TermBaseManager } from '../../termbase/components/term-base-manager.tsx';
+import { HistoryList } from './history-list.tsx';
+import { HistorySearch } from './history-search.tsx';
+import { SearchResults } from './search-results.tsx';
+import './history.css';
 
-/** The open sidebar: new chat and the conversation history (grouped by date once it has entries). */
+/** The open sidebar: new chat, search, and the conversation history grouped by date. */
 export function HistoryPanel() {
   const { t } = useTranslation();
+  const { t: tc } = useTranslation('chat');
   const { locale } = useUiLocale();
+  const { t: tt } = useTranslation('termbase');
+  const [keyword, setKeyword] = useState('');
+  const [termBases, setTermBases] = useState(false);
+  // Spec: logged in exactly when the auth cookie exists. Visitors keep a history by client id.
+  const visitor = !useSignedIn();
   return (
     <nav className="history-panel" aria-label={t('nav.history')}>
-      <LinkButton type="primary" icon={<PlusOutlined />} block to={localePath(locale)}>
+      <LinkButton type="primary" icon={<PlusOutlined />} block to={localePath(locale)} data-testid="new-chat">
         {t('nav.newChat')}
       </LinkButton>
-      <Empty
-        image={<MessageOutlined style={{ fontSize: 40, opacity: 0.45 }} />}
-        styles={{ image: { blockSize: 48 } }}
-        description={
-          <>
-            <Typography.Text strong>{t('history.empty')}</Typography.Text>
-            <br />
-            <Typography.Text type="secondary">{t('history.emptyHint')}</Typography.Text>
-          </>
-        }
-        style={{ marginBlockStart: 32 }}
-      />
-      <Typography.Paragraph type="secondary" style={{ marginBlockStart: 'auto', fontSize: 12 }}>
-        {t('history.signInToSee')}
-      </Typography.Paragraph>
+      <HistorySearch onSearch={setKeyword} />
+      {keyword ? <SearchResults keyword={keyword} /> : <HistoryList />}
+      <Button
+        type="text"
+        icon={<BookOutlined />}
+        className="history-termbases"
+        onClick={() => setTermBases(true)}
+        data-testid="sidebar-termbases"
+      >
+        {tt('manager.title')}
+      </Button>
+      {visitor && (
+        <Typography.Paragraph type="secondary" className="history-visitor-hint">
+          {tc('history.visitorHint')}
+        </Typography.Paragraph>
+      )}
+      <TermBaseManager open={termBases} onClose={() => setTermBases(false)} />
     </nav>
   );
 }
 
-/** The collapsed sidebar: a narrow rail with the new-chat action. */
-export function HistoryRail() {
+/** The collapsed sidebar: a narrow rail with new chat and a way to open the history. */
+export function HistoryRail({ onExpand }: { onExpand: () => void }) {
   const { t } = useTranslation();
+  const { t: tc } = useTranslation('chat');
   const { locale } = useUiLocale();
   return (
     <nav className="history-rail" aria-label={t('nav.history')}>
       <Tooltip title={t('nav.newChat')} placement="right">
         <LinkButton shape="circle" icon={<PlusOutlined />} aria-label={t('nav.newChat')} to={localePath(locale)} />
+      </Tooltip>
+      <Tooltip title={tc('history.search')} placement="right">
+        <Button
+          shape="circle"
+          type="text"
+          icon={<SearchOutlined />}
+          aria-label={tc('history.search')}
+          onClick={onExpand}
+        />
       </Tooltip>
     </nav>
   );

@@ -1,48 +1,22 @@
-import { DeleteOutlined, FileTextOutlined, InboxOutlined } from '@ant-design/icons';
+import { InboxOutlined } from '@ant-design/icons';
 import { acceptList } from '@glossa/contracts/file-formats';
-import { App, Button, Flex, Typography, Upload } from 'antd';
+import { App, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { checkFiles } from '../check-files.ts';
-
-function formatSize(bytes: number, language: string): string {
-  const megabytes = bytes / (1024 * 1024);
-  return `${new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(megabytes)} MB`;
-}
+import { formatSize } from './uploaded-document.tsx';
 
 /** The drop zone for the one document to translate; checks count, size and type before accepting it. */
 export function DocumentDrop({
-  file,
-  onChange,
+  onChoose,
   maxBytes,
   language,
 }: {
-  file: File | undefined;
-  onChange: (file: File | undefined) => void;
+  onChoose: (file: File) => void;
   maxBytes: number;
   language: string;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-
-  if (file) {
-    return (
-      <Flex align="center" gap={12} className="document-chosen">
-        <FileTextOutlined style={{ fontSize: 28 }} />
-        <Flex vertical style={{ flex: 1, minInlineSize: 0 }}>
-          <Typography.Text strong ellipsis>
-            {file.name}
-          </Typography.Text>
-          <Typography.Text type="secondary">{formatSize(file.size, language)}</Typography.Text>
-        </Flex>
-        <Button
-          type="text"
-          icon={<DeleteOutlined />}
-          aria-label={t('launcher.removeFile')}
-          onClick={() => onChange(undefined)}
-        />
-      </Flex>
-    );
-  }
 
   return (
     <Upload.Dragger
@@ -63,7 +37,7 @@ export function DocumentDrop({
           void message.error(text);
           return Upload.LIST_IGNORE;
         }
-        onChange(picked);
+        onChoose(picked);
         return false;
       }}
       className="document-drop"

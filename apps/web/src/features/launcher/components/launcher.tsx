@@ -1,39 +1,97 @@
 import { ArrowUpOutlined } from '@ant-design/icons';
+import type { CreateConversationRequest } from '@glossa/contracts/chat';
 import { LIMITS } from '@glossa/contracts/limits';
 import { localeEntry } from '@glossa/contracts/locales';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, Input, Segmented, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useUiLocale } from '../../../app/ui-locale.ts';
+import { localePath } from '../../../lib/locale-path.ts';
 import { FormatsHelp } from '../../formats/components/formats-help.tsx';
-import { useBaseConfig } from '../../site/api/use-base-config.ts';
+import { TermBasePicker } from '../../termbase/components/term-base-picker.tsx';
+import { chatApi } from '../../workspace/api/chat-api.ts';
+import { chatKeys } from '../../workspace/api/query-keys.ts';
+import { useChatSettings } from '../../workspace/api/use-chat-settings.ts';
+import { useTurnError } from '../../workspace/hooks/use-turn-error.ts';
+import { useLanguages } from '../api/use-languages.ts';
+import { useDocumentUpload } from '../hooks/use-document-upload.ts';
 import { AUTO_DETECT, defaultTarget } from '../languages.ts';
 import { DocumentDrop } from './document-drop.tsx';
 import { LanguagePair, type LanguagePairValue } from './language-pair.tsx';
+import { DEFAULT_SETTINGS, TranslationSettings, type TranslationSettingsValue } from './translation-settings.tsx';
+import { UploadedDocument } from './uploaded-document.tsx';
 import './launcher.css';
 
 type TranslationType = 'document' | 'text' | 'media';
 
-/** The home page's launcher: translation type, language pair, and the text or document to translate. */
+/** The home page's launcher: translation type, language pair, the text or document, and Translate. */
 export function Launcher() {
   const { t } = useTranslation();
+  const { t: tc } = useTranslation('chat');
   const { message } = App.useApp();
   const { locale } = useUiLocale();
   const iso = localeEntry(locale).iso;
-  const baseConfig = useBaseConfig();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const settings = useChatSettings();
+  const languages = useLanguages(locale);
+  const showTurnError = useTurnError();
+  const documentUpload = useDocumentUpload();
   const [type, setType] = useState<TranslationType>('document');
   const [pair, setPair] = useState<LanguagePairValue>({ source: AUTO_DETECT, target: defaultTarget(iso) });
   const [text, setText] = useState('');
-  const [file, setFile] = useState<File | undefined>();
+  const [options, setOptions] = useState<TranslationSettingsValue>(DEFAULT_SETTINGS);
+  const [termBaseId, setTermBaseId] = useState<string | undefined>();
 
-  const limits = baseConfig.data?.limits;
+  const limits = settings.data;
   const textMax = limits?.textMaxChars ?? 5000;
-  const engines = baseConfig.data?.features.engines ?? [];
-  const canTranslate = baseConfig.isSuccess && engines.length > 0;
+  const engines = limits?.engines ?? [];
+  const llmAvailable = engines.some((engine) => engine.kind === 'llm');
+  const upload = documentUpload.upload;
+  const ready = type === 'text' ? text.trim().length > 0 : upload.status === 'ready';
+  const languageName = (code: string) => languages.data?.languages.find((l) => l.code === code)?.name ?? code;
+
+  const create = useMutation({
+    mutationFn: (body: CreateConversationRequest) => chatApi.create(body),
+    onSuccess: (detail) => {
+      const id = detail.conversation.conversationId;
+      documentUpload.release();
+      // The conversation opens at once; its stream brings the rest.
+      queryClient.setQueryData(chatKeys.conversation(id), detail);
+      void queryClient.invalidateQueries({ queryKey: chatKeys.history });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.settings });
+      void navigate(localePath(locale, `chat/${id}`));
+    },
+    onError: showTurnError,
+  });
 
   const submit = () => {
     if (type === 'text' && !text.trim()) return void message.warning(t('launcher.textRequired'));
-    if (type === 'document' && !file) return void message.warning(t('launcher.fileRequired'));
+    if (type === 'document' && upload.status !== 'ready') return void message.warning(t('launcher.fileRequired'));
+    if (options.agentId === 'custom' && !options.customInstructions.trim()) {
+      return void message.warning(tc('settings.customRequired'));
+    }
+    const body: CreateConversationRequest = {
+      overseasConversationModule: type === 'text' ? 'text' : 'document',
+      sourceLanguage: pair.source,
+      targetLanguage: pair.target,
+    };
+    if (type === 'text') body.text = text;
+    if (termBaseId) body.termBaseId = termBaseId;
+    if (upload.status === 'ready' && type === 'document') {
+      body.fileId = upload.answer.fileId;
+      body.mode = options.mode;
+      if (options.mode === 'professional') body.options = options.options;
+    }
+    if (llmAvailable) {
+      body.agent =
+        options.agentId === 'custom'
+          ? { id: 'custom', customInstructions: options.customInstructions.trim() }
+          : { id: options.agentId };
+    }
+    create.mutate(body);
   };
 
   return (
@@ -64,12 +122,22 @@ export function Launcher() {
         </Flex>
         <LanguagePair value={pair} onChange={setPair} />
         {type === 'document' ? (
-          <DocumentDrop
-            file={file}
-            onChange={setFile}
-            maxBytes={limits?.freeFileSizeBytes ?? LIMITS.freeFileSizeBytes}
-            language={iso}
-          />
+          upload.status === 'empty' ? (
+            <DocumentDrop
+              onChoose={(file) => documentUpload.choose(file)}
+              maxBytes={limits?.fileMaxBytes ?? LIMITS.freeFileSizeBytes}
+              language={iso}
+            />
+          ) : (
+            <UploadedDocument
+              upload={upload}
+              language={iso}
+              languageName={languageName}
+              onUnlock={(password) => documentUpload.unlock(upload.file, password)}
+              onRetry={() => documentUpload.choose(upload.file)}
+              onRemove={documentUpload.remove}
+            />
+          )
         ) : (
           <Input.TextArea
             value={text}
@@ -80,26 +148,45 @@ export function Launcher() {
             maxLength={textMax}
             variant="borderless"
             className="launcher-text"
+            data-testid="launcher-text"
           />
         )}
-        <Flex justify="space-between" align="center" gap={12}>
-          <Typography.Text type="secondary" className="launcher-count">
-            {type === 'text' ? t('launcher.characters', { count: text.length, max: textMax }) : ''}
-          </Typography.Text>
+        <Flex justify="space-between" align="center" gap={12} wrap>
+          <Flex align="center" gap={8} wrap>
+            <TranslationSettings
+              value={options}
+              onChange={setOptions}
+              sourceLanguage={pair.source}
+              targetLanguage={pair.target}
+              format={type === 'document' && upload.status === 'ready' ? upload.answer.format : undefined}
+              llmAvailable={llmAvailable}
+            />
+            <TermBasePicker
+              sourceLanguage={pair.source}
+              targetLanguage={pair.target}
+              value={termBaseId}
+              onChange={setTermBaseId}
+            />
+            <Typography.Text type="secondary" className="launcher-count" aria-live="polite">
+              {type === 'text' ? t('launcher.characters', { count: text.length, max: textMax }) : ''}
+            </Typography.Text>
+          </Flex>
           <Button
             type="primary"
             size="large"
             icon={<ArrowUpOutlined />}
-            disabled={!canTranslate}
+            disabled={!settings.isSuccess || engines.length === 0 || !ready}
+            loading={create.isPending}
             onClick={submit}
             data-testid="launcher-send"
           >
             {t('launcher.send')}
           </Button>
         </Flex>
-        {baseConfig.isSuccess && engines.length === 0 && (
+        {settings.isSuccess && engines.length === 0 && (
           <Alert type="info" showIcon title={t('launcher.engineUnavailable')} />
         )}
+        {settings.isError && <Alert type="error" showIcon title={tc('settingsFailed')} />}
       </Flex>
     </Card>
   );

@@ -1,0 +1,29 @@
+import type { Catalog } from '@glossa/i18n/catalog';
+import type { EngineSet } from '@glossa/translate/engines/registry';
+import type { TermBase } from '@glossa/translate/glossary/term-base';
+import type { TranslationMemory } from '@glossa/translate/memory/translation-memory';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import type { ServerSecret } from '../../http/server-secret.ts';
+import type { FileStore } from '../files/file-store.ts';
+import type { QuotaService } from '../quota/service.ts';
+import type { ConversationEvents } from './events.ts';
+
+/** Everything the workspace works with, made once at start (app.ts). */
+export interface WorkspaceDeps {
+  db: Database;
+  events: ConversationEvents;
+  engines: EngineSet;
+  files: FileStore;
+  secret: ServerSecret;
+  memory: TranslationMemory;
+  quota: QuotaService;
+  catalog: Catalog;
+  log: FastifyBaseLogger;
+  /** LibreOffice is installed: more export formats and legacy Office files. */
+  libreOffice: boolean;
+  textMaxChars: number;
+  /** The owner's term base for a job (the term base feature provides it). */
+  termBase?: (owner: string, termBaseId: string) => Promise<TermBase | undefined>;
+  now: () => number;
+}

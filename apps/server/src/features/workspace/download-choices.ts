@@ -1,0 +1,36 @@
+import type { Block, OutputModeWire } from '@glossa/contracts/chat';
+import { exportFormats } from '@glossa/translate/formats/export-formats';
+import { formatForFile } from '@glossa/translate/formats/registry';
+import type { WorkspaceDeps } from './deps.ts';
+
+export const ALL_MODES: readonly OutputModeWire[] = ['translated', 'source-then-target', 'target-then-source'];
+
+/** Formats a translation of this file can be downloaded in; the adapter's own output first. */
+export async function downloadFormats(deps: WorkspaceDeps, fileName: string, extension: string): Promise<string[]> {
+  const formats = await exportFormats(extension, { libreOffice: deps.libreOffice }).catch(() => [] as string[]);
+  if (formats.length > 0) return formats;
+  const format = await formatForFile(fileName);
+  return [format?.outputExtension ?? extension];
+}
+
+export async function downloadModes(fileName: string): Promise<OutputModeWire[]> {
+  const format = await formatForFile(fileName);
+  return format?.bilingual === false ? ['translated'] : [...ALL_MODES];
+}
+
+export async function downloadBlock(
+  deps: WorkspaceDeps,
+  fileName: string,
+  extension: string,
+  isText: boolean,
+): Promise<Block> {
+  const name = isText ? 'translation.txt' : fileName;
+  return {
+    type: 'download',
+    attributes: {
+      fileName: name,
+      formats: await downloadFormats(deps, fileName, extension),
+      modes: await downloadModes(fileName),
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import type { DownloadChoice, OutputModeWire } from '@glossa/contracts/chat';
+import { exportDocument } from '@glossa/translate/formats/export-formats';
+import { AppError } from '../../http/app-error.ts';
+import type { WorkspaceDeps } from './deps.ts';
+import { formatFailure, openDocument } from './documents.ts';
+import { downloadFormats, downloadModes } from './download-choices.ts';
+import type { TranslateInput } from './jobs/job-input.ts';
+import type { Owner } from './owner.ts';
+import { type ConversationRow, type ConversationSettings, latestTranslateJob, ownConversation } from './repo.ts';
+
+export interface DownloadRequest {
+  conversationId?: unknown;
+  format?: unknown;
+  mode?: unknown;
+}
+
+export interface BuiltDownload {
+  bytes: Uint8Array;
+  fileName: string;
+}
+
+const MODES = new Set<OutputModeWire>(['translated', 'source-then-target', 'target-then-source']);
+
+async function translatedParts(deps: WorkspaceDeps, conversation: ConversationRow) {
+  const job = await latestTranslateJob(deps.db, conversation.id);
+  if (job?.state !== 'done') throw new AppError('translationNotReady');
+  const file = conversation.file_id
+    ? await deps.db.selectFrom('stored_files').selectAll().where('id', '=', conversation.file_id).executeTakeFirst()
+    : undefined;
+  if (!file) throw new AppError('fileExpired');
+  return { job, file };
+}
+
+function downloadName(conversation: ConversationRow, fileName: string, format: string, mode: OutputModeWire): string {
+  const isText = conversation.module === 'text';
+  const base = isText ? 'translation' : fileName.replace(/\.[^.]+$/, '');
+  const languages =
+    mode === 'translated'
+      ? conversation.target_language
+      : mode === 'source-then-target'
+        ? `${conversation.source_language}-${conversation.target_language}`
+        : `${conversation.target_language}-${conversation.source_language}`;
+  return `${base}_${languages}.${format}`;
+}
+
+export async function downloadChoice(
+  deps: WorkspaceDeps,
+  owner: Owner,
+  conversationId: unknown,
+): Promise<DownloadChoice> {
+  const conversation = await ownConversation(deps.db, owner, conversationId);
+  const { file } = await translatedParts(deps, conversation);
+  const formats = await downloadFormats(deps, file.name, file.format);
+  return {
+    fileName: conversation.module === 'text' ? 'translation.txt' : file.name,
+    formats,
+    defaultFormat: formats[0] ?? file.format,
+    modes: await downloadModes(file.name),
+  };
+}
+
+/**
+ * The translated file, built from the stored segments (edits and refinements included) and kept
+ * in the file store per revision, so a second download of the same version is a file read.
+ */
+export async function buildDownload(
+  deps: WorkspaceDeps,
+  owner: Owner,
+  request: DownloadRequest,
+): Promise<BuiltDownload> {
+  const conversation = await ownConversation(deps.db, owner, request.conversationId);
+  const { job, file } = await translatedParts(deps, conversation);
+  const formats = await downloadFormats(deps, file.name, file.format);
+  const format = typeof request.format === 'string' && request.format ? request.format.toLowerCase() : formats[0];
+  if (!format || !formats.includes(format)) throw new AppError('exportUnavailable', { format: String(request.format) });
+  const modes = await downloadModes(file.name);
+  const wanted = (typeof request.mode === 'string' ? request.mode : 'translated') as OutputModeWire;
+  if (!MODES.has(wanted)) throw new AppError('validation', { field: 'mode', reason: String(request.mode) });
+  const mode = modes.includes(wanted) ? wanted : 'translated';
+  const fileName = downloadName(conversation, file.name, format, mode);
+  const cacheKey = `downloads/${job.id}/r${job.revision}-${mode}.${format}`;
+  const cached = await deps.files.get(cacheKey);
+  if (cached) return { bytes: cached, fileName };
+
+  const settings = JSON.parse(conversation.settings) as ConversationSettings;
+  // Opened exactly as the translation opened it (the source language picks the OCR engine), so segment ids match.
+  const input = JSON.parse(job.input) as TranslateInput;
+  const document = await openDocument(
+    deps,
+    file,
+    settings,
+    input.source === 'auto' ? (input.detected ?? undefined) : input.source,
+  );
+  const rows = await deps.db
+    .selectFrom('job_segments')
+    .select(['segment_id', 'source', 'target'])
+    .where('job_id', '=', job.id)
+    .execute();
+  const translations = new Map(rows.map((row) => [row.segment_id, row.target ?? row.source]));
+  try {
+    const rebuilt = await document.format.rebuild(document.skeleton, translations, mode, {
+      sourceLanguage: conversation.source_language,
+      targetLanguage: conversation.target_language,
+    });
+    const bytes = await exportDocument(rebuilt, document.extension, format, { available: () => deps.libreOffice });
+    await deps.files.put(cacheKey, bytes);
+    return { bytes, fileName };
+  } catch (error) {
+    throw formatFailure(error, document.extension);
+  }
+}
+
+/** A signed GET link for the same download, valid for a few minutes (downFileLink). */
+export function signDownloadLink(
+  deps: WorkspaceDeps,
+  owner: string,
+  request: { conversationId: string; format?: string; mode?: string },
+  ttlMs = 10 * 60 * 1000,
+) {
+  const expiresAt = deps.now() + ttlMs;
+  const token = deps.secret.sign({
+    o: owner,
+    c: request.conversationId,
+    f: request.format,
+    m: request.mode,
+    e: expiresAt,
+  });
+  return { token, expiresAt: new Date(expiresAt).toISOString() };
+}

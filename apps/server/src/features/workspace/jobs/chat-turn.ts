@@ -1,0 +1,131 @@
+import type { Block } from '@glossa/contracts/chat';
+import { languageName } from '@glossa/translate/engines/llm/batch-prompt';
+import type { ChatMessage as LlmMessage } from '@glossa/translate/engines/llm/chat-client';
+import { LlmEngine } from '@glossa/translate/engines/llm/llm-engine';
+import { ThinkingFilter } from '@glossa/translate/engines/llm/thinking';
+import { translateSegments } from '@glossa/translate/pipeline/translate-segments';
+import { AppError } from '../../../http/app-error.ts';
+import { downloadBlock } from '../download-choices.ts';
+import type { JobRunContext } from './job-context.ts';
+import type { ChatInput, TranslateInput } from './job-input.ts';
+import type { MessageWriter } from './message-writer.ts';
+import { allSegments, saveSegment } from './segments-repo.ts';
+import { joinedTranslation, progressUpdate, translationSetup } from './translate-turn.ts';
+
+/** Characters of source and translation the assistant reads for a question (about 6,000 tokens). */
+const CONTEXT_CHARS = 12_000;
+
+export function chatEngine(ctx: Pick<JobRunContext, 'deps'>): LlmEngine | undefined {
+  return ctx.deps.engines.engines.find((engine): engine is LlmEngine => engine instanceof LlmEngine);
+}
+
+function clip(text: string): string {
+  return text.length > CONTEXT_CHARS ? `${text.slice(0, CONTEXT_CHARS)}\n[…]` : text;
+}
+
+function questionMessages(input: ChatInput, source: string, translation: string, target: string): LlmMessage[] {
+  const system = [
+    'You are the assistant of a translation workspace. The user translated a text; both versions follow.',
+    'Answer in the language the user writes in; when the user only asks for a summary, answer in',
+    `${languageName(target)}. Be accurate and concise; quote the text where it helps. Use Markdown.`,
+    `\nSOURCE TEXT:\n${clip(source)}`,
+    `\nTRANSLATION (${languageName(target)}):\n${clip(translation)}`,
+  ].join(' ');
+  const ask =
+    input.kind === 'summarize'
+      ? input.content.trim() || `Summarise the document in ${languageName(target)}.`
+      : input.kind === 'quote'
+        ? `About this passage:\n> ${(input.quote ?? '').replace(/\n/g, '\n> ')}\n\n${input.content}`
+        : input.content;
+  return [
+    { role: 'system', content: system },
+    { role: 'user', content: ask },
+  ];
+}
+
+/** Ask, quote-and-ask, summarise: the answer streams into one text block (thinking into a folded card). */
+async function answer(ctx: JobRunContext, engine: LlmEngine, messages: LlmMessage[], writer: MessageWriter) {
+  await writer.set(0, { type: 'text', content: '' });
+  const filter = new ThinkingFilter();
+  for await (const event of engine.client.stream(messages, ctx.signal)) {
+    if (event.type === 'text') writer.append(0, filter.push(event.text));
+  }
+  writer.append(0, filter.end());
+  await writer.flush();
+}
+
+/** Refine: the whole translation again with the user's instruction; the segments are replaced, so downloads carry it. */
+async function refine(
+  ctx: JobRunContext,
+  engine: LlmEngine,
+  input: ChatInput,
+  translate: TranslateInput,
+  writer: MessageWriter,
+) {
+  const { deps } = ctx;
+  const rows = await allSegments(deps.db, input.translateJobId);
+  const segments = rows.map((row) => ({ id: row.segment_id, text: row.source }));
+  // An instruction needs a model that reads it: the llm refines, whatever engine translated first.
+  const setup = { ...translationSetup(deps, translate, input.content), engine };
+  const done = new Map<string, string>();
+  const total = segments.length;
+  await writer.set(0, {
+    type: 'progress',
+    attributes: { state: 'running', done: 0, total, percent: 0, etaSeconds: null },
+  });
+  const translation: Block = {
+    type: 'translation',
+    content: '',
+    attributes: { sourceLanguage: setup.source, targetLanguage: translate.target, segments: total },
+  };
+  await writer.set(1, translation);
+  const startedAt = deps.now();
+  await translateSegments(segments, {
+    engine: setup.engine,
+    source: setup.source,
+    target: translate.target,
+    instructions: setup.instructions,
+    agentKey: `${setup.agentKey}+refine`,
+    signal: ctx.signal,
+    onSegment: async (segment) => {
+      done.set(segment.id, segment.text);
+      await writer.patch(0, progressUpdate(done.size, total, 0, startedAt, deps.now()));
+    },
+  });
+  // Applied together, so a paused refinement leaves the translation as it was.
+  for (const [id, text] of done) await saveSegment(deps.db, input.translateJobId, id, text, 'refine');
+  await deps.db
+    .updateTable('jobs')
+    .set((eb) => ({ revision: eb('revision', '+', 1) }))
+    .where('id', '=', input.translateJobId)
+    .execute();
+  await writer.patch(0, { state: 'done', done: total, percent: 100, etaSeconds: 0 }, true);
+  const limit = translate.module === 'text' ? undefined : 1500;
+  await writer.set(1, { ...translation, content: joinedTranslation(segments, done, limit) });
+  const file = await deps.db
+    .selectFrom('stored_files')
+    .select('name')
+    .where('id', '=', translate.fileId)
+    .executeTakeFirst();
+  if (file) {
+    const extension = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase();
+    await writer.set(2, await downloadBlock(deps, file.name, extension, translate.module === 'text'));
+  }
+}
+
+export async function runChatTurn(ctx: JobRunContext, input: ChatInput, writer: MessageWriter): Promise<void> {
+  const engine = chatEngine(ctx);
+  if (!engine) throw new AppError('chatUnavailable');
+  const job = await ctx.deps.db
+    .selectFrom('jobs')
+    .select('input')
+    .where('id', '=', input.translateJobId)
+    .executeTakeFirst();
+  if (!job) throw new AppError('notFound');
+  const translate = JSON.parse(job.input) as TranslateInput;
+  if (input.kind === 'refine') return refine(ctx, engine, input, translate, writer);
+  const rows = await allSegments(ctx.deps.db, input.translateJobId);
+  const source = rows.map((row) => row.source).join('\n\n');
+  const translation = rows.map((row) => row.target ?? '').join('\n\n');
+  await answer(ctx, engine, questionMessages(input, source, translation, translate.target), writer);
+}

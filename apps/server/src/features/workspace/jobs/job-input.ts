@@ -1,0 +1,29 @@
+import type { TurnKind } from '@glossa/contracts/chat';
+import type { JobTable } from '../../../db/schema.ts';
+import type { ConversationSettings } from '../repo.ts';
+
+/** What a translation turn translates: the conversation's stored file (text mode stores the text as one). */
+export interface TranslateInput {
+  kind: 'translate';
+  fileId: string;
+  module: 'text' | 'document';
+  source: string;
+  target: string;
+  detected: string | null;
+  settings: ConversationSettings;
+}
+
+/** A chat turn on a translation: refine, ask, quote-and-ask or summarise. */
+export interface ChatInput {
+  kind: Exclude<TurnKind, 'translate'>;
+  content: string;
+  quote?: string;
+  /** The translation the turn is about. */
+  translateJobId: string;
+  settings: ConversationSettings;
+}
+
+export type JobInput = TranslateInput | ChatInput;
+
+/** A job as stored (apps/server/src/db/schema.ts). */
+export type JobRow = JobTable;

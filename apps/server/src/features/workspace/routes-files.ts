@@ -1,0 +1,146 @@
+import { CHAT_PATHS } from '@glossa/contracts/chat';
+import { GATEWAYS } from '@glossa/contracts/limits';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AppError } from '../../http/app-error.ts';
+import { ok } from '../../http/envelope.ts';
+import { buildDownload, downloadChoice, signDownloadLink } from './downloads.ts';
+import { ownerFromKey, ownerKey, requestOwner } from './owner.ts';
+import { editTranslation, previewSentences } from './preview.ts';
+import { ownConversation } from './repo.ts';
+import { bodyOf, type WorkspaceRouteOptions } from './routes.ts';
+import { sourcePageImage } from './source-preview.ts';
+import { type IncomingFile, storeUpload } from './uploads.ts';
+
+const path = (name: keyof typeof CHAT_PATHS) => `${GATEWAYS.website}${CHAT_PATHS[name]}`;
+
+/** RFC 6266 with an ASCII fallback, so every browser saves the file under its real name. */
+export function contentDisposition(fileName: string, kind: 'attachment' | 'inline' = 'attachment'): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+function sendFile(reply: FastifyReply, bytes: Uint8Array, fileName: string) {
+  return reply
+    .header('content-type', 'application/octet-stream')
+    .header('content-disposition', contentDisposition(fileName))
+    .header('cache-control', 'private, no-store')
+    .send(Buffer.from(bytes));
+}
+
+/** Upload, preview, edits and downloads. */
+export async function workspaceFileRoutes(app: FastifyInstance, options: WorkspaceRouteOptions) {
+  const { deps, accounts } = options;
+  const owner = (request: Parameters<typeof requestOwner>[0]) => requestOwner(request, accounts);
+
+  app.post(path('upload'), async (request) => {
+    const who = await owner(request);
+    if (!request.isMultipart()) throw new AppError('unsupportedMediaType');
+    const { plan } = await deps.quota.entitlement(who);
+    const fields: Record<string, string> = {};
+    const parts = request.parts({
+      limits: { fileSize: Number(plan.file_max_bytes), files: 2, fields: 10, fieldSize: 4096 },
+    });
+    // Fields may come before or after the file; the file itself is streamed as it arrives.
+    // One iterator for the whole request: leaving a for-await loop would close it.
+    const iterator = parts[Symbol.asyncIterator]();
+    const nextFile = async (): Promise<IncomingFile | undefined> => {
+      for (let step = await iterator.next(); !step.done; step = await iterator.next()) {
+        const part = step.value;
+        if (part.type === 'file') return { fileName: part.filename, stream: part.file };
+        fields[part.fieldname] = String(part.value ?? '');
+      }
+      return undefined;
+    };
+    const first = await nextFile();
+    if (!first) throw new AppError('validation', { field: 'file', reason: 'missing' });
+    return ok(await storeUpload(deps, who, first, nextFile, () => fields.password));
+  });
+
+  app.post(path('deleteFile'), async (request) => {
+    const who = await owner(request);
+    const file = await deps.db
+      .selectFrom('stored_files')
+      .selectAll()
+      .where('id', '=', String(bodyOf(request).fileId ?? ''))
+      .where('owner', '=', ownerKey(who))
+      .executeTakeFirst();
+    if (!file) throw new AppError('notFound');
+    const used = await deps.db
+      .selectFrom('conversations')
+      .select('id')
+      .where('file_id', '=', file.id)
+      .executeTakeFirst();
+    if (used) {
+      // A conversation still shows it: the bytes go, the row stays as an expired file.
+      await deps.db.updateTable('stored_files').set({ deleted_at: deps.now() }).where('id', '=', file.id).execute();
+    } else {
+      await deps.db.deleteFrom('stored_files').where('id', '=', file.id).execute();
+    }
+    await deps.files.remove(file.storage_key);
+    return ok(null);
+  });
+
+  app.get(`${path('sourceFile')}/:id`, async (request, reply) => {
+    const conversation = await ownConversation(deps.db, await owner(request), (request.params as { id: string }).id);
+    const file = conversation.file_id
+      ? await deps.db.selectFrom('stored_files').selectAll().where('id', '=', conversation.file_id).executeTakeFirst()
+      : undefined;
+    if (!file || file.deleted_at !== null || file.expires_at <= deps.now()) throw new AppError('fileExpired');
+    const bytes = await deps.files.get(file.storage_key);
+    if (!bytes) throw new AppError('fileExpired');
+    return reply
+      .header('content-type', 'application/octet-stream')
+      .header('content-disposition', contentDisposition(file.name, 'inline'))
+      .header('x-content-type-options', 'nosniff')
+      .send(Buffer.from(bytes));
+  });
+
+  app.get(`${path('sourcePage')}/:id/:page`, async (request, reply) => {
+    const params = request.params as { id: string; page: string };
+    const image = await sourcePageImage(deps, await owner(request), params.id, Number(params.page));
+    return reply
+      .header('content-type', 'image/png')
+      .header('cache-control', 'private, max-age=3600')
+      .send(Buffer.from(image));
+  });
+
+  app.post(path('preview'), async (request) => ok(await previewSentences(deps, await owner(request), bodyOf(request))));
+  app.post(path('editSentence'), async (request) =>
+    ok(await editTranslation(deps, await owner(request), bodyOf(request))),
+  );
+  app.post(path('initialDownload'), async (request) =>
+    ok(await downloadChoice(deps, await owner(request), bodyOf(request).conversationId)),
+  );
+  app.post(`${path('supportedFormats')}/:id`, async (request) =>
+    ok((await downloadChoice(deps, await owner(request), (request.params as { id: string }).id)).formats),
+  );
+  app.post(path('downFile'), async (request, reply) => {
+    const built = await buildDownload(deps, await owner(request), bodyOf(request));
+    return sendFile(reply, built.bytes, built.fileName);
+  });
+  app.post(path('downFileLink'), async (request) => {
+    const who = await owner(request);
+    const body = bodyOf(request);
+    const conversation = await ownConversation(deps.db, who, body.conversationId);
+    // Built now, so that a refused format or an unfinished translation is said here, not on the link.
+    await buildDownload(deps, who, body);
+    const link = signDownloadLink(deps, ownerKey(who), {
+      conversationId: conversation.id,
+      format: typeof body.format === 'string' ? body.format : undefined,
+      mode: typeof body.mode === 'string' ? body.mode : undefined,
+    });
+    return ok({ url: `${path('linkDownload')}?token=${encodeURIComponent(link.token)}`, expiresAt: link.expiresAt });
+  });
+  app.get(path('linkDownload'), async (request, reply) => {
+    const token = String((request.query as { token?: string }).token ?? '');
+    const claims = deps.secret.verify<{ o: string; c: string; f?: string; m?: string; e: number }>(token);
+    if (!claims) throw new AppError('notFound');
+    if (claims.e <= deps.now()) throw new AppError('downloadLinkExpired');
+    const built = await buildDownload(deps, ownerFromKey(claims.o), {
+      conversationId: claims.c,
+      format: claims.f,
+      mode: claims.m,
+    });
+    return sendFile(reply, built.bytes, built.fileName);
+  });
+}

@@ -1,0 +1,95 @@
+import type { ChatEvent } from '@glossa/contracts/chat';
+import { CHAT_PATHS } from '@glossa/contracts/chat';
+import { GATEWAYS } from '@glossa/contracts/limits';
+import type { FastifyInstance } from 'fastify';
+import type { NumberedEvent } from './events.ts';
+import { requestOwner } from './owner.ts';
+import { ownConversation } from './repo.ts';
+import type { WorkspaceRouteOptions } from './routes.ts';
+
+const HEARTBEAT_MS = 15_000;
+
+function frame(seq: number, event: ChatEvent): string {
+  return `id: ${seq}\ndata: ${JSON.stringify(event)}\n\n`;
+}
+
+/**
+ * `reconnectConversation/{id}`: Server-Sent Events. With Last-Event-ID the missed events are
+ * replayed; without, a snapshot of the whole conversation comes first. Then live events follow.
+ * Listening starts before reading, and events are sent once each in order, so none is lost.
+ */
+export async function workspaceStreamRoutes(
+  app: FastifyInstance,
+  { deps, workspace, accounts }: WorkspaceRouteOptions,
+) {
+  const handler = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+    const owner = await requestOwner(request, accounts);
+    const conversation = await ownConversation(deps.db, owner, (request.params as { id: string }).id);
+    const header = request.headers['last-event-id'];
+    const lastId = Number(Array.isArray(header) ? header[0] : header);
+    const buffered: NumberedEvent[] = [];
+    let sent = 0;
+    let ready = false;
+    const raw = reply.raw;
+    const write = (item: NumberedEvent) => {
+      if (item.seq <= sent) return;
+      sent = item.seq;
+      raw.write(frame(item.seq, item.event));
+    };
+    const unsubscribe = deps.events.subscribe(conversation.id, (item) => (ready ? write(item) : buffered.push(item)));
+    reply.hijack();
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+      'x-request-id': request.id,
+    });
+    const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    request.raw.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+    });
+    try {
+      if (Number.isInteger(lastId) && lastId >= 0) {
+        sent = lastId;
+        for (const item of await deps.events.replay(conversation.id, lastId)) write(item);
+      } else {
+        const { detail, seq } = await snapshot(deps, workspace, owner, conversation.id);
+        sent = seq;
+        raw.write(frame(seq, { type: 'snapshot', detail }));
+      }
+      ready = true;
+      for (const item of buffered.splice(0)) write(item);
+    } catch (error) {
+      request.log.error({ err: error }, 'event stream failed');
+      raw.end();
+    }
+  };
+  app.post(`${GATEWAYS.website}${CHAT_PATHS.reconnect}/:id`, handler);
+  app.get(`${GATEWAYS.website}${CHAT_PATHS.reconnect}/:id`, handler);
+}
+
+/** The conversation and the number of the last event it includes, read together. */
+async function snapshot(
+  deps: WorkspaceRouteOptions['deps'],
+  workspace: WorkspaceRouteOptions['workspace'],
+  owner: Awaited<ReturnType<typeof requestOwner>>,
+  conversationId: string,
+) {
+  for (;;) {
+    const before = await deps.db
+      .selectFrom('conversations')
+      .select('next_seq')
+      .where('id', '=', conversationId)
+      .executeTakeFirstOrThrow();
+    const detail = await workspace.enter(owner, conversationId);
+    const after = await deps.db
+      .selectFrom('conversations')
+      .select('next_seq')
+      .where('id', '=', conversationId)
+      .executeTakeFirstOrThrow();
+    // Nothing was published while reading: the snapshot is exactly the state after event next_seq - 1.
+    if (before.next_seq === after.next_seq) return { detail, seq: after.next_seq - 1 };
+  }
+}

@@ -1,0 +1,273 @@
+import type {
+  ConversationDetail,
+  ConversationSummary,
+  CreateConversationRequest,
+  Paged,
+  SearchHit,
+  SendMessageRequest,
+} from '@glossa/contracts/chat';
+import { LIMITS } from '@glossa/contracts/limits';
+import { findLanguage } from '@glossa/translate/languages/catalog';
+import { detectLanguage } from '@glossa/translate/languages/detect';
+import { AppError } from '../../http/app-error.ts';
+import { uuidV7 } from '../account/repo.ts';
+import type { WorkspaceDeps } from './deps.ts';
+import { parseFileInfo } from './documents.ts';
+import { markExpiredFiles } from './file-expiry.ts';
+import { chatEngine } from './jobs/chat-turn.ts';
+import type { TranslateInput } from './jobs/job-input.ts';
+import type { JobRunner } from './jobs/runner.ts';
+import { translationSetup } from './jobs/translate-turn.ts';
+import { type Owner, ownerKey } from './owner.ts';
+import {
+  type ConversationSettings,
+  conversationMessages,
+  latestTranslateJob,
+  ownConversation,
+  pageArgs,
+  summaries,
+} from './repo.ts';
+import { searchConversations } from './search.ts';
+import { hasPageImages } from './source-preview.ts';
+import { startTurn } from './turns.ts';
+import { storeText } from './uploads.ts';
+
+function checkLanguage(code: unknown, allowAuto: boolean): string {
+  if (allowAuto && code === 'auto') return 'auto';
+  if (typeof code !== 'string' || !findLanguage(code)) {
+    throw new AppError('validation', { field: 'language', reason: String(code) });
+  }
+  return code;
+}
+
+/** Conversations and their turns (spec section 7, Chat). Every call is scoped to its owner. */
+export class WorkspaceService {
+  constructor(
+    private readonly deps: WorkspaceDeps,
+    readonly runner: JobRunner,
+  ) {}
+
+  async create(owner: Owner, request: CreateConversationRequest, locale: string): Promise<ConversationDetail> {
+    const { db, now } = this.deps;
+    const module = request.overseasConversationModule === 'document' ? 'document' : 'text';
+    const source = checkLanguage(request.sourceLanguage, true);
+    const target = checkLanguage(request.targetLanguage, false);
+    let fileId: string;
+    let preview: string;
+    let detected: string | null;
+    if (module === 'text') {
+      const text = typeof request.text === 'string' ? request.text : '';
+      if (text.trim() === '') throw new AppError('textEmpty');
+      if (text.length > this.deps.textMaxChars) throw new AppError('textTooLong', { max: this.deps.textMaxChars });
+      fileId = '';
+      preview = text.trim().replace(/\s+/g, ' ').slice(0, 120);
+      detected = detectLanguage(text.slice(0, 20_000)).language ?? null;
+    } else {
+      const file = await db
+        .selectFrom('stored_files')
+        .selectAll()
+        .where('id', '=', String(request.fileId ?? ''))
+        .where('owner', '=', ownerKey(owner))
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (!file) throw new AppError('notFound');
+      if (file.expires_at <= now()) throw new AppError('fileExpired');
+      fileId = file.id;
+      preview = file.name.slice(0, 120);
+      detected = parseFileInfo(file).detectedLanguage;
+    }
+    const settings: ConversationSettings = {
+      agent: request.agent
+        ? { id: String(request.agent.id), customInstructions: request.agent.customInstructions }
+        : undefined,
+      mode: request.mode === 'professional' ? 'professional' : 'agent',
+      options: request.options,
+      termBaseId: request.termBaseId,
+      precision: request.precision,
+      locale,
+    };
+    // No engine for the pair: said now, before anything is stored or charged.
+    translationSetup(this.deps, { kind: 'translate', fileId, module, source, target, detected, settings });
+    if (module === 'text') fileId = (await storeText(this.deps, owner, String(request.text))).id;
+    const id = uuidV7(now());
+    await db
+      .insertInto('conversations')
+      .values({
+        id,
+        owner: ownerKey(owner),
+        name: '',
+        module,
+        source_language: source,
+        target_language: target,
+        file_id: fileId,
+        preview,
+        settings: JSON.stringify(settings),
+        next_seq: 1,
+        created_at: now(),
+        updated_at: now(),
+      })
+      .execute();
+    const input: TranslateInput = { kind: 'translate', fileId, module, source, target, detected, settings };
+    const userBlocks =
+      module === 'text' ? [{ type: 'text' as const, content: String(request.text) }] : [await this.fileBlock(fileId)];
+    try {
+      await startTurn(db, this.deps.events, this.deps.quota, {
+        conversationId: id,
+        owner,
+        kind: 'translate',
+        userBlocks,
+        input,
+        now: now(),
+      });
+    } catch (error) {
+      await db.deleteFrom('conversations').where('id', '=', id).execute();
+      throw error;
+    }
+    this.runner.wake();
+    return this.enter(owner, id);
+  }
+
+  private async fileBlock(fileId: string) {
+    const file = await this.deps.db
+      .selectFrom('stored_files')
+      .selectAll()
+      .where('id', '=', fileId)
+      .executeTakeFirstOrThrow();
+    return {
+      type: 'file' as const,
+      content: file.name,
+      attributes: {
+        fileId,
+        format: file.format,
+        size: file.size,
+        expiresAt: new Date(file.expires_at).toISOString(),
+        expired: file.expires_at <= this.deps.now(),
+        pages: parseFileInfo(file).pages,
+        pageImages: hasPageImages(this.deps, file.format),
+      },
+    };
+  }
+
+  async page(owner: Owner, body: { pageNum?: unknown; pageSize?: unknown }): Promise<Paged<ConversationSummary>> {
+    const { pageNum, pageSize, offset } = pageArgs(body);
+    const base = this.deps.db.selectFrom('conversations').where('owner', '=', ownerKey(owner));
+    const [rows, count] = await Promise.all([
+      base.selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset(offset).execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst(),
+    ]);
+    return { records: await summaries(this.deps.db, rows), total: Number(count?.count ?? 0), pageNum, pageSize };
+  }
+
+  async enter(owner: Owner, id: unknown): Promise<ConversationDetail> {
+    const row = await ownConversation(this.deps.db, owner, id);
+    const [conversation] = await summaries(this.deps.db, [row]);
+    const messages = await markExpiredFiles(this.deps, await conversationMessages(this.deps.db, row.id));
+    return { conversation: conversation as ConversationSummary, messages };
+  }
+
+  async rename(owner: Owner, id: unknown, name: unknown): Promise<ConversationSummary> {
+    const row = await ownConversation(this.deps.db, owner, id);
+    const title = typeof name === 'string' ? name.trim() : '';
+    if (title === '') throw new AppError('chatTitleEmpty');
+    if ([...title].length > LIMITS.chatTitleMaxLength)
+      throw new AppError('chatTitleTooLong', { max: LIMITS.chatTitleMaxLength });
+    await this.deps.db.updateTable('conversations').set({ name: title }).where('id', '=', row.id).execute();
+    const detail = await this.enter(owner, row.id);
+    await this.deps.events.publish(row.id, [{ type: 'conversation', conversation: detail.conversation }]);
+    return detail.conversation;
+  }
+
+  /** The conversation with its messages, jobs, events and files. */
+  async remove(owner: Owner, id: unknown): Promise<void> {
+    const row = await ownConversation(this.deps.db, owner, id);
+    await this.runner.pause(row.id);
+    const files = row.file_id
+      ? await this.deps.db
+          .selectFrom('stored_files')
+          .select(['id', 'storage_key'])
+          .where('id', '=', row.file_id)
+          .execute()
+      : [];
+    const jobs = await this.deps.db.selectFrom('jobs').select('id').where('conversation_id', '=', row.id).execute();
+    await this.deps.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('conversation_events').where('conversation_id', '=', row.id).execute();
+      if (jobs.length > 0)
+        await trx
+          .deleteFrom('job_segments')
+          .where(
+            'job_id',
+            'in',
+            jobs.map((j) => j.id),
+          )
+          .execute();
+      await trx.deleteFrom('jobs').where('conversation_id', '=', row.id).execute();
+      await trx.deleteFrom('messages').where('conversation_id', '=', row.id).execute();
+      await trx.deleteFrom('conversations').where('id', '=', row.id).execute();
+      if (files.length > 0)
+        await trx
+          .deleteFrom('stored_files')
+          .where(
+            'id',
+            'in',
+            files.map((f) => f.id),
+          )
+          .execute();
+    });
+    for (const file of files) await this.deps.files.remove(file.storage_key).catch(() => undefined);
+    for (const job of jobs) await this.deps.files.remove(`downloads/${job.id}/`).catch(() => undefined);
+  }
+
+  search(owner: Owner, body: { keyword?: unknown; pageNum?: unknown; pageSize?: unknown }): Promise<Paged<SearchHit>> {
+    return searchConversations(this.deps.db, owner, body);
+  }
+
+  async like(owner: Owner, recordId: unknown, like: unknown): Promise<void> {
+    if (typeof recordId !== 'string') throw new AppError('notFound');
+    const value = like === 1 || like === -1 ? like : 0;
+    const row = await this.deps.db
+      .selectFrom('messages as m')
+      .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
+      .select(['m.id', 'm.role'])
+      .where('m.id', '=', recordId)
+      .where('c.owner', '=', ownerKey(owner))
+      .executeTakeFirst();
+    if (!row) throw new AppError('notFound');
+    if (row.role !== 'assistant') throw new AppError('badRequest');
+    await this.deps.db.updateTable('messages').set({ feedback: value }).where('id', '=', row.id).execute();
+  }
+
+  async send(owner: Owner, request: SendMessageRequest, locale: string): Promise<ConversationDetail> {
+    const row = await ownConversation(this.deps.db, owner, request.conversationId);
+    const kind = request.kind;
+    if (!['refine', 'ask', 'quote', 'summarize'].includes(kind)) throw new AppError('badRequest');
+    const content = typeof request.content === 'string' ? request.content.trim().slice(0, 4000) : '';
+    if (kind !== 'summarize' && content === '') throw new AppError('validation', { field: 'content', reason: 'empty' });
+    if (!chatEngine({ deps: this.deps })) throw new AppError('chatUnavailable');
+    const busy = await this.deps.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('conversation_id', '=', row.id)
+      .where('state', 'in', ['queued', 'running'])
+      .executeTakeFirst();
+    if (busy) throw new AppError('conversationBusy');
+    const translate = await latestTranslateJob(this.deps.db, row.id);
+    if (!translate) throw new AppError('translationNotReady');
+    if (kind === 'refine' && translate.state !== 'done') throw new AppError('translationNotReady');
+    const quote = kind === 'quote' ? String(request.quote ?? '').slice(0, 4000) : undefined;
+    const userBlocks = [
+      ...(quote ? [{ type: 'quote' as const, content: quote }] : []),
+      { type: 'text' as const, content },
+    ];
+    const settings = { ...(JSON.parse(row.settings) as ConversationSettings), locale };
+    await startTurn(this.deps.db, this.deps.events, this.deps.quota, {
+      conversationId: row.id,
+      owner,
+      kind,
+      userBlocks,
+      input: { kind, content, quote, translateJobId: translate.id, settings },
+      now: this.deps.now(),
+    });
+    this.runner.wake();
+    return this.enter(owner, row.id);
+  }
+}

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import type { Catalog } from '@glossa/i18n/catalog';
+import type { EngineSet } from '@glossa/translate/engines/registry';
+import { libreOfficeAvailable } from '@glossa/translate/formats/legacy/libreoffice';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { ServerSecret } from '../../http/server-secret.ts';
+import type { AccountService } from '../account/service.ts';
+import { LocalFileStore } from '../files/file-store.ts';
+import { QuotaService } from '../quota/service.ts';
+import { DatabaseTranslationMemory } from '../translation-memory/database-translation-memory.ts';
+import type { WorkspaceDeps } from './deps.ts';
+import { ConversationEvents } from './events.ts';
+import { startExpirySweeps } from './file-expiry.ts';
+import { JobRunner } from './jobs/runner.ts';
+import { workspaceRoutes } from './routes.ts';
+import { workspaceFileRoutes } from './routes-files.ts';
+import { workspaceSettingsRoutes } from './routes-settings.ts';
+import { workspaceStreamRoutes } from './routes-stream.ts';
+import { WorkspaceService } from './service.ts';
+
+export interface WorkspaceSetup {
+  config: Config;
+  db: Database;
+  catalog: Catalog;
+  accounts: AccountService;
+  engines: EngineSet;
+  termBase?: WorkspaceDeps['termBase'];
+  now: () => number;
+}
+
+/** The chat workspace: its services, the job runner (started when the server is ready) and its routes. */
+export async function registerWorkspace(app: FastifyInstance, setup: WorkspaceSetup): Promise<WorkspaceDeps> {
+  const { config, db, now } = setup;
+  const deps: WorkspaceDeps = {
+    db,
+    events: new ConversationEvents(db),
+    engines: setup.engines,
+    files: new LocalFileStore(path.join(config.dataDir, 'files')),
+    secret: ServerSecret.load(config.dataDir, config.secretKey),
+    memory: new DatabaseTranslationMemory(db),
+    quota: new QuotaService({ db, now }),
+    catalog: setup.catalog,
+    log: app.log,
+    libreOffice: libreOfficeAvailable(),
+    textMaxChars: config.textMaxChars,
+    termBase: setup.termBase,
+    now,
+  };
+  const runner = new JobRunner(deps);
+  const workspace = new WorkspaceService(deps, runner);
+  await app.register(fastifyMultipart, { throwFileSizeLimit: false });
+  const options = { deps, workspace, accounts: setup.accounts };
+  await app.register(workspaceRoutes, options);
+  await app.register(workspaceStreamRoutes, options);
+  await app.register(workspaceFileRoutes, options);
+  await app.register(workspaceSettingsRoutes, options);
+  let stopSweeps = () => {};
+  app.addHook('onReady', async () => {
+    await runner.start();
+    stopSweeps = startExpirySweeps(deps);
+  });
+  app.addHook('onClose', async () => {
+    stopSweeps();
+    await runner.stop();
+  });
+  return deps;
+}

@@ -1,0 +1,60 @@
+import { officeFamily } from '@glossa/translate/formats/auto-options';
+import { convertWithLibreOffice } from '@glossa/translate/formats/legacy/libreoffice';
+import { renderPdfPages } from '@glossa/translate/formats/pdf/page-preview';
+import { AppError } from '../../http/app-error.ts';
+import type { WorkspaceDeps } from './deps.ts';
+import { formatFailure, openDocument, readStoredFile } from './documents.ts';
+import type { Owner } from './owner.ts';
+import { type ConversationSettings, ownConversation } from './repo.ts';
+
+const OPEN_DOCUMENT = new Set(['odt', 'ods', 'odp', 'rtf']);
+
+/** Formats whose pages can be shown as pictures here: PDF always, Office and OpenDocument through LibreOffice. */
+export function hasPageImages(deps: WorkspaceDeps, extension: string): boolean {
+  return (
+    extension === 'pdf' || (deps.libreOffice && (officeFamily(extension) !== undefined || OPEN_DOCUMENT.has(extension)))
+  );
+}
+
+/** The source as a PDF: itself (unlocked), or converted once by LibreOffice and kept beside it. */
+async function sourcePdf(deps: WorkspaceDeps, owner: Owner, conversationId: unknown): Promise<Uint8Array> {
+  const conversation = await ownConversation(deps.db, owner, conversationId);
+  const file = conversation.file_id
+    ? await deps.db.selectFrom('stored_files').selectAll().where('id', '=', conversation.file_id).executeTakeFirst()
+    : undefined;
+  if (!file) throw new AppError('fileExpired');
+  if (!hasPageImages(deps, file.format)) throw new AppError('unsupportedFileFormat');
+  if (file.format === 'pdf') {
+    if (!file.unlock_secret) return readStoredFile(deps, file);
+    const opened = await openDocument(deps, file, JSON.parse(conversation.settings) as ConversationSettings);
+    return (opened.skeleton as { source: Uint8Array }).source;
+  }
+  const cacheKey = `previews/${file.id}.pdf`;
+  const cached = await deps.files.get(cacheKey);
+  if (cached) return cached;
+  try {
+    const pdf = await convertWithLibreOffice(await readStoredFile(deps, file), file.format, 'pdf');
+    await deps.files.put(cacheKey, pdf);
+    return pdf;
+  } catch (error) {
+    throw formatFailure(error, file.format);
+  }
+}
+
+/** One page of the source file as a PNG, for the preview panel. */
+export async function sourcePageImage(
+  deps: WorkspaceDeps,
+  owner: Owner,
+  conversationId: unknown,
+  page: number,
+): Promise<Uint8Array> {
+  const pdf = await sourcePdf(deps, owner, conversationId);
+  const index = Number.isInteger(page) && page >= 1 ? page - 1 : 0;
+  try {
+    const [image] = renderPdfPages(pdf, { from: index, count: 1, scale: 1.5 });
+    if (!image) throw new AppError('notFound');
+    return image;
+  } catch (error) {
+    throw formatFailure(error, 'pdf');
+  }
+}

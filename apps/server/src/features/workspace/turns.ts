@@ -1,0 +1,86 @@
+import type { Block, ChatMessage, TurnKind } from '@glossa/contracts/chat';
+import type { Database } from '../../db/database.ts';
+import { uuidV7 } from '../account/repo.ts';
+import type { QuotaService } from '../quota/service.ts';
+import type { ConversationEvents } from './events.ts';
+import type { JobInput } from './jobs/job-input.ts';
+import type { Owner } from './owner.ts';
+import { searchTextOf, toMessage } from './repo.ts';
+
+export interface NewTurn {
+  conversationId: string;
+  owner: Owner;
+  kind: TurnKind;
+  userBlocks: Block[];
+  input: JobInput;
+  now: number;
+}
+
+/**
+ * A turn: the user's message, the assistant message the job will write, the job, and its charge,
+ * in one transaction (a turn the quota refuses leaves nothing behind). Then both messages are announced.
+ */
+export async function startTurn(
+  db: Database,
+  events: ConversationEvents,
+  quota: QuotaService,
+  turn: NewTurn,
+): Promise<{ jobId: string; messages: ChatMessage[] }> {
+  const jobId = uuidV7(turn.now);
+  const userId = uuidV7(turn.now);
+  const assistantId = uuidV7(turn.now + 1);
+  const rows = await db.transaction().execute(async (trx) => {
+    const last = await trx
+      .selectFrom('messages')
+      .select((eb) => eb.fn.max('position').as('position'))
+      .where('conversation_id', '=', turn.conversationId)
+      .executeTakeFirst();
+    const position = Number(last?.position ?? -1) + 1;
+    const base = { conversation_id: turn.conversationId, kind: turn.kind, feedback: 0, created_at: turn.now };
+    const user = {
+      ...base,
+      id: userId,
+      position,
+      role: 'user',
+      blocks: JSON.stringify(turn.userBlocks),
+      search_text: searchTextOf(turn.userBlocks),
+      status: 'done',
+    };
+    const assistant = {
+      ...base,
+      id: assistantId,
+      position: position + 1,
+      role: 'assistant',
+      blocks: '[]',
+      search_text: '',
+      status: 'streaming',
+      created_at: turn.now + 1,
+    };
+    await trx.insertInto('messages').values([user, assistant]).execute();
+    await trx
+      .insertInto('jobs')
+      .values({
+        id: jobId,
+        conversation_id: turn.conversationId,
+        message_id: assistantId,
+        kind: turn.kind,
+        state: 'queued',
+        input: JSON.stringify(turn.input),
+        total: 0,
+        done: 0,
+        revision: 0,
+        error: null,
+        created_at: turn.now,
+        updated_at: turn.now,
+      })
+      .execute();
+    await quota.charge(trx, turn.owner, { jobId, conversationId: turn.conversationId, kind: turn.kind });
+    return [user, assistant];
+  });
+  const messages = rows.map(toMessage);
+  await events.publish(
+    turn.conversationId,
+    messages.map((message) => ({ type: 'message', message })),
+  );
+  return { jobId, messages };
+}

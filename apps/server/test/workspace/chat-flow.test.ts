@@ -1,0 +1,99 @@
+import type { ChatMessage } from '@glossa/contracts/chat';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settled, translateDocx, translateText, visitor, type WorkspaceTest, workspaceApp } from './workspace-kit.ts';
+
+let w: WorkspaceTest;
+beforeAll(async () => {
+  w = await workspaceApp({ chunkDelayMs: 1 }, { maxBatchTokens: 100, concurrency: 1 });
+});
+afterAll(async () => w.close());
+
+const textOf = (message: ChatMessage | undefined) =>
+  (message?.blocks ?? []).map((block) => ('content' in block ? block.content : '')).join('');
+
+describe('chat on a translation', () => {
+  it('answers questions, quotes and summaries in streamed replies', async () => {
+    const me = visitor(w.t.app);
+    const id = await translateText(me, 'The house is red. The garden is green.');
+    await settled(me, id);
+    const ask = await me.post('/conversation/sendMessage', {
+      conversationId: id,
+      kind: 'ask',
+      content: 'What colour is the house?',
+    });
+    expect(ask.status).toBe(200);
+    let detail = await settled(me, id);
+    expect(detail.messages).toHaveLength(4);
+    expect(detail.messages[2]).toMatchObject({
+      role: 'user',
+      kind: 'ask',
+      blocks: [{ type: 'text', content: 'What colour is the house?' }],
+    });
+    expect(detail.messages[3]?.blocks[0]?.type).toBe('text');
+    expect(textOf(detail.messages[3]).length).toBeGreaterThan(5);
+
+    await me.post('/conversation/sendMessage', {
+      conversationId: id,
+      kind: 'quote',
+      quote: 'The garden is green.',
+      content: 'Why green?',
+    });
+    detail = await settled(me, id);
+    expect(detail.messages[4]?.blocks).toEqual([
+      { type: 'quote', content: 'The garden is green.' },
+      { type: 'text', content: 'Why green?' },
+    ]);
+    expect(textOf(detail.messages[5])).not.toBe('');
+
+    await me.post('/conversation/sendMessage', { conversationId: id, kind: 'summarize', content: '' });
+    detail = await settled(me, id);
+    expect(detail.messages[7]?.kind).toBe('summarize');
+    expect(textOf(detail.messages[7])).not.toBe('');
+    const empty = await me.post('/conversation/sendMessage', { conversationId: id, kind: 'ask', content: ' ' });
+    expect(empty.status).toBe(400);
+  });
+
+  it('refines a whole document: the segments change and the next download carries it', async () => {
+    const me = visitor(w.t.app);
+    const id = await translateDocx(w.t.app, me, ['The weather is fine.', 'Tomorrow the weather turns.']);
+    await settled(me, id);
+    const refine = await me.post('/conversation/sendMessage', {
+      conversationId: id,
+      kind: 'refine',
+      content: 'use "WETTERLAGE" for "weather"',
+    });
+    expect(refine.status).toBe(200);
+    const detail = await settled(me, id);
+    expect(detail.messages[3]?.blocks.map((block) => block.type)).toEqual(['progress', 'translation', 'download']);
+    const preview = await me.post('/conversation/getPreviewSentences', { conversationId: id });
+    expect(preview.json.data.records.map((r: { target: string }) => r.target).join(' ')).toContain('WETTERLAGE');
+  });
+
+  it('pausing stops the engine calls; resuming finishes without sending a finished segment again', async () => {
+    const me = visitor(w.t.app);
+    w.llm.resetStats();
+    w.llm.options.latencyMs = 150;
+    const paragraphs = Array.from(
+      { length: 30 },
+      (_, i) => `Sentence ${i + 1} of a long document that needs many batches to go through.`,
+    );
+    const id = await translateDocx(w.t.app, me, paragraphs);
+    for (let i = 0; i < 400 && Object.keys(w.llm.stats.answeredById).length < 3; i++)
+      await new Promise((r) => setTimeout(r, 10));
+    expect((await me.post('/conversation/pauseConversation', { conversationId: id })).json.data.paused).toBe(true);
+    await settled(me, id, 'paused');
+    const requestsAtPause = w.llm.stats.requests;
+    await new Promise((r) => setTimeout(r, 600));
+    expect(w.llm.stats.requests).toBe(requestsAtPause);
+
+    w.llm.options.latencyMs = 0;
+    expect((await me.post('/conversation/resumeConversation', { conversationId: id })).json.data.resumed).toBe(true);
+    const detail = await settled(me, id);
+    expect(detail.messages[1]?.status).toBe('done');
+    // Each of the 30 segments was answered exactly once: the batch cut short by the pause was sent again, nothing else.
+    const preview = await me.post('/conversation/getPreviewSentences', { conversationId: id, pageSize: 50 });
+    const ids = preview.json.data.records.map((r: { segmentId: string }) => r.segmentId);
+    expect(ids).toHaveLength(30);
+    expect(ids.map((segment: string) => w.llm.stats.answeredById[segment])).toEqual(ids.map(() => 1));
+  });
+});

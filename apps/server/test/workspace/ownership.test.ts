@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { CHAT_PATHS } from '@glossa/contracts/chat';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settled, translateDocx, visitor, W, type WorkspaceTest, workspaceApp } from './workspace-kit.ts';
+
+let w: WorkspaceTest;
+beforeAll(async () => {
+  w = await workspaceApp();
+});
+afterAll(async () => w.close());
+
+describe('every call is scoped to its owner', () => {
+  it("answers not found for another owner's conversation, file, message and download ids", async () => {
+    const alice = visitor(w.t.app);
+    const mallory = visitor(w.t.app);
+    const id = await translateDocx(w.t.app, alice, ['Private words of Alice.', 'More private words.']);
+    const detail = await settled(alice, id);
+    const messageId = detail.messages[1]?.id;
+    const fileBlock = detail.messages[0]?.blocks[0];
+    const fileId = fileBlock && 'attributes' in fileBlock ? (fileBlock.attributes as { fileId: string }).fileId : '';
+    const preview = await alice.post(CHAT_PATHS.preview, { conversationId: id });
+    const segmentId = preview.json.data.records[0].segmentId;
+    const link = await alice.post(CHAT_PATHS.downFileLink, { conversationId: id, format: 'docx', mode: 'translated' });
+    expect(link.status).toBe(200);
+
+    const attempts: [string, () => ReturnType<typeof mallory.post>][] = [
+      ['enter', () => mallory.post(CHAT_PATHS.enter, { conversationId: id })],
+      ['rename', () => mallory.post(CHAT_PATHS.rename, { conversationId: id, conversationName: 'Mine now' })],
+      ['pause', () => mallory.post(CHAT_PATHS.pause, { conversationId: id })],
+      ['resume', () => mallory.post(CHAT_PATHS.resume, { conversationId: id })],
+      ['reconnect', () => mallory.post(`${CHAT_PATHS.reconnect}/${id}`)],
+      ['send', () => mallory.post(CHAT_PATHS.send, { conversationId: id, kind: 'ask', content: 'Tell me' })],
+      ['like', () => mallory.post(CHAT_PATHS.like, { recordId: messageId, like: 1 })],
+      ['preview', () => mallory.post(CHAT_PATHS.preview, { conversationId: id })],
+      ['edit', () => mallory.post(CHAT_PATHS.editSentence, { conversationId: id, segmentId, text: 'Hacked' })],
+      ['sourceFile', () => mallory.get(`${CHAT_PATHS.sourceFile}/${id}`)],
+      ['initialDownload', () => mallory.post(CHAT_PATHS.initialDownload, { conversationId: id })],
+      ['supportedFormats', () => mallory.post(`${CHAT_PATHS.supportedFormats}/${id}`)],
+      ['downFile', () => mallory.post(CHAT_PATHS.downFile, { conversationId: id, format: 'docx', mode: 'translated' })],
+      ['downFileLink', () => mallory.post(CHAT_PATHS.downFileLink, { conversationId: id, format: 'docx' })],
+      ['deleteFile', () => mallory.post(CHAT_PATHS.deleteFile, { fileId })],
+      [
+        'create from file',
+        () =>
+          mallory.post(CHAT_PATHS.create, {
+            overseasConversationModule: 'document',
+            sourceLanguage: 'en',
+            targetLanguage: 'es',
+            fileId,
+          }),
+      ],
+      ['delete', () => mallory.post(`${CHAT_PATHS.remove}/${id}`)],
+    ];
+    for (const [name, attempt] of attempts) {
+      const answer = await attempt();
+      expect([name, answer.status, answer.json?.code]).toEqual([name, 404, 404]);
+    }
+    const forged = await w.t.app.inject({ method: 'GET', url: `${link.json.data.url.replace(/\.[^.]+$/, '.forged')}` });
+    expect(forged.statusCode).toBe(404);
+    expect((await mallory.post(CHAT_PATHS.page, {})).json.data.total).toBe(0);
+    expect((await mallory.post(CHAT_PATHS.search, { keyword: 'private' })).json.data.total).toBe(0);
+    // Alice's conversation is untouched.
+    const after = await alice.post(CHAT_PATHS.enter, { conversationId: id });
+    expect(after.json.data.conversation.conversationName).toBe('');
+    expect(after.json.data.messages[1].like).toBe(0);
+  });
+
+  it('asks for an identity: no session and no client id is unauthorized', async () => {
+    const response = await w.t.app.inject({ method: 'POST', url: `${W}${CHAT_PATHS.page}`, payload: {} });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("charges one chat per turn and refuses when the day's chats are used up", async () => {
+    const me = visitor(w.t.app);
+    const day = new Date().toISOString().slice(0, 10);
+    await w.t.db
+      .insertInto('usage_records')
+      .values(
+        Array.from({ length: 19 }, () => ({
+          id: randomUUID(),
+          owner: `visitor:${me.clientId}`,
+          job_id: randomUUID(),
+          conversation_id: null,
+          kind: 'translate',
+          source: 'daily',
+          change: -1,
+          balance_after: null,
+          day,
+          created_at: Date.now(),
+        })),
+      )
+      .execute();
+    const settings = await me.get(CHAT_PATHS.settings);
+    expect(settings.json.data.quota).toMatchObject({ plan: 'free', member: false, dailyLeft: 1 });
+    const body = { overseasConversationModule: 'text', sourceLanguage: 'en', targetLanguage: 'es', text: 'One more.' };
+    expect((await me.post(CHAT_PATHS.create, body)).status).toBe(200);
+    const refused = await me.post(CHAT_PATHS.create, body);
+    expect(refused.json.msg).toBe('Your chats are used up: subscribe to a plan or try again tomorrow');
+    expect((await me.post(CHAT_PATHS.page, {})).json.data.total).toBe(1);
+  });
+});

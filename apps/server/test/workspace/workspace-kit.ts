@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import type { ChatMessage, ConversationDetail } from '@glossa/contracts/chat';
+import type { LlmEndpoint } from '@glossa/translate/engines/llm/llm-config';
+import { LlmEngine } from '@glossa/translate/engines/llm/llm-engine';
+import { PseudoEngine } from '@glossa/translate/engines/pseudo';
+import type { EngineSet } from '@glossa/translate/engines/registry';
+import type { FastifyInstance } from 'fastify';
+import {
+  type FakeLlmOptions,
+  type FakeLlmServer,
+  fakeEndpoint,
+  startFakeLlmServer,
+} from '../../../../packages/translate/test/fake-llm-server.ts';
+import { createTestApp, FALLBACK_BUNDLE, type TestApp } from '../test-app.ts';
+
+/** An API answer as tests read it: the envelope's data is checked field by field. */
+export interface Answer {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely and assert on each field.
+  json: any;
+  body: string;
+  headers: Record<string, unknown>;
+}
+
+export interface Visitor {
+  clientId: string;
+  post(url: string, body?: unknown): Promise<Answer>;
+  get(url: string): Promise<Answer>;
+}
+
+export const W = '/gateway/website';
+
+export function visitor(app: FastifyInstance, clientId = randomBytes(16).toString('hex')): Visitor {
+  const send = async (method: 'GET' | 'POST', url: string, body?: unknown) => {
+    const response = await app.inject({
+      method,
+      url: `${W}${url}`,
+      headers: { 'x-client-id': clientId, 'lan-i18n-code': 'enus' },
+      ...(method === 'POST' ? { payload: (body ?? {}) as object } : {}),
+    });
+    let json: unknown;
+    try {
+      json = JSON.parse(response.body);
+    } catch {
+      json = undefined;
+    }
+    return { status: response.statusCode, json, body: response.body, headers: response.headers };
+  };
+  return { clientId, post: (url, body) => send('POST', url, body), get: (url) => send('GET', url) };
+}
+
+/** A multipart body with the given files and fields, as a browser sends it. */
+export function multipart(files: { name: string; bytes: Uint8Array }[], fields: Record<string, string> = {}) {
+  const boundary = `----glossa${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [key, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`));
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      Buffer.from(file.bytes),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+export async function upload(
+  app: FastifyInstance,
+  who: Visitor,
+  files: { name: string; bytes: Uint8Array }[],
+  fields = {},
+) {
+  const body = multipart(files, fields);
+  const response = await app.inject({
+    method: 'POST',
+    url: `${W}/conversation/uploadAndPreview`,
+    headers: { 'x-client-id': who.clientId, 'content-type': body.contentType, 'lan-i18n-code': 'enus' },
+    payload: body.payload,
+  });
+  return { status: response.statusCode, json: JSON.parse(response.body) };
+}
+
+export interface WorkspaceTest {
+  t: TestApp;
+  llm: FakeLlmServer;
+  close(): Promise<void>;
+}
+
+/** The server with the fake OpenAI-compatible engine as its only engine. */
+export async function workspaceApp(
+  llmOptions: FakeLlmOptions = {},
+  endpoint: Partial<LlmEndpoint> = {},
+): Promise<WorkspaceTest> {
+  const llm = await startFakeLlmServer(llmOptions);
+  const engine = new LlmEngine(fakeEndpoint(llm, endpoint), { retryBaseMs: 5, retryMaxMs: 20 });
+  const engines: EngineSet = { engines: [engine], pseudo: new PseudoEngine(), close: async () => {} };
+  const t = await createTestApp({}, FALLBACK_BUNDLE, { engines });
+  return {
+    t,
+    llm,
+    async close() {
+      await t.close();
+      await llm.close();
+    },
+  };
+}
+
+/** Polls the conversation until its last assistant message has settled. */
+export async function settled(who: Visitor, conversationId: string, status: ChatMessage['status'] = 'done') {
+  for (let i = 0; i < 600; i++) {
+    const detail = (await who.post('/conversation/enterConversation', { conversationId })).json
+      .data as ConversationDetail;
+    const last = detail.messages.at(-1);
+    if (last && last.role === 'assistant' && (last.status === status || last.status === 'failed')) return detail;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`conversation ${conversationId} did not reach ${status}`);
+}
+
+export async function docx(paragraphs: string[]): Promise<Uint8Array> {
+  const { Document, Packer, Paragraph, TextRun } = await import('docx');
+  const doc = new Document({
+    sections: [{ children: paragraphs.map((text) => new Paragraph({ children: [new TextRun(text)] })) }],
+  });
+  return new Uint8Array(await Packer.toBuffer(doc));
+}
+
+/** Uploads a generated DOCX and starts its translation; answers the conversation id. */
+export async function translateDocx(app: FastifyInstance, who: Visitor, paragraphs: string[], target = 'de') {
+  const uploaded = await upload(app, who, [{ name: 'report.docx', bytes: await docx(paragraphs) }]);
+  const created = await who.post('/conversation/createConversation', {
+    overseasConversationModule: 'document',
+    sourceLanguage: 'en',
+    targetLanguage: target,
+    fileId: uploaded.json.data.fileId,
+  });
+  if (created.status !== 200) throw new Error(created.body);
+  return created.json.data.conversation.conversationId as string;
+}
+
+export async function translateText(who: Visitor, text: string, target = 'es') {
+  const created = await who.post('/conversation/createConversation', {
+    overseasConversationModule: 'text',
+    sourceLanguage: 'en',
+    targetLanguage: target,
+    text,
+  });
+  if (created.status !== 200) throw new Error(created.body);
+  return created.json.data.conversation.conversationId as string;
+}

@@ -1,0 +1,147 @@
+import { SettingOutlined } from '@ant-design/icons';
+import type { CustomParam } from '@glossa/contracts/chat';
+import { Alert, Button, Checkbox, Flex, Input, Popover, Segmented, Select, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useAgents, useCustomParams } from '../api/use-agents.ts';
+
+export interface TranslationSettingsValue {
+  agentId: string;
+  customInstructions: string;
+  mode: 'agent' | 'professional';
+  options: Record<string, boolean>;
+}
+
+export const DEFAULT_SETTINGS: TranslationSettingsValue = {
+  agentId: 'general',
+  customInstructions: '',
+  mode: 'agent',
+  options: {},
+};
+
+/** The professional-mode switches for the uploaded file's format; each starts at its default. */
+function FormatOptions({
+  params,
+  value,
+  onChange,
+}: {
+  params: CustomParam[];
+  value: Record<string, boolean>;
+  onChange: (next: Record<string, boolean>) => void;
+}) {
+  const { t } = useTranslation('chat');
+  if (params.length === 0) return <Typography.Text type="secondary">{t('settings.noOptions')}</Typography.Text>;
+  return (
+    <Flex vertical gap={4}>
+      {params.map((param) => (
+        <Checkbox
+          key={param.key}
+          checked={value[param.key] ?? param.default}
+          onChange={(event) => onChange({ ...value, [param.key]: event.target.checked })}
+        >
+          {t(`options.${param.key}`, { defaultValue: param.name })}
+        </Checkbox>
+      ))}
+    </Flex>
+  );
+}
+
+/**
+ * Agent (own, domain or custom with instructions) and, for documents, agent or professional mode
+ * with the format's options. Agents only apply when an LLM engine runs on this server.
+ */
+export function TranslationSettings({
+  value,
+  onChange,
+  sourceLanguage,
+  targetLanguage,
+  format,
+  llmAvailable,
+}: {
+  value: TranslationSettingsValue;
+  onChange: (next: TranslationSettingsValue) => void;
+  sourceLanguage: string;
+  targetLanguage: string;
+  format: string | undefined;
+  llmAvailable: boolean;
+}) {
+  const { t } = useTranslation('chat');
+  const { agents, suited } = useAgents(sourceLanguage, targetLanguage, llmAvailable);
+  const params = useCustomParams(value.mode === 'professional' ? format : undefined);
+
+  const agentOptions = agents.map((agent) => ({
+    value: agent.id,
+    label: suited.has(agent.id)
+      ? `${t(`agents.${agent.id}`, { defaultValue: agent.id })} · ${t('settings.suited')}`
+      : t(`agents.${agent.id}`, { defaultValue: agent.id }),
+  }));
+
+  const content = (
+    <Flex vertical gap={16} style={{ inlineSize: 320, maxInlineSize: '80vw' }}>
+      {llmAvailable && (
+        <Flex vertical gap={8}>
+          <Typography.Text strong id="agent-label">
+            {t('settings.agent')}
+          </Typography.Text>
+          <Select
+            aria-labelledby="agent-label"
+            value={value.agentId}
+            options={agentOptions}
+            onChange={(agentId: string) => onChange({ ...value, agentId })}
+            data-testid="agent-select"
+          />
+          {value.agentId === 'custom' && (
+            <Input.TextArea
+              value={value.customInstructions}
+              onChange={(event) => onChange({ ...value, customInstructions: event.target.value })}
+              placeholder={t('settings.customPlaceholder')}
+              aria-label={t('settings.customPlaceholder')}
+              autoSize={{ minRows: 3, maxRows: 8 }}
+              maxLength={4000}
+            />
+          )}
+        </Flex>
+      )}
+      {format && (
+        <Flex vertical gap={8}>
+          <Typography.Text strong id="mode-label">
+            {t('settings.mode')}
+          </Typography.Text>
+          <Segmented<TranslationSettingsValue['mode']>
+            aria-labelledby="mode-label"
+            block
+            value={value.mode}
+            onChange={(mode) => onChange({ ...value, mode })}
+            options={[
+              { value: 'agent', label: t('settings.modeAgent') },
+              { value: 'professional', label: t('settings.modeProfessional') },
+            ]}
+          />
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {value.mode === 'agent' ? t('settings.modeAgentHint') : t('settings.modeProfessionalHint')}
+          </Typography.Text>
+          {value.mode === 'professional' &&
+            (params.isError ? (
+              <Alert type="error" showIcon title={t('settings.optionsFailed')} />
+            ) : (
+              <FormatOptions
+                params={params.data ?? []}
+                value={value.options}
+                onChange={(options) => onChange({ ...value, options })}
+              />
+            ))}
+        </Flex>
+      )}
+    </Flex>
+  );
+
+  if (!llmAvailable && !format) return null;
+  return (
+    <Popover content={content} title={t('settings.title')} trigger="click" placement="bottomLeft">
+      <Button type="text" icon={<SettingOutlined />} data-testid="translation-settings">
+        {value.agentId === 'general'
+          ? t('settings.title')
+          : t(`agents.${value.agentId}`, { defaultValue: value.agentId })}
+      </Button>
+    </Popover>
+  );
+}

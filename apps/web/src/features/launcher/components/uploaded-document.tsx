@@ -1,0 +1,105 @@
+import { DeleteOutlined, FileTextOutlined, LockOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Input, Progress, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DocumentUpload } from '../hooks/use-document-upload.ts';
+
+export function formatSize(bytes: number, language: string): string {
+  const megabytes = bytes / (1024 * 1024);
+  if (megabytes < 0.1) {
+    return `${new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1024))} KB`;
+  }
+  return `${new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(megabytes)} MB`;
+}
+
+function UnlockForm({ wrongPassword, onUnlock }: { wrongPassword: boolean; onUnlock: (password: string) => void }) {
+  const { t } = useTranslation('chat');
+  const [password, setPassword] = useState('');
+  return (
+    <Flex vertical gap={8}>
+      <Alert
+        type={wrongPassword ? 'error' : 'warning'}
+        showIcon
+        icon={<LockOutlined />}
+        title={wrongPassword ? t('upload.wrongPassword') : t('upload.locked')}
+      />
+      <Space.Compact style={{ inlineSize: '100%' }}>
+        <Input.Password
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          onPressEnter={() => password && onUnlock(password)}
+          placeholder={t('upload.passwordPlaceholder')}
+          aria-label={t('upload.passwordPlaceholder')}
+          autoComplete="off"
+          data-testid="file-password"
+        />
+        <Button type="primary" disabled={!password} onClick={() => onUnlock(password)}>
+          {t('upload.unlock')}
+        </Button>
+      </Space.Compact>
+    </Flex>
+  );
+}
+
+/** The picked document: upload progress, its unlock form, what the server read in it, or why it failed. */
+export function UploadedDocument({
+  upload,
+  language,
+  languageName,
+  onUnlock,
+  onRetry,
+  onRemove,
+}: {
+  upload: Exclude<DocumentUpload, { status: 'empty' }>;
+  language: string;
+  languageName: (code: string) => string;
+  onUnlock: (password: string) => void;
+  onRetry: () => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation('chat');
+  const number = new Intl.NumberFormat(language);
+  const answer = upload.status === 'ready' ? upload.answer : undefined;
+  return (
+    <Flex vertical gap={12} className="document-chosen" data-testid="uploaded-document">
+      <Flex align="center" gap={12}>
+        <FileTextOutlined style={{ fontSize: 28 }} aria-hidden />
+        <Flex vertical style={{ flex: 1, minInlineSize: 0 }}>
+          <Typography.Text strong ellipsis>
+            {upload.file.name}
+          </Typography.Text>
+          <Typography.Text type="secondary">{formatSize(upload.file.size, language)}</Typography.Text>
+        </Flex>
+        <Button type="text" icon={<DeleteOutlined />} aria-label={t('upload.remove')} onClick={onRemove} />
+      </Flex>
+      {upload.status === 'uploading' && (
+        <Progress percent={upload.percent} size="small" aria-label={t('upload.uploading')} />
+      )}
+      {answer && (
+        <Flex wrap gap={6} data-testid="upload-facts">
+          <Tag>{t('upload.words', { count: answer.words, formatted: number.format(answer.words) })}</Tag>
+          {answer.pages !== null && (
+            <Tag>{t('upload.pages', { count: answer.pages, formatted: number.format(answer.pages) })}</Tag>
+          )}
+          <Tag>{t('upload.segments', { count: answer.segments, formatted: number.format(answer.segments) })}</Tag>
+          {answer.detectedLanguage && (
+            <Tag color="blue">{t('upload.detected', { language: languageName(answer.detectedLanguage) })}</Tag>
+          )}
+        </Flex>
+      )}
+      {upload.status === 'locked' && <UnlockForm wrongPassword={upload.wrongPassword} onUnlock={onUnlock} />}
+      {upload.status === 'failed' && (
+        <Alert
+          type="error"
+          showIcon
+          title={upload.message}
+          action={
+            <Button size="small" icon={<ReloadOutlined />} onClick={onRetry}>
+              {t('retry')}
+            </Button>
+          }
+        />
+      )}
+    </Flex>
+  );
+}

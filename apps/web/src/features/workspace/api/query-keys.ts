@@ -1,0 +1,13 @@
+/** TanStack Query keys of the workspace, shared by the sidebar and the conversation view. */
+export const chatKeys = {
+  settings: ['chat-settings'] as const,
+  history: ['conversations'] as const,
+  historyPage: () => ['conversations', 'page'] as const,
+  historySearch: (keyword: string) => ['conversations', 'search', keyword] as const,
+  conversation: (id: string) => ['conversation', id] as const,
+  preview: (id: string, page: number) => ['conversation', id, 'preview', page] as const,
+  download: (id: string) => ['conversation', id, 'download'] as const,
+  agents: ['chat-agents'] as const,
+  domains: (source: string, target: string) => ['chat-domains', source, target] as const,
+  customParams: (format: string) => ['chat-custom-params', format] as const,
+};

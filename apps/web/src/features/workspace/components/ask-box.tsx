@@ -1,0 +1,123 @@
+import { ArrowUpOutlined, CloseOutlined } from '@ant-design/icons';
+import { Sender } from '@ant-design/x';
+import type { SendMessageRequest } from '@glossa/contracts/chat';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Flex, Segmented, Tooltip, Typography } from 'antd';
+import { type RefObject, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { chatApi } from '../api/chat-api.ts';
+import { useTurnError } from '../hooks/use-turn-error.ts';
+
+type AskKind = 'refine' | 'ask' | 'summarize';
+
+export interface AskBoxHandle {
+  focus: () => void;
+}
+
+/**
+ * The floating ask input: refine the translation, ask about it, or summarise it; a quoted
+ * selection turns the question into a quote turn. Disabled, saying why, without an LLM engine.
+ */
+export function AskBox({
+  conversationId,
+  available,
+  busy,
+  quote,
+  onClearQuote,
+  onSent,
+  inputRef,
+}: {
+  conversationId: string;
+  available: boolean;
+  busy: boolean;
+  quote: string | undefined;
+  onClearQuote: () => void;
+  onSent: () => void;
+  inputRef: RefObject<{ focus: () => void } | null>;
+}) {
+  const { t } = useTranslation('chat');
+  const showTurnError = useTurnError();
+  const [kind, setKind] = useState<AskKind>('refine');
+  const [text, setText] = useState('');
+  const send = useMutation({
+    mutationFn: (body: SendMessageRequest) => chatApi.send(body),
+    onSuccess: () => {
+      setText('');
+      onClearQuote();
+      onSent();
+    },
+    onError: showTurnError,
+  });
+
+  const effectiveKind = quote ? 'quote' : kind;
+  const canSend = available && !busy && !send.isPending && (effectiveKind === 'summarize' || text.trim().length > 0);
+  const submit = () => {
+    if (!canSend) return;
+    send.mutate({
+      conversationId,
+      kind: effectiveKind,
+      content: effectiveKind === 'summarize' ? text.trim() : text,
+      ...(quote ? { quote } : {}),
+    });
+  };
+
+  const placeholder = !available
+    ? t('ask.unavailable')
+    : quote
+      ? t('ask.placeholderQuote')
+      : t(`ask.placeholder.${kind}`);
+
+  const header = quote ? (
+    <Flex align="start" gap={8} className="ask-quote" data-testid="ask-quote">
+      <Typography.Text type="secondary" className="ask-quote-text">
+        {quote}
+      </Typography.Text>
+      <Button
+        type="text"
+        size="small"
+        icon={<CloseOutlined />}
+        aria-label={t('ask.removeQuote')}
+        onClick={onClearQuote}
+      />
+    </Flex>
+  ) : undefined;
+
+  return (
+    <div className="ask-box" data-testid="ask-box">
+      <Flex justify="space-between" align="center" gap={8} wrap className="ask-kinds">
+        <Segmented<AskKind>
+          size="small"
+          aria-label={t('ask.kindLabel')}
+          value={kind}
+          disabled={!available || Boolean(quote)}
+          onChange={setKind}
+          options={(['refine', 'ask', 'summarize'] as const).map((value) => ({ value, label: t(`ask.kind.${value}`) }))}
+        />
+      </Flex>
+      <Sender
+        ref={inputRef as never}
+        value={text}
+        onChange={(value) => setText(value)}
+        onSubmit={submit}
+        disabled={!available}
+        placeholder={placeholder}
+        header={header}
+        autoSize={{ minRows: 1, maxRows: 6 }}
+        suffix={
+          <Tooltip title={t('ask.send')}>
+            <Button
+              type="primary"
+              shape="circle"
+              icon={<ArrowUpOutlined />}
+              aria-label={t('ask.send')}
+              disabled={!canSend}
+              loading={send.isPending}
+              onClick={submit}
+              data-testid="ask-send"
+            />
+          </Tooltip>
+        }
+      />
+    </div>
+  );
+}

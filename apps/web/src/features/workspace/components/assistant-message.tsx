@@ -1,0 +1,117 @@
+import { Bubble } from '@ant-design/x';
+import type { Block, ChatMessage, ConversationSummary } from '@glossa/contracts/chat';
+import { Alert } from 'antd';
+import { useState } from 'react';
+import Markdown from 'react-markdown';
+import { DownloadCard } from './blocks/download-card.tsx';
+import { ParsingCard } from './blocks/parsing-card.tsx';
+import { ProgressBlock } from './blocks/progress-block.tsx';
+import { ThinkingCard } from './blocks/thinking-card.tsx';
+import { TranslationBlock } from './blocks/translation-block.tsx';
+import { MessageActions } from './message-actions.tsx';
+
+export interface JobControls {
+  onPause: () => void;
+  onResume: () => void;
+  busy: boolean;
+}
+
+/** The text a copy takes from an answer: the translation, else the reply text. */
+function copyTextOf(blocks: Block[]): string {
+  const translation = blocks.find((block) => block.type === 'translation');
+  if (translation) return translation.content;
+  return blocks
+    .filter((block) => block.type === 'text')
+    .map((block) => block.content)
+    .join('\n\n');
+}
+
+/** One assistant answer: its blocks in order, then copy, feedback and edit once it is done. */
+export function AssistantMessage({
+  message,
+  conversation,
+  language,
+  job,
+  onOpenPreview,
+}: {
+  message: ChatMessage;
+  conversation: ConversationSummary;
+  language: string;
+  job: JobControls;
+  onOpenPreview: () => void;
+}) {
+  const [editing, setEditing] = useState(false);
+  const streaming = message.status === 'streaming';
+  const document = conversation.overseasConversationModule === 'document';
+  const translation = message.blocks.find((block) => block.type === 'translation');
+  const copyText = copyTextOf(message.blocks);
+  // A one-sentence text translation is edited in place; anything longer sentence by sentence.
+  const onEdit = translation
+    ? () => (!document && translation.attributes.segments <= 1 ? setEditing(true) : onOpenPreview())
+    : undefined;
+
+  const renderBlock = (block: Block, index: number) => {
+    const key = `${message.id}-${index}`;
+    switch (block.type) {
+      case 'text':
+        return (
+          <div key={key} className="answer-text" dir="auto" data-quotable>
+            <Markdown>{block.content}</Markdown>
+          </div>
+        );
+      case 'thinking':
+        return (
+          <ThinkingCard
+            key={key}
+            content={block.content}
+            seconds={block.attributes.seconds}
+            live={streaming && index === message.blocks.length - 1}
+          />
+        );
+      case 'parsing':
+        return <ParsingCard key={key} attributes={block.attributes} language={language} />;
+      case 'progress':
+        return <ProgressBlock key={key} attributes={block.attributes} language={language} {...job} />;
+      case 'translation':
+        return (
+          <TranslationBlock
+            key={key}
+            block={block}
+            conversationId={conversation.conversationId}
+            document={document}
+            editing={editing}
+            onEditDone={() => setEditing(false)}
+            onOpenPreview={onOpenPreview}
+          />
+        );
+      case 'download':
+        return <DownloadCard key={key} attributes={block.attributes} conversationId={conversation.conversationId} />;
+      case 'error':
+        return <Alert key={key} type="error" showIcon title={block.content} />;
+      default:
+        return null;
+    }
+  };
+
+  return (
+    <Bubble
+      placement="start"
+      variant="borderless"
+      className="assistant-message"
+      data-testid="assistant-message"
+      data-status={message.status}
+      loading={streaming && message.blocks.length === 0}
+      content={<div className="message-blocks">{message.blocks.map(renderBlock)}</div>}
+      footer={
+        message.status === 'done' && copyText ? (
+          <MessageActions
+            message={message}
+            conversationId={conversation.conversationId}
+            copyText={copyText}
+            onEdit={onEdit}
+          />
+        ) : undefined
+      }
+    />
+  );
+}

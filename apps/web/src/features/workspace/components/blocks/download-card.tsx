@@ -1,0 +1,62 @@
+import { CloudDownloadOutlined } from '@ant-design/icons';
+import type { DownloadAttributes } from '@glossa/contracts/chat';
+import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dismissDownloadTip, downloadTipDismissed } from '../../download-tip.ts';
+import { DownloadPanel } from '../download-panel.tsx';
+
+/** The finished translation's file, the download options, and the guide hint until dismissed for good. */
+export function DownloadCard({
+  attributes,
+  conversationId,
+}: {
+  attributes: DownloadAttributes;
+  conversationId: string;
+}) {
+  const { t } = useTranslation('chat');
+  const [open, setOpen] = useState(false);
+  const [tip, setTip] = useState(() => !downloadTipDismissed());
+  return (
+    <Card size="small" className="block-card download-card">
+      <Flex vertical gap={12}>
+        <Flex align="center" gap={12} wrap>
+          <CloudDownloadOutlined style={{ fontSize: 24 }} aria-hidden />
+          <Flex vertical style={{ flex: 1, minInlineSize: 0 }}>
+            <Typography.Text strong ellipsis>
+              {attributes.fileName}
+            </Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {attributes.formats.map((format) => `.${format}`).join(' · ')}
+            </Typography.Text>
+          </Flex>
+          <Button type="primary" onClick={() => setOpen(true)} data-testid="download-open">
+            {t('download.open')}
+          </Button>
+        </Flex>
+        {tip && (
+          <Alert
+            type="info"
+            showIcon
+            closable={{ 'aria-label': t('close') }}
+            onClose={() => setTip(false)}
+            title={t('download.guide')}
+            action={
+              <Button
+                size="small"
+                type="link"
+                onClick={() => {
+                  dismissDownloadTip();
+                  setTip(false);
+                }}
+              >
+                {t('download.dontRemind')}
+              </Button>
+            }
+          />
+        )}
+      </Flex>
+      <DownloadPanel conversationId={conversationId} open={open} onClose={() => setOpen(false)} />
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+import { FileSearchOutlined } from '@ant-design/icons';
+import { Think } from '@ant-design/x';
+import type { ParsingAttributes } from '@glossa/contracts/chat';
+import { Descriptions } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLanguageName } from '../../hooks/use-language-name.ts';
+
+/** The folded file-parsing card: what was read in the file and which options and engine were used. */
+export function ParsingCard({ attributes, language }: { attributes: ParsingAttributes; language: string }) {
+  const { t } = useTranslation('chat');
+  const languageName = useLanguageName();
+  const number = new Intl.NumberFormat(language);
+  const options = Object.entries(attributes.options);
+  const items = [
+    { key: 'format', label: t('parsing.format'), children: attributes.format.toUpperCase() },
+    ...(attributes.pages === null
+      ? []
+      : [{ key: 'pages', label: t('parsing.pages'), children: number.format(attributes.pages) }]),
+    { key: 'words', label: t('parsing.words'), children: number.format(attributes.words) },
+    { key: 'segments', label: t('parsing.segments'), children: number.format(attributes.segments) },
+    ...(attributes.detectedLanguage
+      ? [{ key: 'detected', label: t('parsing.detected'), children: languageName(attributes.detectedLanguage) }]
+      : []),
+    { key: 'engine', label: t('parsing.engine'), children: attributes.engine },
+    ...(attributes.agent
+      ? [
+          {
+            key: 'agent',
+            label: t('parsing.agent'),
+            children: t(`agents.${attributes.agent}`, { defaultValue: attributes.agent }),
+          },
+        ]
+      : []),
+    ...(options.length > 0
+      ? [
+          {
+            key: 'options',
+            label: t('parsing.options'),
+            children: options
+              .map(
+                ([key, value]) =>
+                  `${t(`options.${key}`, { defaultValue: key })}: ${value === true ? t('on') : value === false ? t('off') : value}`,
+              )
+              .join(' · '),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <Think title={t('parsing.title')} icon={<FileSearchOutlined />} defaultExpanded={false} className="block-card">
+      <Descriptions size="small" column={1} items={items} />
+    </Think>
+  );
+}

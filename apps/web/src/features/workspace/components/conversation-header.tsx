@@ -1,0 +1,79 @@
+import {
+  CompressOutlined,
+  ExpandOutlined,
+  EyeInvisibleOutlined,
+  EyeOutlined,
+  LoadingOutlined,
+} from '@ant-design/icons';
+import type { ConversationSummary } from '@glossa/contracts/chat';
+import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useUiLocale } from '../../../app/ui-locale.ts';
+import { conversationTitle } from '../../history/components/history-list.tsx';
+import type { StreamState } from '../hooks/use-conversation-stream.ts';
+import { useLanguageName } from '../hooks/use-language-name.ts';
+
+/** Title and language pair of the conversation, the connection state, preview and fit-to-screen. */
+export function ConversationHeader({
+  conversation,
+  stream,
+  previewOpen,
+  onTogglePreview,
+  fit,
+  onToggleFit,
+}: {
+  conversation: ConversationSummary;
+  stream: StreamState;
+  previewOpen: boolean;
+  onTogglePreview: () => void;
+  fit: boolean;
+  onToggleFit: () => void;
+}) {
+  const { t } = useTranslation('chat');
+  const languageName = useLanguageName();
+  const { direction } = useUiLocale();
+  const title = conversationTitle(conversation);
+  const source = conversation.sourceLanguage === 'auto' ? t('autoDetect') : languageName(conversation.sourceLanguage);
+  const previewLabel = previewOpen ? t('preview.close') : t('preview.open');
+  const fitLabel = fit ? t('fit.exit') : t('fit.enter');
+  return (
+    <Flex align="center" justify="space-between" gap={8} className="conversation-header">
+      <Flex vertical style={{ minInlineSize: 0 }}>
+        <Typography.Title level={1} className="conversation-title" ellipsis dir="auto" data-testid="conversation-title">
+          {title}
+        </Typography.Title>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <bdi>{source}</bdi> {direction === 'rtl' ? '←' : '→'} <bdi>{languageName(conversation.targetLanguage)}</bdi>
+        </Typography.Text>
+      </Flex>
+      <Flex align="center" gap={4}>
+        {stream === 'reconnecting' && (
+          <Tag icon={<LoadingOutlined />} color="warning" data-testid="stream-reconnecting">
+            {t('stream.reconnecting')}
+          </Tag>
+        )}
+        <Tooltip title={previewLabel}>
+          <Button
+            type={previewOpen ? 'primary' : 'text'}
+            ghost={previewOpen}
+            icon={previewOpen ? <EyeInvisibleOutlined /> : <EyeOutlined />}
+            aria-label={previewLabel}
+            aria-pressed={previewOpen}
+            onClick={onTogglePreview}
+            data-testid="preview-toggle"
+          />
+        </Tooltip>
+        <Tooltip title={fitLabel}>
+          <Button
+            type="text"
+            icon={fit ? <CompressOutlined /> : <ExpandOutlined />}
+            aria-label={fitLabel}
+            aria-pressed={fit}
+            onClick={onToggleFit}
+            data-testid="fit-toggle"
+          />
+        </Tooltip>
+      </Flex>
+    </Flex>
+  );
+}

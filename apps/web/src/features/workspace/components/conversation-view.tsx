@@ -1,0 +1,139 @@
+import { MessageOutlined } from '@ant-design/icons';
+import { localeEntry } from '@glossa/contracts/locales';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Drawer, Grid, Result, Skeleton } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUiLocale } from '../../../app/ui-locale.ts';
+import { LinkButton } from '../../../components/link-button.tsx';
+import { ApiError } from '../../../lib/http.ts';
+import { localePath } from '../../../lib/locale-path.ts';
+import { chatApi } from '../api/chat-api.ts';
+import { useChatSettings } from '../api/use-chat-settings.ts';
+import { useConversation } from '../api/use-conversation.ts';
+import { isConversationLive } from '../conversation-events.ts';
+import { useConversationStream } from '../hooks/use-conversation-stream.ts';
+import { AskBox } from './ask-box.tsx';
+import { ConversationHeader } from './conversation-header.tsx';
+import { MessageList } from './message-list.tsx';
+import { PreviewPanel } from './preview-panel.tsx';
+import { QuoteSelection } from './quote-selection.tsx';
+import './workspace.css';
+
+function NotFound() {
+  const { t } = useTranslation();
+  const { locale } = useUiLocale();
+  return (
+    <Result
+      icon={<MessageOutlined />}
+      title={t('chat.notFoundTitle')}
+      subTitle={t('chat.notFoundText')}
+      extra={
+        <LinkButton type="primary" to={localePath(locale)}>
+          {t('nav.newChat')}
+        </LinkButton>
+      }
+      style={{ marginBlock: 'auto' }}
+    />
+  );
+}
+
+/** One conversation: its turns streaming in, the ask input, and the preview beside it (a drawer on small screens). */
+export function ConversationView({ conversationId }: { conversationId: string }) {
+  const { t } = useTranslation('chat');
+  const { locale } = useUiLocale();
+  const language = localeEntry(locale).iso;
+  const wide = Grid.useBreakpoint().lg ?? true;
+  const conversation = useConversation(conversationId);
+  const settings = useChatSettings();
+  const stream = useConversationStream(conversationId, conversation.isSuccess);
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const [fit, setFit] = useState(false);
+  const [quote, setQuote] = useState<string | undefined>();
+  const askInput = useRef<{ focus: () => void } | null>(null);
+
+  const control = useMutation({
+    mutationFn: (action: 'pause' | 'resume') =>
+      action === 'pause' ? chatApi.pause(conversationId) : chatApi.resume(conversationId),
+    onSuccess: () => stream.wake(),
+  });
+
+  if (conversation.isPending) {
+    return (
+      <div className="workspace-loading" aria-busy>
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </div>
+    );
+  }
+  if (conversation.isError || stream.state === 'gone') {
+    const code = conversation.error instanceof ApiError ? conversation.error.code : 404;
+    if (code === 404 || code === 403 || stream.state === 'gone') return <NotFound />;
+    return (
+      <Result
+        status="error"
+        title={t('loadFailed')}
+        subTitle={conversation.error?.message}
+        extra={<Button onClick={() => void conversation.refetch()}>{t('retry')}</Button>}
+      />
+    );
+  }
+
+  const detail = conversation.data;
+  const live = isConversationLive(detail);
+  const openPreview = () => setPreviewOpen(true);
+  const preview = <PreviewPanel detail={detail} onClose={() => setPreviewOpen(false)} />;
+
+  return (
+    <div className={`workspace${fit ? ' workspace-fit' : ''}${previewOpen && wide ? ' workspace-split' : ''}`}>
+      <section className="workspace-chat" aria-labelledby="conversation-title">
+        <ConversationHeader
+          conversation={detail.conversation}
+          stream={stream.state}
+          previewOpen={previewOpen}
+          onTogglePreview={() => setPreviewOpen((open) => !open)}
+          fit={fit}
+          onToggleFit={() => setFit((value) => !value)}
+        />
+        <QuoteSelection
+          onQuote={(text) => {
+            setQuote(text);
+            askInput.current?.focus();
+          }}
+        >
+          <MessageList
+            detail={detail}
+            language={language}
+            job={{
+              onPause: () => control.mutate('pause'),
+              onResume: () => control.mutate('resume'),
+              busy: control.isPending,
+            }}
+            onOpenPreview={openPreview}
+          />
+        </QuoteSelection>
+        <AskBox
+          conversationId={conversationId}
+          available={settings.data?.chatAvailable ?? false}
+          busy={live}
+          quote={quote}
+          onClearQuote={() => setQuote(undefined)}
+          onSent={stream.wake}
+          inputRef={askInput}
+        />
+      </section>
+      {previewOpen && wide && <aside className="workspace-preview">{preview}</aside>}
+      {!wide && (
+        <Drawer
+          open={previewOpen}
+          onClose={() => setPreviewOpen(false)}
+          placement="bottom"
+          size="85%"
+          title={t('preview.title')}
+          styles={{ body: { padding: 12 } }}
+        >
+          <PreviewPanel detail={detail} />
+        </Drawer>
+      )}
+    </div>
+  );
+}

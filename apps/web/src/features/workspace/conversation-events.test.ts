@@ -1,0 +1,99 @@
+import type { ChatMessage, ConversationDetail } from '@glossa/contracts/chat';
+import { describe, expect, it } from 'vitest';
+import { applyChatEvent, blockIndex, isConversationLive } from './conversation-events.ts';
+
+const conversation = {
+  conversationId: 'c1',
+  conversationName: '',
+  overseasConversationModule: 'text' as const,
+  sourceLanguage: 'en',
+  targetLanguage: 'es',
+  fileName: null,
+  preview: 'The house is red.',
+  creatDate: '2025-03-01T10:00:00Z',
+  updateDate: '2025-03-01T10:00:00Z',
+  state: 'running' as const,
+};
+
+const user: ChatMessage = {
+  id: 'm1',
+  role: 'user',
+  kind: 'translate',
+  blocks: [{ type: 'text', content: 'The house is red.' }],
+  like: 0,
+  status: 'done',
+  createdAt: '2025-03-01T10:00:00Z',
+};
+
+const assistant: ChatMessage = { ...user, id: 'm2', role: 'assistant', blocks: [], status: 'streaming' };
+
+const start: ConversationDetail = { conversation, messages: [user] };
+
+describe('applyChatEvent', () => {
+  it('replaces everything with a snapshot, and ignores patches before one', () => {
+    expect(applyChatEvent(undefined, { type: 'append', messageId: 'm2', path: 'blocks/0', text: 'x' })).toBeUndefined();
+    expect(applyChatEvent(undefined, { type: 'snapshot', detail: start })).toBe(start);
+  });
+
+  it('replays a streamed translation: message, blocks, appended text, progress patch, status', () => {
+    const events = [
+      { type: 'message', message: assistant },
+      {
+        type: 'block',
+        messageId: 'm2',
+        path: 'blocks/0',
+        block: { type: 'progress', attributes: { state: 'running', done: 0, total: 2, percent: 0, etaSeconds: null } },
+      },
+      {
+        type: 'block',
+        messageId: 'm2',
+        path: 'blocks/1',
+        block: {
+          type: 'translation',
+          content: '',
+          attributes: { sourceLanguage: 'en', targetLanguage: 'es', segments: 2 },
+        },
+      },
+      { type: 'append', messageId: 'm2', path: 'blocks/1', text: 'La casa ' },
+      { type: 'append', messageId: 'm2', path: 'blocks/1', text: 'es roja.' },
+      { type: 'patch', messageId: 'm2', path: 'blocks/0', attributes: { done: 2, percent: 100, state: 'done' } },
+      { type: 'status', messageId: 'm2', status: 'done' },
+      { type: 'conversation', conversation: { ...conversation, state: 'idle' } },
+    ] as const;
+    const end = events.reduce<ConversationDetail | undefined>((detail, event) => applyChatEvent(detail, event), start);
+    const answer = end?.messages[1];
+    expect(answer?.status).toBe('done');
+    expect(answer?.blocks[1]).toMatchObject({ type: 'translation', content: 'La casa es roja.' });
+    expect(answer?.blocks[0]).toMatchObject({ attributes: { done: 2, total: 2, percent: 100, state: 'done' } });
+    expect(isConversationLive(end)).toBe(false);
+    expect(start.messages).toHaveLength(1);
+  });
+
+  it('replaces a message announced twice instead of adding it again', () => {
+    const once = applyChatEvent(start, { type: 'message', message: assistant });
+    const twice = applyChatEvent(once, { type: 'message', message: { ...assistant, status: 'done' } });
+    expect(twice?.messages).toHaveLength(2);
+    expect(twice?.messages[1]?.status).toBe('done');
+  });
+
+  it('patches the last assistant message when the id is unknown, and skips blocks beyond the next index', () => {
+    const withAnswer = applyChatEvent(start, { type: 'message', message: assistant });
+    const appended = applyChatEvent(withAnswer, { type: 'append', messageId: 'other', path: 'blocks/0', text: 'Hola' });
+    expect(appended?.messages[1]?.blocks[0]).toEqual({ type: 'text', content: 'Hola' });
+    const skipped = applyChatEvent(appended, { type: 'append', messageId: 'm2', path: 'blocks/5', text: '!' });
+    expect(skipped).toBe(appended);
+  });
+});
+
+describe('helpers', () => {
+  it('reads block paths', () => {
+    expect(blockIndex('blocks/12')).toBe(12);
+    expect(blockIndex('attributes/1')).toBeUndefined();
+  });
+
+  it('treats a running conversation or a streaming message as live', () => {
+    expect(isConversationLive(start)).toBe(true);
+    expect(isConversationLive({ conversation: { ...conversation, state: 'idle' }, messages: [assistant] })).toBe(true);
+    expect(isConversationLive({ conversation: { ...conversation, state: 'paused' }, messages: [user] })).toBe(false);
+  });
+});

@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
+import { expectAccessible, message, SCREENSHOTS } from './helpers.ts';
+import { LLM_TARGET, makeDocx, uploadDocument, waitForAnswer } from './workspace-helpers.ts';
+
+const EDITED = 'La casa es azul y verde.';
+
+/** Downloads the translation in one layout and answers the text of word/document.xml. */
+async function downloadIn(page: Page, mode: 'translated' | 'source-then-target' | 'target-then-source') {
+  await page.getByTestId('download-open').click();
+  const dialog = page.getByRole('dialog', { name: message('enus', 'chat', 'download.title') });
+  await dialog.getByLabel(message('enus', 'chat', `download.modes.${mode}`)).check();
+  const download = page.waitForEvent('download');
+  await dialog.locator('#download-confirm').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.docx$/);
+  const saved = await file.path();
+  const entries = unzipSync(new Uint8Array(readFileSync(saved)));
+  const xml = entries['word/document.xml'];
+  expect(xml).toBeTruthy();
+  return strFromU8(xml as Uint8Array);
+}
+
+test('a DOCX is uploaded, translated with progress, edited in the preview and downloaded in three layouts', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const bytes = await makeDocx(['The house is red.', 'The dog is big.', 'The cat is small.']);
+  await uploadDocument(page, 'animals.docx', bytes);
+  await expect(page.getByTestId('upload-facts')).toContainText(/words/);
+  await page.getByTestId('launcher-send').click();
+  await page.waitForURL(/\/enus\/chat\/[0-9a-f-]{36}$/);
+
+  await expect(page.getByTestId('user-message')).toContainText('animals.docx');
+  await expect(page.getByTestId('job-progress')).toBeVisible();
+  const answer = await waitForAnswer(page);
+  await expect(answer.getByTestId('job-progress')).toHaveAttribute('data-state', 'done');
+  await expect(answer.getByTestId('translation')).toContainText(/casa/i);
+
+  await page.getByTestId('preview-toggle').click();
+  const preview = page.getByTestId('preview-panel');
+  const first = preview.getByTestId('sentence-pair').first();
+  await expect(first).toContainText('The house is red.');
+  await first.getByTestId('sentence-edit').click();
+  await first.getByTestId('sentence-editor').fill('   ');
+  await first.getByTestId('sentence-save').click();
+  await expect(page.getByText(message('enus', 'chat', 'edit.empty'))).toBeVisible();
+  await first.getByTestId('sentence-editor').fill(EDITED);
+  await first.getByTestId('sentence-save').click();
+  await expect(first).toContainText(EDITED);
+  await expect(first).toContainText(message('enus', 'chat', 'preview.edited'));
+  await expectAccessible(page);
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'workspace-document-enus-light.png') });
+
+  const translated = await downloadIn(page, 'translated');
+  expect(translated).toContain(EDITED);
+  expect(translated).not.toContain('The house is red.');
+  const sourceFirst = await downloadIn(page, 'source-then-target');
+  expect(sourceFirst).toContain(EDITED);
+  expect(sourceFirst.indexOf('The house is red.')).toBeLessThan(sourceFirst.indexOf(EDITED));
+  const targetFirst = await downloadIn(page, 'target-then-source');
+  expect(targetFirst.indexOf(EDITED)).toBeLessThan(targetFirst.indexOf('The house is red.'));
+});
+
+test('a translation paused and reloaded mid-way continues after resume and another reload', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const paragraphs = Array.from(
+    { length: 120 },
+    (_, index) => `Paragraph ${index + 1}: the weather is good and the house is red.`,
+  );
+  // German goes to the fake llm, which answers like a slow model: the job is still running when paused.
+  await uploadDocument(page, 'long.docx', await makeDocx(paragraphs), LLM_TARGET);
+  await page.getByTestId('launcher-send').click();
+  await page.waitForURL(/\/enus\/chat\/[0-9a-f-]{36}$/);
+
+  const progress = page.getByTestId('job-progress');
+  await expect(progress).toHaveAttribute('data-state', /queued|running/);
+  await page.getByTestId('job-pause').click();
+  await expect(progress).toHaveAttribute('data-state', 'paused');
+
+  await page.reload();
+  await expect(progress).toHaveAttribute('data-state', 'paused');
+  await page.getByTestId('job-resume').click();
+  await expect(progress).toHaveAttribute('data-state', /queued|running|done/);
+  await page.reload();
+  const answer = await waitForAnswer(page);
+  await expect(answer.getByTestId('job-progress')).toHaveAttribute('data-state', 'done');
+  await expect(answer.getByTestId('download-open')).toBeVisible();
+});
+
+test('the launcher shows what the server read in the file and the professional options of its format', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/zhcn');
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'brief.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: await makeDocx(['The meeting starts at nine.', 'Bring the report.']),
+  });
+  const facts = page.getByTestId('upload-facts');
+  await expect(facts).toBeVisible({ timeout: 20_000 });
+  await expect(facts).toContainText('词');
+  await page.getByTestId('translation-settings').click();
+  await page.getByText(message('zhcn', 'chat', 'settings.modeProfessional'), { exact: true }).click();
+  await expect(page.getByRole('checkbox', { name: message('zhcn', 'chat', 'options.comments') })).toBeChecked();
+  await expectAccessible(page);
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'workspace-launcher-zhcn-dark.png') });
+
+  await page.keyboard.press('Escape');
+  await page
+    .getByTestId('uploaded-document')
+    .getByRole('button', { name: message('zhcn', 'chat', 'upload.remove') })
+    .click();
+  await expect(page.getByTestId('uploaded-document')).toHaveCount(0);
+});

@@ -1,0 +1,299 @@
+/**
+ * Wire shapes of the chat workspace (spec sections 3, 4 and 7; DESIGN.md 3.3). The server
+ * answers with these inside the envelope; the web app reads them. Dates are ISO-8601 strings.
+ */
+
+/** overseasConversationModule: what the conversation translates. */
+export type ConversationModule = 'text' | 'document';
+
+export interface ConversationSummary {
+  conversationId: string;
+  /** Default empty: the client shows the source text or file name instead. At most 30 characters. */
+  conversationName: string;
+  overseasConversationModule: ConversationModule;
+  sourceLanguage: string;
+  targetLanguage: string;
+  /** The uploaded file's name for document conversations. */
+  fileName: string | null;
+  /** A short excerpt of the source text, for the sidebar when the name is empty. */
+  preview: string;
+  creatDate: string;
+  updateDate: string;
+  /** A job of this conversation is running or paused. */
+  state: 'idle' | 'running' | 'paused';
+}
+
+export interface Paged<T> {
+  records: T[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+/** Ordered parts of a message; events address them as `blocks/N`. */
+export type Block =
+  /** Plain or markdown text: the user's words, an assistant reply, streamed for chat turns. */
+  | { type: 'text'; content: string }
+  /** A quoted span the user asks about (user messages). */
+  | { type: 'quote'; content: string }
+  /** The user's uploaded file. `expired`: re-upload to translate again or download. */
+  | { type: 'file'; content: string; attributes: FileAttributes }
+  /** The folded file-parsing card. */
+  | { type: 'parsing'; attributes: ParsingAttributes }
+  /** The folded thinking card (a reasoning model's thinking, or the plan of the turn). */
+  | { type: 'thinking'; content: string; attributes: { seconds: number } }
+  | { type: 'progress'; attributes: ProgressAttributes }
+  /** The translation: streamed text for text mode; for documents, the first sentences as a sample. */
+  | { type: 'translation'; content: string; attributes: TranslationAttributes }
+  | { type: 'download'; attributes: DownloadAttributes }
+  | { type: 'error'; content: string; attributes: { code: number } };
+
+export type BlockType = Block['type'];
+
+export interface FileAttributes {
+  fileId: string;
+  format: string;
+  size: number;
+  expiresAt: string;
+  /** Past its storage days (or deleted): re-upload to translate or preview it again. */
+  expired: boolean;
+  pages: number | null;
+  /** The preview panel can show pictures of its pages (`sourcePage`). */
+  pageImages: boolean;
+}
+
+export interface ParsingAttributes {
+  format: string;
+  pages: number | null;
+  words: number;
+  segments: number;
+  detectedLanguage: string | null;
+  /** Professional-mode or agent options used, by option key. */
+  options: Record<string, boolean | string>;
+  engine: string;
+  agent: string;
+}
+
+export interface ProgressAttributes {
+  state: JobState;
+  done: number;
+  total: number;
+  /** 0-100, whole numbers. */
+  percent: number;
+  /** Seconds left, estimated from the pace so far; null until known. */
+  etaSeconds: number | null;
+}
+
+export interface TranslationAttributes {
+  sourceLanguage: string;
+  targetLanguage: string;
+  /** Document translations: how many segments, and that the full text is in the preview. */
+  segments: number;
+}
+
+export interface DownloadAttributes {
+  fileName: string;
+  formats: string[];
+  modes: OutputModeWire[];
+}
+
+export type JobState = 'queued' | 'running' | 'paused' | 'done' | 'failed' | 'cancelled';
+export type TurnKind = 'translate' | 'refine' | 'ask' | 'quote' | 'summarize';
+/** like: 1 liked, -1 disliked, 0 neither. */
+export type Feedback = 1 | -1 | 0;
+
+export interface ChatMessage {
+  /** recordId on the wire of feedback calls. */
+  id: string;
+  role: 'user' | 'assistant';
+  kind: TurnKind;
+  blocks: Block[];
+  like: Feedback;
+  status: 'streaming' | 'done' | 'failed' | 'paused';
+  createdAt: string;
+}
+
+export interface ConversationDetail {
+  conversation: ConversationSummary;
+  messages: ChatMessage[];
+}
+
+/** Output forms of a document translation (spec section 3). */
+export type OutputModeWire = 'translated' | 'source-then-target' | 'target-then-source';
+
+/**
+ * Server-Sent Events of `reconnectConversation/{id}`: the stream opens with a `snapshot`
+ * (the whole conversation), then live events; each has an increasing id (`seq`) so that
+ * `Last-Event-ID` resumes without gaps. Patches address the last assistant message.
+ */
+export type ChatEvent =
+  | { type: 'snapshot'; detail: ConversationDetail }
+  /** A new message (a turn's user and assistant messages are announced when the turn starts). */
+  | { type: 'message'; message: ChatMessage }
+  /** Sets block N of the message (adds it when N is the next index). */
+  | { type: 'block'; messageId: string; path: `blocks/${number}`; block: Block }
+  /** Appends streamed text to block N's content. */
+  | { type: 'append'; messageId: string; path: `blocks/${number}`; text: string }
+  /** Merges attributes into block N (progress). */
+  | { type: 'patch'; messageId: string; path: `blocks/${number}`; attributes: Record<string, unknown> }
+  | { type: 'status'; messageId: string; status: ChatMessage['status'] }
+  | { type: 'conversation'; conversation: ConversationSummary };
+
+/** Request bodies (POST JSON) of the chat calls, by path under /gateway/website. */
+export interface CreateConversationRequest {
+  overseasConversationModule: ConversationModule;
+  sourceLanguage: string;
+  targetLanguage: string;
+  /** Text mode. */
+  text?: string;
+  /** Document mode: the id `uploadAndPreview` answered. */
+  fileId?: string;
+  agent?: { id: string; customInstructions?: string };
+  /** 'agent' lets the file decide its options; 'professional' uses `options`. */
+  mode?: 'agent' | 'professional';
+  options?: Record<string, boolean | string>;
+  termBaseId?: string;
+  precision?: 'fast' | 'balanced' | 'best';
+}
+
+export interface SendMessageRequest {
+  conversationId: string;
+  kind: Exclude<TurnKind, 'translate'>;
+  /** The instruction or question; empty for summarize. */
+  content: string;
+  /** quote: the selected span. */
+  quote?: string;
+}
+
+export interface UploadAnswer {
+  fileId: string;
+  fileName: string;
+  format: string;
+  size: number;
+  pages: number | null;
+  words: number;
+  segments: number;
+  detectedLanguage: string | null;
+  /** The start of the text, for the preview panel. */
+  previewText: string;
+  expiresAt: string;
+  exportFormats: string[];
+  /** The preview panel can show pictures of the source's pages (`sourcePage`). */
+  pageImages: boolean;
+}
+
+export interface PreviewSentence {
+  segmentId: string;
+  source: string;
+  target: string;
+  edited: boolean;
+}
+
+export interface ChatSettings {
+  textMaxChars: number;
+  fileMaxBytes: number;
+  memberOnlyFormats: boolean;
+  storageDays: number;
+  exportFormats: string[];
+  /** Engines this server runs; chat turns need one of kind llm. */
+  engines: { id: string; kind: string }[];
+  chatAvailable: boolean;
+  quota: QuotaInfo;
+}
+
+export interface QuotaInfo {
+  plan: string;
+  member: boolean;
+  /** Chats left today (free and visitors), and of the plan (members); null where it does not apply. */
+  dailyLeft: number | null;
+  planLeft: number | null;
+  expiresAt: string | null;
+}
+
+export const CHAT_PATHS = {
+  create: '/conversation/createConversation',
+  page: '/conversation/queryOverseasConversationPage',
+  rename: '/conversation/conversationRename',
+  remove: '/conversation/deleteConversation', // + /{id}
+  enter: '/conversation/enterConversation',
+  pause: '/conversation/pauseConversation',
+  resume: '/conversation/resumeConversation',
+  reconnect: '/conversation/reconnectConversation', // + /{id}, Server-Sent Events
+  send: '/conversation/sendMessage',
+  like: '/conversation/updateOverseasConversationRecordLike',
+  search: '/conversation/searchAllOverseasConversationRecord', // + /{keyword}
+  upload: '/conversation/uploadAndPreview',
+  deleteFile: '/conversation/deleteFile',
+  preview: '/conversation/getPreviewSentences',
+  editSentence: '/conversation/editTranslation',
+  sourceFile: '/conversation/sourceFile', // + /{conversationId}, GET
+  /** + /{conversationId}/{page from 1}, GET: a PNG of a source page (PDF; Office with LibreOffice). */
+  sourcePage: '/conversation/sourcePage',
+  initialDownload: '/conversation/initialDownload',
+  supportedFormats: '/conversation/downloadSupportedFormats', // + /{conversationId}
+  downFile: '/conversation/downFile',
+  downFileLink: '/conversation/downFileLink',
+  linkDownload: '/conversation/download', // + ?token=, GET
+  settings: '/system/combo/settings', // GET
+  domains: '/system/getDomainByLanguageCode',
+  agents: '/conversation/conversationAgentSupports', // GET
+  customParams: '/conversation/getDefaultCustomParams', // GET ?format=
+} as const;
+
+/** The visitor identity (spec: a random 128-bit hex client id stored locally) travels in this header. */
+export const CLIENT_ID_HEADER = 'x-client-id';
+export const CLIENT_ID_PATTERN = /^[0-9a-f]{32}$/;
+
+/**
+ * The other bodies, by call:
+ * - create: CreateConversationRequest → ConversationDetail (the turn's messages already in it)
+ * - page: { pageNum, pageSize } → Paged<ConversationSummary>, newest update first
+ * - rename: { conversationId, conversationName } (1-30 characters after trimming)
+ * - enter: { conversationId } → ConversationDetail
+ * - pause / resume: { conversationId }
+ * - like: { recordId, like: Feedback }
+ * - search: { keyword, pageNum, pageSize } → Paged<SearchHit>
+ * - upload: multipart form with one `file` and an optional `password` → UploadAnswer
+ * - deleteFile: { fileId }
+ * - preview: { conversationId, pageNum, pageSize } → Paged<PreviewSentence>
+ * - editSentence: { conversationId, segmentId, text } → PreviewSentence
+ * - initialDownload: { conversationId } → DownloadChoice; supportedFormats → string[]
+ * - downFile: { conversationId, format, mode } → the file (content-disposition names it)
+ * - downFileLink: { conversationId, format, mode } → { url, expiresAt } (a signed GET link)
+ */
+export interface SearchHit {
+  conversation: ConversationSummary;
+  /** The matching message, or null when the title or source matched. */
+  messageId: string | null;
+  /** The matching text around the keyword. */
+  excerpt: string;
+}
+
+export interface DownloadChoice {
+  fileName: string;
+  formats: string[];
+  defaultFormat: string;
+  modes: OutputModeWire[];
+}
+
+/**
+ * `conversationAgentSupports` answers AgentSupport[]; `getDomainByLanguageCode`
+ * { sourceLanguage, targetLanguage } answers the ids (string[]) of the domain agents that suit the pair.
+ */
+export interface AgentSupport {
+  /** An agent id of packages/translate (general, legal, ...), or 'custom' (instructions required). */
+  id: string;
+  kind: 'own' | 'domain' | 'custom';
+}
+
+/**
+ * One professional-mode switch of `getDefaultCustomParams?format=`; the answer is CustomParam[].
+ * The web app labels it with `options.<key>` of its `chat` namespace, `name` (English) otherwise.
+ */
+export interface CustomParam {
+  /** The key in CreateConversationRequest.options. */
+  key: string;
+  default: boolean;
+  name: string;
+  description: string;
+}
