@@ -84,6 +84,8 @@ test('a lazy chunk that fails to load reloads the page once', async ({ page }) =
   });
   await page.goto('/enus');
   await waitForApp(page);
+  // Every chunk of the home page is in before the link is followed (a busy machine is slow to get there).
+  await page.waitForLoadState('networkidle');
   await page.getByRole('link', { name: message('enus', 'common', 'footer.userAgreement') }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('User Agreement');
   expect(failed).toBe(2);

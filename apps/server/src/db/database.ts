@@ -24,6 +24,9 @@ export function databaseDialect(options: Pick<DatabaseOptions, 'databaseUrl'>): 
 export function createDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection that the server ends (restart, failover, a dropped database) must not
+    // take the process down: the pool discards it, and the next query reports a real outage.
+    pool.on('error', () => {});
     return new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   }
   mkdirSync(options.dataDir, { recursive: true });
