@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
+import { samplePdf } from '../../packages/translate/test/pdf-fixtures.ts';
 import { expectAccessible, message, SCREENSHOTS } from './helpers.ts';
 import { LLM_TARGET, makeDocx, uploadDocument, waitForAnswer } from './workspace-helpers.ts';
 
@@ -118,4 +119,21 @@ test('the launcher shows what the server read in the file and the professional o
     .getByRole('button', { name: message('zhcn', 'chat', 'upload.remove') })
     .click();
   await expect(page.getByTestId('uploaded-document')).toHaveCount(0);
+});
+
+test('a PDF source is shown as pictures of its pages in the preview', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const { bytes } = await samplePdf();
+  await uploadDocument(page, 'sample.pdf', Buffer.from(bytes));
+  await page.getByTestId('launcher-send').click();
+  await page.waitForURL(/\/enus\/chat\/[0-9a-f-]{36}$/);
+  await waitForAnswer(page);
+  await page.getByTestId('preview-toggle').click();
+  const preview = page.getByTestId('preview-panel');
+  await preview.getByText(message('enus', 'chat', 'preview.source'), { exact: true }).click();
+  const picture = preview.getByTestId('source-page');
+  await expect(picture).toBeVisible({ timeout: 20_000 });
+  await expect(picture).toHaveAttribute('alt', /^Page 1 of \d+$/);
+  expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(100);
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'workspace-pdf-preview-enus-light.png') });
 });

@@ -29,6 +29,8 @@ export interface FakeLlmOptions {
   apiKey?: string;
   /** Pause between streamed chunks. */
   chunkDelayMs?: number;
+  /** Reasoning-model style: answers to questions (not translations) start with <think>this</think>. */
+  think?: string;
   /** Called as each chat request arrives, with the segment ids it carries (tests time a crash by it). */
   onRequest?: (segmentIds: string[]) => void;
 }
@@ -189,10 +191,10 @@ function answer(system: string, user: string, segments: { id: string; text: stri
   const target = /into .*\(([^()]+)\)[.,]/.exec(system)?.[1] ?? 'xx';
   const terms = o.ignoreTerms ? [] : termsOf(system);
   const translate = (text: string) => fakeTranslate(text, target, terms);
-  if (!segments)
-    return translate(
-      user.includes(TEXT_MARKER) ? user.slice(user.lastIndexOf(TEXT_MARKER) + TEXT_MARKER.length) : user,
-    );
+  if (!segments) {
+    if (!user.includes(TEXT_MARKER)) return `${o.think ? `<think>${o.think}</think>\n\n` : ''}${translate(user)}`;
+    return translate(user.slice(user.lastIndexOf(TEXT_MARKER) + TEXT_MARKER.length));
+  }
   let items = segments.map(({ id, text }) => ({ id, text: translate(text) }));
   items = items.filter((item) => !o.dropIds?.includes(item.id));
   if (o.dropFirstIdOnce && items.length > 0) {

@@ -53,6 +53,22 @@ describe('chat on a translation', () => {
     expect(empty.status).toBe(400);
   });
 
+  it("shows a reasoning model's thinking in its own folded block, apart from the answer", async () => {
+    const me = visitor(w.t.app);
+    const id = await translateText(me, 'The sky is blue.');
+    await settled(me, id);
+    w.llm.options.think = 'The user asks about colour; the text says blue.';
+    try {
+      await me.post('/conversation/sendMessage', { conversationId: id, kind: 'ask', content: 'Which colour?' });
+      const reply = (await settled(me, id)).messages[3];
+      expect(reply?.blocks.map((block) => block.type)).toEqual(['thinking', 'text']);
+      expect(reply?.blocks[0]).toMatchObject({ content: 'The user asks about colour; the text says blue.' });
+      expect(textOf(reply)).not.toContain('<think>');
+    } finally {
+      w.llm.options.think = undefined;
+    }
+  });
+
   it('refines a whole document: the segments change and the next download carries it', async () => {
     const me = visitor(w.t.app);
     const id = await translateDocx(w.t.app, me, ['The weather is fine.', 'Tomorrow the weather turns.']);

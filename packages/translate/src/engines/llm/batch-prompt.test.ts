@@ -136,5 +136,14 @@ describe('thinking', () => {
     expect(out).toBe('Hola');
     const plain = new ThinkingFilter();
     expect(['<', 'b>Hi'].map((delta) => plain.push(delta)).join('') + plain.end()).toBe('<b>Hi');
+    expect(plain.thinking()).toBe('');
+  });
+
+  it('keeps what the model thought, as it streams, for the folded card', () => {
+    const filter = new ThinkingFilter();
+    filter.push('<think>First I ');
+    expect(filter.thinking()).toBe('First I ');
+    filter.push('read it.</think>\n\nThe answer');
+    expect(filter.thinking()).toBe('First I read it.');
   });
 });

@@ -11,7 +11,17 @@ export function stripThinking(text: string): string {
 /** The same for a stream: holds back the start until it is clear whether a thinking block comes first. */
 export class ThinkingFilter {
   private pending = '';
+  private thought = '';
   private state: 'start' | 'thinking' | 'after-thinking' | 'answer' = 'start';
+
+  /** The thinking so far, for a folded card (empty when the model does not think aloud). */
+  thinking(): string {
+    return this.state === 'thinking' ? this.thinkingOf(this.pending) : this.thought;
+  }
+
+  private thinkingOf(pending: string): string {
+    return pending.trimStart().slice(OPEN.length).trimStart();
+  }
 
   /** The part of the answer that can be shown now. */
   push(delta: string): string {
@@ -26,6 +36,7 @@ export class ThinkingFilter {
     if (this.state === 'thinking') {
       const close = this.pending.toLowerCase().indexOf(CLOSE);
       if (close < 0) return '';
+      this.thought = this.thinkingOf(this.pending.slice(0, close)).trimEnd();
       this.pending = this.pending.slice(close + CLOSE.length);
       this.state = 'after-thinking';
     }

@@ -43,14 +43,35 @@ function questionMessages(input: ChatInput, source: string, translation: string,
   ];
 }
 
-/** Ask, quote-and-ask, summarise: the answer streams into one text block (thinking into a folded card). */
+/** Ask, quote-and-ask, summarise: the answer streams into a text block, a reasoning model's thinking into a folded card. */
 async function answer(ctx: JobRunContext, engine: LlmEngine, messages: LlmMessage[], writer: MessageWriter) {
   await writer.set(0, { type: 'text', content: '' });
   const filter = new ThinkingFilter();
+  const started = ctx.deps.now();
+  let textIndex = 0;
+  let thoughtSent = 0;
+  let thoughtTimed = false;
   for await (const event of engine.client.stream(messages, ctx.signal)) {
-    if (event.type === 'text') writer.append(0, filter.push(event.text));
+    if (event.type !== 'text') continue;
+    const visible = filter.push(event.text);
+    const thought = filter.thinking();
+    if (thought.length > thoughtSent) {
+      if (textIndex === 0) {
+        textIndex = 1;
+        await writer.set(0, { type: 'thinking', content: thought, attributes: { seconds: 0 } });
+        await writer.set(1, { type: 'text', content: '' });
+      } else {
+        writer.append(0, thought.slice(thoughtSent));
+      }
+      thoughtSent = thought.length;
+    }
+    if (textIndex === 1 && visible && !thoughtTimed) {
+      thoughtTimed = true;
+      await writer.patch(0, { seconds: Math.round((ctx.deps.now() - started) / 100) / 10 }, true);
+    }
+    writer.append(textIndex, visible);
   }
-  writer.append(0, filter.end());
+  writer.append(textIndex, filter.end());
   await writer.flush();
 }
 

@@ -57,3 +57,9 @@ export async function downloadSourceFile(conversationId: string, fallbackName: s
   saveBlob(blob, name);
   return name;
 }
+
+/** `sourcePage/{id}/{page}`: a picture of one page of the original (PDF; Office through LibreOffice). */
+export async function fetchSourcePage(conversationId: string, page: number): Promise<Blob> {
+  const url = apiUrl(`${CHAT_PATHS.sourcePage}/${encodeURIComponent(conversationId)}/${page}`);
+  return (await fetchFile(url, { method: 'GET' }, 'page.png')).blob;
+}

@@ -1,13 +1,13 @@
-import { CloseOutlined, DownloadOutlined } from '@ant-design/icons';
+import { CloseOutlined } from '@ant-design/icons';
 import type { ConversationDetail } from '@glossa/contracts/chat';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Flex, Pagination, Segmented, Skeleton, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Pagination, Segmented, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chatApi } from '../api/chat-api.ts';
-import { downloadSourceFile } from '../api/download-file.ts';
 import { chatKeys } from '../api/query-keys.ts';
 import { SentencePair } from './sentence-pair.tsx';
+import { SourceView } from './source-view.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -59,38 +59,6 @@ function SentencePairs({ detail }: { detail: ConversationDetail }) {
         showSizeChanger={false}
         hideOnSinglePage
       />
-    </Flex>
-  );
-}
-
-function SourceView({ detail }: { detail: ConversationDetail }) {
-  const { t } = useTranslation('chat');
-  const { conversation } = detail;
-  const firstUser = detail.messages.find((message) => message.role === 'user');
-  const file = firstUser?.blocks.find((block) => block.type === 'file');
-  const text = firstUser?.blocks.find((block) => block.type === 'text');
-  if (conversation.overseasConversationModule === 'text') {
-    return (
-      <div className="source-text" dir="auto">
-        {text?.content ?? conversation.preview}
-      </div>
-    );
-  }
-  const fileName = conversation.fileName ?? file?.content ?? t('download.fallbackName');
-  return (
-    <Flex vertical gap={12} align="start">
-      <Typography.Text strong>{fileName}</Typography.Text>
-      {file?.attributes.expired ? (
-        <Alert type="warning" showIcon title={t('file.expired')} />
-      ) : (
-        <Button
-          icon={<DownloadOutlined />}
-          onClick={() => void downloadSourceFile(conversation.conversationId, fileName).catch(() => undefined)}
-        >
-          {t('preview.downloadSource')}
-        </Button>
-      )}
-      <Typography.Paragraph type="secondary">{conversation.preview}</Typography.Paragraph>
     </Flex>
   );
 }
