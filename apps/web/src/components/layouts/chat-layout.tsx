@@ -1,15 +1,32 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Drawer, Grid, Layout, Tooltip } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Button, Drawer, Grid, Layout, Skeleton, Tooltip } from 'antd';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useUiLocale } from '../../app/ui-locale.ts';
-import { HistoryPanel, HistoryRail } from '../../features/history/components/history-panel.tsx';
+import { HistoryRail } from '../../features/history/components/history-rail.tsx';
 import { clearSearchHistory } from '../../features/history/search-history.ts';
 import { onForcedLogout } from '../../lib/http.ts';
+import { importWithReload } from '../../lib/reload-guard.ts';
 import { BrandLogo } from '../brand-logo.tsx';
 import { SiteHeader } from '../site-header.tsx';
 import './layouts.css';
+
+// The open history (lists, search, rename and delete dialogs) is fetched when it is first shown:
+// the home page starts with the sidebar folded.
+const LazyHistoryPanel = lazy(() =>
+  importWithReload(() => import('../../features/history/components/history-panel.tsx')).then((module) => ({
+    default: module.HistoryPanel,
+  })),
+);
+
+function HistoryPanel() {
+  return (
+    <Suspense fallback={<Skeleton active className="history-loading" paragraph={{ rows: 6 }} />}>
+      <LazyHistoryPanel />
+    </Suspense>
+  );
+}
 
 const SIDER_WIDTH = 280;
 

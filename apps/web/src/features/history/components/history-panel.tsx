@@ -1,12 +1,12 @@
-import { BookOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Tooltip, Typography } from 'antd';
+import { BookOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiLocale } from '../../../app/ui-locale.ts';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { localePath } from '../../../lib/locale-path.ts';
 import { useSignedIn } from '../../../lib/session.ts';
-import { TermBaseManager } from '../../termbase/components/term-base-manager.tsx';
+import { LazyTermBaseManager } from '../../termbase/components/lazy-term-base-manager.tsx';
 import { HistoryList } from './history-list.tsx';
 import { HistorySearch } from './history-search.tsx';
 import { SearchResults } from './search-results.tsx';
@@ -43,30 +43,7 @@ export function HistoryPanel() {
           {tc('history.visitorHint')}
         </Typography.Paragraph>
       )}
-      <TermBaseManager open={termBases} onClose={() => setTermBases(false)} />
-    </nav>
-  );
-}
-
-/** The collapsed sidebar: a narrow rail with new chat and a way to open the history. */
-export function HistoryRail({ onExpand }: { onExpand: () => void }) {
-  const { t } = useTranslation();
-  const { t: tc } = useTranslation('chat');
-  const { locale } = useUiLocale();
-  return (
-    <nav className="history-rail" aria-label={t('nav.history')}>
-      <Tooltip title={t('nav.newChat')} placement="right">
-        <LinkButton shape="circle" icon={<PlusOutlined />} aria-label={t('nav.newChat')} to={localePath(locale)} />
-      </Tooltip>
-      <Tooltip title={tc('history.search')} placement="right">
-        <Button
-          shape="circle"
-          type="text"
-          icon={<SearchOutlined />}
-          aria-label={tc('history.search')}
-          onClick={onExpand}
-        />
-      </Tooltip>
+      <LazyTermBaseManager open={termBases} onClose={() => setTermBases(false)} />
     </nav>
   );
 }

@@ -3,7 +3,7 @@ import { Button, Empty, Flex, Select, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTermBases } from '../hooks/use-term-bases.ts';
-import { TermBaseManager } from './term-base-manager.tsx';
+import { LazyTermBaseManager } from './lazy-term-base-manager.tsx';
 
 export interface TermBasePickerProps {
   /** The launcher's pair; a source of 'auto' lists the term bases of any source language. */
@@ -52,7 +52,7 @@ export function TermBasePicker({ sourceLanguage, targetLanguage, value, onChange
           data-testid="termbase-manage"
         />
       </Tooltip>
-      <TermBaseManager
+      <LazyTermBaseManager
         open={managing}
         onClose={() => setManaging(false)}
         pair={{ source: sourceLanguage, target: targetLanguage }}
