@@ -75,3 +75,18 @@ test('in Arabic the conversation is mirrored: the user bubble sits on the left',
   await waitForAnswer(page);
   await page.screenshot({ path: path.join(SCREENSHOTS, 'workspace-text-zhcn-light.png') });
 });
+
+test('on a 375 px phone the conversation fits and the preview opens as a drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await translateText(page, 'The house is red.\n\nThe dog is big.');
+  const answer = await waitForAnswer(page);
+  await expect(answer.getByTestId('translation')).toContainText(/casa/i);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.getByTestId('preview-toggle').click();
+  const preview = page.getByTestId('preview-panel');
+  await expect(preview).toBeVisible();
+  await expect(preview).toContainText('The dog is big.');
+  await page.waitForTimeout(500); // the drawer's slide-in, for the picture
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'workspace-mobile-preview-enus.png') });
+});
