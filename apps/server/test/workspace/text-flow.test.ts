@@ -98,6 +98,7 @@ describe('a text translation', () => {
     expect(page.json.data.records[0].conversationId).toBe(ids[1]);
     expect(page.json.data.records[0]).toHaveProperty('creatDate');
     expect(page.json.data.records[0].overseasConversationModule).toBe('text');
+    expect(page.json.data.records[0].fileName).toBeNull();
 
     const rename = (name: string) =>
       me.post('/conversation/conversationRename', { conversationId: ids[0], conversationName: name });

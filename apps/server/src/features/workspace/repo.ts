@@ -125,7 +125,8 @@ export async function summaries(db: Database, rows: readonly ConversationRow[]):
   ]);
   return rows.map((row) =>
     toSummary(row, {
-      fileName: row.file_id ? (names.get(row.file_id) ?? null) : null,
+      // Typed text is stored as a file too, but it is not something the user uploaded.
+      fileName: row.file_id && row.module === 'document' ? (names.get(row.file_id) ?? null) : null,
       state: states.get(row.id) ?? 'idle',
     }),
   );
