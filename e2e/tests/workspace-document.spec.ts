@@ -137,3 +137,23 @@ test('a PDF source is shown as pictures of its pages in the preview', async ({ p
   expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(100);
   await page.screenshot({ path: path.join(SCREENSHOTS, 'workspace-pdf-preview-enus-light.png') });
 });
+
+test('when the event stream drops, the conversation reconnects by itself and finishes', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const paragraphs = Array.from(
+    { length: 120 },
+    (_, index) => `Line ${index + 1}: the river is long and the hill is green.`,
+  );
+  await uploadDocument(page, 'drop.docx', await makeDocx(paragraphs), LLM_TARGET);
+  // The network fails the first two attempts to open the stream (a connection reset), then recovers.
+  let attempts = 0;
+  await page.route(/\/conversation\/reconnectConversation\//, (route) =>
+    ++attempts <= 2 ? route.abort('connectionreset') : route.continue(),
+  );
+  await page.getByTestId('launcher-send').click();
+  await page.waitForURL(/\/enus\/chat\/[0-9a-f-]{36}$/);
+  const answer = await waitForAnswer(page);
+  await expect(answer.getByTestId('job-progress')).toHaveAttribute('data-state', 'done');
+  expect(attempts).toBeGreaterThanOrEqual(3);
+});

@@ -96,6 +96,11 @@ describe('chat on a translation', () => {
     const id = await translateDocx(w.t.app, me, paragraphs);
     for (let i = 0; i < 400 && Object.keys(w.llm.stats.answeredById).length < 3; i++)
       await new Promise((r) => setTimeout(r, 10));
+    const busy = await me.post('/conversation/sendMessage', { conversationId: id, kind: 'ask', content: 'Done yet?' });
+    expect([busy.status, busy.json.msg]).toEqual([
+      423,
+      'A translation is still running in this chat: wait for it or pause it first',
+    ]);
     expect((await me.post('/conversation/pauseConversation', { conversationId: id })).json.data.paused).toBe(true);
     await settled(me, id, 'paused');
     const requestsAtPause = w.llm.stats.requests;

@@ -1,5 +1,4 @@
 import type { Paged } from '@glossa/contracts/chat';
-import type { Envelope } from '@glossa/contracts/envelope';
 import {
   type CreateTermBaseRequest,
   type ImportReport,
@@ -10,7 +9,8 @@ import {
   type TermEntryFields,
   type TermEntryWire,
 } from '@glossa/contracts/term-base';
-import { apiFailure, apiHeaders, apiRequest, apiUrl } from '../../../lib/http.ts';
+import { fetchFile, saveBlob } from '../../../lib/download.ts';
+import { apiRequest, apiUrl } from '../../../lib/http.ts';
 
 /** Reads show their failure as a toast; changes are silent: the dialogs put the message beside the field. */
 const read = <T>(path: string, params: object, signal?: AbortSignal) =>
@@ -38,30 +38,15 @@ export const termBaseApi = {
 
 /** Downloads a term base as CSV under its own name; refusals come back as the JSON envelope. */
 export async function exportTermBase(termBase: Pick<TermBaseSummary, 'termBaseId' | 'name'>): Promise<string> {
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(TERM_BASE_PATHS.exportCsv), {
+  const { blob, name } = await fetchFile(
+    apiUrl(TERM_BASE_PATHS.exportCsv),
+    {
       method: 'POST',
-      headers: { ...apiHeaders(), 'Content-Type': 'application/json', Accept: 'text/csv' },
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ termBaseId: termBase.termBaseId }),
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw apiFailure(undefined, undefined);
-  }
-  if (!response.ok || (response.headers.get('content-type') ?? '').includes('application/json')) {
-    const envelope = (await response.json().catch(() => undefined)) as Envelope<unknown> | undefined;
-    throw apiFailure(envelope, response.status);
-  }
-  const name = `${termBase.name}.csv`;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    },
+    `${termBase.name}.csv`,
+  );
+  saveBlob(blob, name);
   return name;
 }

@@ -1,37 +1,6 @@
 import { CHAT_PATHS, type OutputModeWire } from '@glossa/contracts/chat';
-import type { Envelope } from '@glossa/contracts/envelope';
-import { apiFailure, apiHeaders, apiUrl } from '../../../lib/http.ts';
-import { fileNameFromDisposition } from '../content-disposition.ts';
-
-async function fetchFile(url: string, init: RequestInit, fallbackName: string): Promise<{ blob: Blob; name: string }> {
-  let response: Response;
-  try {
-    response = await fetch(url, { ...init, headers: { ...apiHeaders(), ...init.headers, Accept: '*/*' } });
-  } catch {
-    throw apiFailure(undefined, undefined);
-  }
-  const type = response.headers.get('content-type') ?? '';
-  // A refusal comes back as the JSON envelope instead of the file.
-  if (!response.ok || type.includes('application/json')) {
-    const envelope = (await response.json().catch(() => undefined)) as Envelope<unknown> | undefined;
-    throw apiFailure(envelope, response.status);
-  }
-  const name = fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName;
-  return { blob: await response.blob(), name };
-}
-
-/** Hands a blob to the browser as a download under its name. */
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import { fetchFile, saveBlob } from '../../../lib/download.ts';
+import { apiUrl } from '../../../lib/http.ts';
 
 /** `downFile`: the translated file in a format and output form (spec: 'Download file' when unnamed). */
 export async function downloadTranslation(

@@ -1,0 +1,38 @@
+import type { Envelope } from '@glossa/contracts/envelope';
+import { fileNameFromDisposition } from './content-disposition.ts';
+import { apiFailure, apiHeaders } from './http.ts';
+
+/** A file from the API with the session's headers; a refusal comes back as the JSON envelope instead. */
+export async function fetchFile(
+  url: string,
+  init: RequestInit,
+  fallbackName: string,
+): Promise<{ blob: Blob; name: string }> {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, headers: { ...apiHeaders(), ...init.headers, Accept: '*/*' } });
+  } catch {
+    throw apiFailure(undefined, undefined);
+  }
+  const type = response.headers.get('content-type') ?? '';
+  // A refusal comes back as the JSON envelope instead of the file.
+  if (!response.ok || type.includes('application/json')) {
+    const envelope = (await response.json().catch(() => undefined)) as Envelope<unknown> | undefined;
+    throw apiFailure(envelope, response.status);
+  }
+  const name = fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName;
+  return { blob: await response.blob(), name };
+}
+
+/** Hands a blob to the browser as a download under its name. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
