@@ -51,7 +51,8 @@ test('switching the language keeps the path', async ({ page }) => {
   await waitForApp(page);
   await page.getByTestId('language-switcher').click();
   await page.getByRole('menuitem', { name: 'Deutsch' }).click();
-  await expect(page).toHaveURL(/\/dede\/contract\/userAgreement$/);
+  // The German texts, date names and component texts load first: slow on a busy machine.
+  await expect(page).toHaveURL(/\/dede\/contract\/userAgreement$/, { timeout: 30_000 });
   await expect(page).toHaveTitle(message('dede', 'meta', 'userAgreement.title'));
   // The stored choice now takes `/` back to German.
   await page.goto('/');

@@ -61,11 +61,17 @@ async function localeLoader({ request, params }: LoaderFunctionArgs) {
   return { locale };
 }
 
+/** Where the router is going while it loads a page's chunk. */
+function navigationTarget(): string | undefined {
+  const next = router.state.navigation.location;
+  return next ? next.pathname + next.search + next.hash : undefined;
+}
+
 function pageRoute(route: PageRoute): RouteObject {
   const handle: RouteHandle = { pageId: route.id, layout: route.layout, forceLtr: route.forceLtr };
   const common = {
     handle,
-    lazy: async () => ({ Component: (await importWithReload(PAGES[route.id])).default }),
+    lazy: async () => ({ Component: (await importWithReload(PAGES[route.id], navigationTarget)).default }),
   };
   return route.path === '' ? { index: true, ...common } : { path: route.path, ...common };
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reloadOnce } from './reload-guard.ts';
+import { importWithReload, reloadOnce } from './reload-guard.ts';
 
 describe('reloadOnce', () => {
   beforeEach(() => {
@@ -23,5 +23,15 @@ describe('reloadOnce', () => {
     vi.advanceTimersByTime(10_001);
     expect(reloadOnce('/enus', reload)).toBe(true);
     expect(reload.mock.calls.map((call) => call[0])).toEqual(['/enus', '/dede', '/enus']);
+  });
+
+  it('reloads the page being opened when its chunk fails, not the one still in the address bar', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('window', { location: { pathname: '/enus', search: '', assign } });
+    void importWithReload(
+      () => Promise.reject(new Error('chunk gone')),
+      () => '/enus/contract/userAgreement',
+    );
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/enus/contract/userAgreement'));
   });
 });

@@ -24,12 +24,15 @@ export function reloadOnce(path: string, reload: (path: string) => void = (p) =>
   return true;
 }
 
-/** Lazy route modules: a chunk that fails to load (old build removed) reloads the page once. */
-export async function importWithReload<T>(load: () => Promise<T>): Promise<T> {
+/**
+ * Lazy modules: a chunk that fails to load (old build removed) reloads the page once. `target`
+ * names the page being opened (during a navigation the address bar still shows the old one).
+ */
+export async function importWithReload<T>(load: () => Promise<T>, target?: () => string | undefined): Promise<T> {
   try {
     return await load();
   } catch (error) {
-    const path = window.location.pathname + window.location.search;
+    const path = target?.() ?? window.location.pathname + window.location.search;
     if (reloadOnce(path)) return new Promise<T>(() => {});
     throw error;
   }
