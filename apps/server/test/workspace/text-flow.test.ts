@@ -116,6 +116,14 @@ describe('a text translation', () => {
     expect(byText.json.data.records[0].conversation.conversationId).toBe(ids[1]);
     expect(byText.json.data.records[0].excerpt).toContain('lemons');
 
+    // % and _ are the user's characters, not wildcards.
+    expect(
+      (await me.post('/conversation/searchAllOverseasConversationRecord', { keyword: 'a_e' })).json.data.total,
+    ).toBe(0);
+    expect((await me.post('/conversation/searchAllOverseasConversationRecord', { keyword: '%' })).json.data.total).toBe(
+      0,
+    );
+
     expect((await me.post(`/conversation/deleteConversation/${ids[1]}`)).status).toBe(200);
     expect((await me.post('/conversation/enterConversation', { conversationId: ids[1] })).status).toBe(404);
     expect((await me.post('/conversation/queryOverseasConversationPage', {})).json.data.total).toBe(1);

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { containsPattern } from '../../db/like.ts';
 import type { DatabaseSchema, TermBaseTable, TermEntryTable } from '../../db/schema.ts';
 
 export type TermBaseRow = TermBaseTable & { entry_count: number };
@@ -82,11 +83,6 @@ export async function deleteTermBase(db: Db, id: string): Promise<void> {
   });
 }
 
-/** `%`, `_` and the escape character itself match literally in LIKE patterns. */
-function likeContains(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export interface EntryPage {
   rows: TermEntryRow[];
   total: number;
@@ -101,13 +97,8 @@ export async function pageEntries(
 ): Promise<EntryPage> {
   let base = db.selectFrom('term_entries').where('term_base_id', '=', termBaseId);
   if (keywordKey) {
-    const pattern = likeContains(keywordKey);
-    base = base.where((eb) =>
-      eb.or([
-        eb(sql`source_key`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`target_key`, 'like', sql`${pattern} escape '\\'`),
-      ]),
-    );
+    const pattern = containsPattern(keywordKey);
+    base = base.where((eb) => eb.or([eb('source_key', 'like', pattern), eb('target_key', 'like', pattern)]));
   }
   const [rows, count] = await Promise.all([
     base.selectAll().orderBy('source_key').orderBy('id').offset(page.offset).limit(page.limit).execute(),

@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { WorkspaceDeps } from './deps.ts';
 import { formatFailure, openDocument } from './documents.ts';
 import { downloadFormats, downloadModes } from './download-choices.ts';
-import type { TranslateInput } from './jobs/job-input.ts';
+import { sourceOf, type TranslateInput } from './jobs/job-input.ts';
 import type { Owner } from './owner.ts';
 import { type ConversationRow, type ConversationSettings, latestTranslateJob, ownConversation } from './repo.ts';
 
@@ -85,12 +85,7 @@ export async function buildDownload(
   const settings = JSON.parse(conversation.settings) as ConversationSettings;
   // Opened exactly as the translation opened it (the source language picks the OCR engine), so segment ids match.
   const input = JSON.parse(job.input) as TranslateInput;
-  const document = await openDocument(
-    deps,
-    file,
-    settings,
-    input.source === 'auto' ? (input.detected ?? undefined) : input.source,
-  );
+  const document = await openDocument(deps, file, settings, sourceOf(input));
   const rows = await deps.db
     .selectFrom('job_segments')
     .select(['segment_id', 'source', 'target'])

@@ -1,5 +1,3 @@
-import { CHAT_PATHS } from '@glossa/contracts/chat';
-import { GATEWAYS } from '@glossa/contracts/limits';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
@@ -7,11 +5,9 @@ import { buildDownload, downloadChoice, signDownloadLink } from './downloads.ts'
 import { ownerFromKey, ownerKey, requestOwner } from './owner.ts';
 import { editTranslation, previewSentences } from './preview.ts';
 import { ownConversation } from './repo.ts';
-import { bodyOf, type WorkspaceRouteOptions } from './routes.ts';
+import { bodyOf, path, type WorkspaceRouteOptions } from './routes.ts';
 import { sourcePageImage } from './source-preview.ts';
 import { type IncomingFile, storeUpload } from './uploads.ts';
-
-const path = (name: keyof typeof CHAT_PATHS) => `${GATEWAYS.website}${CHAT_PATHS[name]}`;
 
 /** RFC 6266 with an ASCII fallback, so every browser saves the file under its real name. */
 export function contentDisposition(fileName: string, kind: 'attachment' | 'inline' = 'attachment'): string {

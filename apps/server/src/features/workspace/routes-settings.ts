@@ -1,7 +1,5 @@
 import type { ChatSettings } from '@glossa/contracts/chat';
-import { CHAT_PATHS } from '@glossa/contracts/chat';
 import { FILE_FORMATS } from '@glossa/contracts/file-formats';
-import { GATEWAYS } from '@glossa/contracts/limits';
 import { AGENTS } from '@glossa/translate/agents/agents';
 import { professionalOptions } from '@glossa/translate/formats/auto-options';
 import { exportFormats } from '@glossa/translate/formats/export-formats';
@@ -9,9 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { chatEngine } from './jobs/chat-turn.ts';
 import { requestOwner } from './owner.ts';
-import { bodyOf, type WorkspaceRouteOptions } from './routes.ts';
+import { bodyOf, path, type WorkspaceRouteOptions } from './routes.ts';
 
-const path = (name: keyof typeof CHAT_PATHS) => `${GATEWAYS.website}${CHAT_PATHS[name]}`;
 const CHINESE = /^zh(-|$)/;
 
 /** Limits, export formats, agents and professional options for the launcher. */

@@ -22,7 +22,8 @@ export function bodyOf(request: FastifyRequest): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-const path = (name: keyof typeof CHAT_PATHS) => `${GATEWAYS.website}${CHAT_PATHS[name]}`;
+/** The full path of a chat call. */
+export const path = (name: keyof typeof CHAT_PATHS) => `${GATEWAYS.website}${CHAT_PATHS[name]}`;
 
 /** Conversations and turns (spec section 7, Chat). */
 export async function workspaceRoutes(app: FastifyInstance, { deps, workspace, accounts }: WorkspaceRouteOptions) {

@@ -1,5 +1,6 @@
 import type { ConversationSummary, Paged, SearchHit } from '@glossa/contracts/chat';
 import type { Database } from '../../db/database.ts';
+import { containsPattern } from '../../db/like.ts';
 import { type Owner, ownerKey } from './owner.ts';
 import { pageArgs, summaries } from './repo.ts';
 
@@ -15,7 +16,7 @@ export async function searchConversations(
   const keyword = typeof body.keyword === 'string' ? body.keyword.trim().toLowerCase().slice(0, 100) : '';
   const { pageNum, pageSize, offset } = pageArgs(body);
   if (keyword === '') return { records: [], total: 0, pageNum, pageSize };
-  const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(keyword);
   const rows = await db
     .selectFrom('conversations as c')
     .leftJoin('messages as m', (join) =>

@@ -8,7 +8,6 @@ import type {
 } from '@glossa/contracts/chat';
 import { LIMITS } from '@glossa/contracts/limits';
 import { findLanguage } from '@glossa/translate/languages/catalog';
-import { detectLanguage } from '@glossa/translate/languages/detect';
 import { AppError } from '../../http/app-error.ts';
 import { uuidV7 } from '../account/repo.ts';
 import type { WorkspaceDeps } from './deps.ts';
@@ -30,7 +29,7 @@ import {
 import { searchConversations } from './search.ts';
 import { hasPageImages } from './source-preview.ts';
 import { startTurn } from './turns.ts';
-import { storeText } from './uploads.ts';
+import { describeText, storeText } from './uploads.ts';
 
 function checkLanguage(code: unknown, allowAuto: boolean): string {
   if (allowAuto && code === 'auto') return 'auto';
@@ -55,13 +54,15 @@ export class WorkspaceService {
     let fileId: string;
     let preview: string;
     let detected: string | null;
+    let described: Awaited<ReturnType<typeof describeText>> | undefined;
     if (module === 'text') {
       const text = typeof request.text === 'string' ? request.text : '';
       if (text.trim() === '') throw new AppError('textEmpty');
       if (text.length > this.deps.textMaxChars) throw new AppError('textTooLong', { max: this.deps.textMaxChars });
+      described = await describeText(text);
       fileId = '';
       preview = text.trim().replace(/\s+/g, ' ').slice(0, 120);
-      detected = detectLanguage(text.slice(0, 20_000)).language ?? null;
+      detected = described.info.detectedLanguage;
     } else {
       const file = await db
         .selectFrom('stored_files')
@@ -88,7 +89,7 @@ export class WorkspaceService {
     };
     // No engine for the pair: said now, before anything is stored or charged.
     translationSetup(this.deps, { kind: 'translate', fileId, module, source, target, detected, settings });
-    if (module === 'text') fileId = (await storeText(this.deps, owner, String(request.text))).id;
+    if (described) fileId = (await storeText(this.deps, owner, described)).id;
     const id = uuidV7(now());
     await db
       .insertInto('conversations')

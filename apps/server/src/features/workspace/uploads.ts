@@ -119,17 +119,19 @@ export async function storeUpload(
   }
 }
 
+/** Typed text read as the file it will be stored as: its counts and its language. */
+export async function describeText(text: string): Promise<{ bytes: Uint8Array; info: FileInfo }> {
+  const bytes = new TextEncoder().encode(text);
+  return { bytes, info: await describeFile('text.txt', bytes, undefined) };
+}
+
 /** Stores typed text as a file of its own, so text and documents share preview, edit and download. */
-export async function storeText(deps: WorkspaceDeps, owner: Owner, text: string) {
+export async function storeText(deps: WorkspaceDeps, owner: Owner, text: { bytes: Uint8Array; info: FileInfo }) {
+  const { bytes, info } = text;
   const { plan } = await deps.quota.entitlement(owner);
   const id = uuidV7(deps.now());
   const key = `uploads/${id}/text.txt`;
-  const bytes = new TextEncoder().encode(text);
   await deps.files.put(key, bytes);
-  const info = await describeFile('text.txt', bytes, undefined).catch(async (error: unknown) => {
-    await deps.files.remove(key);
-    throw error;
-  });
   const now = deps.now();
   await deps.db
     .insertInto('stored_files')

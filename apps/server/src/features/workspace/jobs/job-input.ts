@@ -27,3 +27,8 @@ export type JobInput = TranslateInput | ChatInput;
 
 /** A job as stored (apps/server/src/db/schema.ts). */
 export type JobRow = JobTable;
+
+/** The language the text is in: the chosen one, else the detected one ('auto' when detection was unsure). */
+export function sourceOf(input: Pick<TranslateInput, 'source' | 'detected'>): string {
+  return input.source === 'auto' ? (input.detected ?? 'auto') : input.source;
+}

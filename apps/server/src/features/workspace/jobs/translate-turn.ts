@@ -10,7 +10,7 @@ import type { WorkspaceDeps } from '../deps.ts';
 import { openDocument, parseFileInfo } from '../documents.ts';
 import { downloadBlock } from '../download-choices.ts';
 import type { JobRunContext } from './job-context.ts';
-import type { TranslateInput } from './job-input.ts';
+import { sourceOf, type TranslateInput } from './job-input.ts';
 import type { MessageWriter } from './message-writer.ts';
 import { ensureJobSegments, finishedSegments, saveSegment } from './segments-repo.ts';
 
@@ -30,7 +30,7 @@ export function translationSetup(
   input: TranslateInput,
   extraInstruction?: string,
 ): TranslationSetup {
-  const source = input.source === 'auto' ? (input.detected ?? 'auto') : input.source;
+  const source = sourceOf(input);
   const precision = precisionSettings(input.settings.precision ?? 'balanced');
   let engine: TranslationEngine;
   try {
@@ -129,12 +129,7 @@ export async function runTranslateTurn(
   const { deps, job } = ctx;
   const file = await deps.db.selectFrom('stored_files').selectAll().where('id', '=', input.fileId).executeTakeFirst();
   if (!file) throw new AppError('fileExpired');
-  const document = await openDocument(
-    deps,
-    file,
-    input.settings,
-    input.source === 'auto' ? (input.detected ?? undefined) : input.source,
-  );
+  const document = await openDocument(deps, file, input.settings, sourceOf(input));
   await ensureJobSegments(deps.db, job.id, document.segments);
   const done = await finishedSegments(deps.db, job.id);
   const setup = translationSetup(deps, input);
@@ -195,10 +190,11 @@ export async function runTranslateTurn(
         if (done.has(segment.id)) return;
         done.set(segment.id, segment.text);
         await saveSegment(deps.db, job.id, segment.id, segment.text, segment.origin);
-        await ctx.setTotals(total, done.size);
         await writer.patch(progressIndex, progressUpdate(done.size, total, doneAtStart, startedAt, deps.now()));
       },
     });
+    // The job row's counts are written at start and end; per segment, the saved segment itself is the record.
+    await ctx.setTotals(total, done.size);
     await writer.patch(progressIndex, { done: total, total, percent: 100, etaSeconds: 0, state: 'done' }, true);
     await writer.set(translationIndex, {
       ...(writer.blocks[translationIndex] as Block & { type: 'translation' }),
