@@ -3,10 +3,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 stamp=node_modules/.glossa-lock-hash
-hash=$(sha256sum package-lock.json | cut -d' ' -f1)
+# Native modules are built for one Node ABI: a new Node version installs again.
+hash="$(sha256sum package-lock.json | cut -d' ' -f1) node-$(node -p process.versions.modules)"
 if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$hash" ]; then
   exit 0
 fi
-# onnxruntime-node (OCR) carries its CPU binary; its postinstall would fetch CUDA libraries from NuGet.
-ONNXRUNTIME_NODE_INSTALL=skip npm ci --no-audit --no-fund
+# .npmrc skips onnxruntime-node's download step (its CPU binary is in the package).
+npm ci --no-audit --no-fund
 echo "$hash" > "$stamp"

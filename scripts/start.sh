@@ -3,7 +3,7 @@
 # SQLite and files under ./data). Settings: environment variables, see .env.example.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-node -e 'const [a,b]=process.versions.node.split(".").map(Number); if (a<20||(a===20&&b<19)) { console.error("Node >= 20.19 is required, this is "+process.version); process.exit(1) }'
+source scripts/node.sh
 bash scripts/system-deps.sh runtime
 bash scripts/npm-install.sh
 exec npm start

@@ -17,17 +17,27 @@ command -v tesseract > /dev/null || missing+=(tesseract-ocr)
 for lang in eng osd ara deu fra spa rus hin jpn kor; do
   [ -f "/usr/share/tesseract-ocr/5/tessdata/$lang.traineddata" ] || missing+=("tesseract-ocr-$lang")
 done
+# The offline engine: Apertium with every language pair Debian has (the server probes each at start
+# and leaves out the few that are broken), so a fresh start translates without any setting.
+apertium_pairs() {
+  apt-cache search --names-only '^apertium-[a-z]+-[a-z]+$' 2> /dev/null | awk '{print $1}' |
+    grep -v -E '^apertium-(all-dev|lex-tools|lex-tools-dev|eval-translator)$' || true
+}
+if [ -z "$(apertium_pairs)" ] && [ "$(id -u)" -eq 0 ]; then
+  apt-get update -qq # the package lists are empty on a new machine
+fi
+command -v apertium > /dev/null || missing+=(apertium)
+for pair in $(apertium_pairs); do
+  dpkg-query -W -f='${Status}' "$pair" 2> /dev/null | grep -q 'install ok installed' || missing+=("$pair")
+done
+
 if [ "$profile" = test ]; then
   command -v chromium > /dev/null || [ -x /usr/bin/chromium ] || missing+=(chromium)
   have_pg || missing+=(postgresql)
   # Fonts so that screenshots show Chinese, Japanese, Korean, Thai and Arabic text.
   [ -d /usr/share/fonts/opentype/noto ] || missing+=(fonts-noto-cjk)
   [ -d /usr/share/fonts/truetype/noto ] || missing+=(fonts-noto-core)
-  # Apertium pairs for the offline engine's tests, and APy for its benchmark.
-  command -v apertium > /dev/null || missing+=(apertium)
-  [ -f /usr/share/apertium/modes/eng-spa.mode ] || missing+=(apertium-eng-spa)
-  [ -f /usr/share/apertium/modes/eng-cat.mode ] || missing+=(apertium-eng-cat)
-  [ -f /usr/share/apertium/modes/fr-es.mode ] || missing+=(apertium-fr-es)
+  # APy, for the Apertium benchmark's comparison.
   command -v apertium-apy > /dev/null || missing+=(apertium-apy)
   # LibreOffice (headless, no GUI) converts legacy Office files and checks generated ones open.
   command -v soffice > /dev/null || missing+=(libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui)

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { loadCatalog } from '@glossa/i18n/catalog';
 import { createEngineSet } from '@glossa/translate/engines/registry';
 import { buildApp } from './app.ts';
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   const bundle = loadWebBundle(config.webDistDir);
   const engines = await createEngineSet({
     apertium: config.apertium,
+    apertiumProbeCache: path.join(config.dataDir, 'apertium-probes.json'),
     order: config.engineOrder,
     log: (message) => process.stdout.write(`${message}\n`),
   });

@@ -14,6 +14,7 @@ import {
 import { decodeBatch, encodeBatch } from './batch.ts';
 import { type ApertiumMode, DEFAULT_MODES_DIRS, discoverModes } from './modes.ts';
 import { ApertiumPipeline } from './pipeline.ts';
+import { ProbeCache, type ProbeOutcome } from './probe-cache.ts';
 
 export interface ApertiumEngineOptions {
   /** Folders holding `*.mode` files; Debian's by default. */
@@ -28,6 +29,8 @@ export interface ApertiumEngineOptions {
   probes?: Record<string, string>;
   /** How many pairs are probed at the same time. Default 2. */
   probeConcurrency?: number;
+  /** A file remembering probe outcomes across starts (probe-cache.ts); none: probe every pair. */
+  probeCache?: string;
   /** Extra environment for the Apertium programs. */
   env?: NodeJS.ProcessEnv;
 }
@@ -97,23 +100,22 @@ export class ApertiumEngine implements TranslationEngine {
     const probes = { ...PROBES, ...options.probes };
     const working: ApertiumMode[] = [];
     const queue = [...modes];
+    const cache = options.probeCache ? new ProbeCache(options.probeCache) : undefined;
     const probeOne = async (mode: ApertiumMode): Promise<void> => {
-      const sentence = probes[mode.source] ?? GENERIC_PROBE;
-      const pipeline = createPipeline(mode, options, options.probeTimeoutMs ?? 30_000);
-      try {
-        const [translation] = decodeBatch(await pipeline.run(encodeBatch([sentence])), [sentence]);
-        if (translation?.trim()) working.push(mode);
-        else log(`apertium: leaving out ${mode.name}: the probe "${sentence}" came back empty`);
-      } catch (error) {
-        log(`apertium: leaving out ${mode.name}: ${error instanceof Error ? error.message : String(error)}`);
-      } finally {
-        await pipeline.close();
-      }
+      const outcome = cache?.get(mode) ?? (await probe(mode, probes[mode.source] ?? GENERIC_PROBE, options));
+      cache?.set(mode, outcome);
+      if (outcome.ok) working.push(mode);
+      else log(`apertium: leaving out ${mode.name}: ${outcome.reason}`);
     };
     const workers = Array.from({ length: Math.max(1, options.probeConcurrency ?? 2) }, async () => {
       for (let mode = queue.shift(); mode; mode = queue.shift()) await probeOne(mode);
     });
     await Promise.all(workers);
+    try {
+      cache?.save();
+    } catch (error) {
+      log(`apertium: cannot remember the probes in ${options.probeCache}: ${(error as Error).message}`);
+    }
     const order = new Map(modes.map((mode, index) => [mode.name, index]));
     working.sort((a, b) => order.get(a.name)! - order.get(b.name)!);
     return new ApertiumEngine(working, options);
@@ -206,6 +208,19 @@ export class ApertiumEngine implements TranslationEngine {
       this.pipelines.set(mode.name, pipeline);
     }
     return pipeline;
+  }
+}
+
+/** Starts the pair, translates one short sentence, stops it. */
+async function probe(mode: ApertiumMode, sentence: string, options: ApertiumEngineOptions): Promise<ProbeOutcome> {
+  const pipeline = createPipeline(mode, options, options.probeTimeoutMs ?? 30_000);
+  try {
+    const [translation] = decodeBatch(await pipeline.run(encodeBatch([sentence])), [sentence]);
+    return translation?.trim() ? { ok: true } : { ok: false, reason: `the probe "${sentence}" came back empty` };
+  } catch (error) {
+    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+  } finally {
+    await pipeline.close();
   }
 }
 
