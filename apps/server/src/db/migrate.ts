@@ -1,4 +1,5 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Kysely } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import * as siteSettings from './migrations/0001-site-settings.ts';
 import * as translationMemory from './migrations/0002-translation-memory.ts';
 import * as accounts from './migrations/0003-accounts.ts';
