@@ -8,6 +8,7 @@ import type { Catalog } from '@glossa/i18n/catalog';
 import { PseudoEngine } from '@glossa/translate/engines/pseudo';
 import type { EngineSet } from '@glossa/translate/engines/registry';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerAccounts } from './features/account/setup.ts';
@@ -17,6 +18,7 @@ import { languageRoutes } from './features/languages/routes.ts';
 import { pageRoutes } from './features/pages/routes.ts';
 import type { WebBundle } from './features/pages/web-bundle.ts';
 import { systemRoutes } from './features/system/routes.ts';
+import { servedPairs } from './features/system/served-pairs.ts';
 import { termBaseRoutes } from './features/term-base/routes.ts';
 import { loadTermBase } from './features/term-base/service.ts';
 import { registerWorkspace } from './features/workspace/setup.ts';
@@ -62,6 +64,11 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   });
 
+  // Every route's body, query string and path parameters are checked by its zod schema
+  // (packages/contracts) before the handler runs; handlers receive the parsed values.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
   app.addHook('onSend', async (request, reply) => {
     reply.header(HEADERS.requestId, request.id);
   });
@@ -92,6 +99,7 @@ export async function buildApp({
     db,
     buildId: bundle.build.id,
     engines: engines.engines.map((e) => e.kind),
+    pairs: servedPairs(engines.engines),
   });
   await app.register(languageRoutes);
   const accounts = await registerAccounts(app, { config, db, catalog, now });

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { codePurpose } from './account-requests.ts';
 import { LIMITS } from './limits.ts';
 
 /**
@@ -12,7 +14,8 @@ export const ACCOUNT_COOKIES = {
   humanPass: 'human_pass',
 } as const;
 
-export type CodePurpose = 'login' | 'register' | 'reset' | 'email';
+/** What a verification code is for; request schemas are in account-requests.ts. */
+export type CodePurpose = z.infer<typeof codePurpose>;
 
 export interface UserInfo {
   userId: string;

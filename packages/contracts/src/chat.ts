@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { createConversationBody, sendMessageBody } from './chat-requests.ts';
+
 /**
  * Wire shapes of the chat workspace (spec sections 3, 4 and 7; DESIGN.md 3.3). The server
  * answers with these inside the envelope; the web app reads them. Dates are ISO-8601 strings.
@@ -139,31 +142,9 @@ export type ChatEvent =
   | { type: 'status'; messageId: string; status: ChatMessage['status'] }
   | { type: 'conversation'; conversation: ConversationSummary };
 
-/** Request bodies (POST JSON) of the chat calls, by path under /gateway/website. */
-export interface CreateConversationRequest {
-  overseasConversationModule: ConversationModule;
-  sourceLanguage: string;
-  targetLanguage: string;
-  /** Text mode. */
-  text?: string;
-  /** Document mode: the id `uploadAndPreview` answered. */
-  fileId?: string;
-  agent?: { id: string; customInstructions?: string };
-  /** 'agent' lets the file decide its options; 'professional' uses `options`. */
-  mode?: 'agent' | 'professional';
-  options?: Record<string, boolean | string>;
-  termBaseId?: string;
-  precision?: 'fast' | 'balanced' | 'best';
-}
-
-export interface SendMessageRequest {
-  conversationId: string;
-  kind: Exclude<TurnKind, 'translate'>;
-  /** The instruction or question; empty for summarize. */
-  content: string;
-  /** quote: the selected span. */
-  quote?: string;
-}
+/** Request bodies (POST JSON) of the chat calls, as clients send them; the schemas are in chat-requests.ts. */
+export type CreateConversationRequest = z.input<typeof createConversationBody>;
+export type SendMessageRequest = z.input<typeof sendMessageBody>;
 
 export interface UploadAnswer {
   fileId: string;
@@ -258,8 +239,10 @@ export const CLIENT_ID_PATTERN = /^[0-9a-f]{32}$/;
  * - preview: { conversationId, pageNum, pageSize } → Paged<PreviewSentence>
  * - editSentence: { conversationId, segmentId, text } → PreviewSentence
  * - initialDownload: { conversationId } → DownloadChoice; supportedFormats → string[]
- * - downFile: { conversationId, format, mode } → the file (content-disposition names it)
- * - downFileLink: { conversationId, format, mode } → { url, expiresAt } (a signed GET link)
+ * - downFile: { conversationId, format, mode, encryptWithSourcePassword? } → the file (content-disposition
+ *   names it); encryptWithSourcePassword locks it with the source's password, for a format of
+ *   DownloadChoice.encryptableFormats
+ * - downFileLink: { conversationId, format, mode } → { url, expiresAt } (a signed GET link; never locked)
  */
 export interface SearchHit {
   conversation: ConversationSummary;
@@ -274,6 +257,8 @@ export interface DownloadChoice {
   formats: string[];
   defaultFormat: string;
   modes: OutputModeWire[];
+  /** Formats the download can be locked in with the password the source was uploaded with ([] when it had none). */
+  encryptableFormats: string[];
 }
 
 /**

@@ -21,6 +21,34 @@ export const LIMITS = {
   trackingTextMaxLength: 7000,
 } as const;
 
+/** Bounds of request fields (the request schemas in *-requests.ts and request-rules.ts). */
+export const INPUT_LIMITS = {
+  pageNumMax: 100_000,
+  pageSizeMax: 100,
+  pageSizeDefault: 20,
+  /** Catalogue codes are short ('zh-Hans', 'pt-BR'); the column holding them is varchar(20). */
+  languageCodeMaxLength: 20,
+  searchKeywordMaxLength: 100,
+  /** A question, refinement or quote of a chat turn; a longer quoted selection is cut to this. */
+  messageMaxLength: 4000,
+  customInstructionsMaxLength: 4000,
+  /** One segment's own translation (editTranslation). */
+  sentenceMaxLength: 20_000,
+  /** Segment ids are the format adapters' own (s12, xl/worksheets/sheet1.xml#3); column varchar(200). */
+  segmentIdMaxLength: 200,
+  /** A sign-in or current password is only compared; the bound keeps the hashing work small. */
+  passwordInputMaxLength: 128,
+  verificationCodeLength: 6,
+  filePasswordMaxLength: 256,
+  /** Human-check widget tokens and signed download tokens. */
+  tokenMaxLength: 2048,
+  /** The query string Google's sign-in hands back to the callback page. */
+  signInCallbackMaxLength: 8192,
+  /** Pages of a source file shown as pictures. */
+  sourcePageMax: 10_000,
+  fileExtensionMaxLength: 10,
+} as const;
+
 /** Breakpoints in px (spec section 9). */
 export const BREAKPOINTS = {
   xs: 375,

@@ -1,3 +1,15 @@
+import type { z } from 'zod';
+import type {
+  addTermEntryBody,
+  createTermBaseBody,
+  importTermsBody,
+  renameTermBaseBody,
+  termBaseListBody,
+  termEntriesBody,
+  termEntryFields,
+  updateTermEntryBody,
+} from './term-base-requests.ts';
+
 /**
  * Wire shapes of the term base (glossary): an owner's named lists of terms for one language
  * pair, used by translation jobs (`termBaseId` of a new conversation). All calls are POST JSON
@@ -63,54 +75,25 @@ export interface ImportReport {
   skipped: ImportSkip[];
 }
 
-/** Request bodies, by call. */
-export interface TermBaseListRequest {
-  /** Only the term bases of this pair; a source of 'auto' matches any source language. */
-  sourceLanguage?: string;
-  targetLanguage?: string;
+/** Trimmed, one space for every run of white space: how names and terms are stored and measured. */
+export function cleanText(value: unknown): string {
+  return typeof value === 'string' ? value.normalize('NFC').replace(/\s+/g, ' ').trim() : '';
 }
 
-export interface CreateTermBaseRequest {
-  name: string;
-  sourceLanguage: string;
-  targetLanguage: string;
-}
-
-export interface RenameTermBaseRequest {
-  termBaseId: string;
-  name: string;
-}
-
-export interface TermEntriesRequest {
-  termBaseId: string;
-  /** Matches inside the source or target, ignoring case. */
-  keyword?: string;
-  pageNum: number;
-  pageSize: number;
-}
-
-export interface TermEntryFields {
-  source: string;
-  target: string;
-  doNotTranslate: boolean;
-  caseSensitive: boolean;
-  note: string;
-}
-
-export interface AddTermEntryRequest extends TermEntryFields {
-  termBaseId: string;
-}
-
-export interface UpdateTermEntryRequest extends TermEntryFields {
-  termBaseId: string;
-  entryId: string;
-}
-
-export interface ImportTermsRequest {
-  termBaseId: string;
-  /** The CSV text: a header naming `source` and `target` (and optionally `do_not_translate`, `case_sensitive`, `note`), or two columns; comma, semicolon or tab separated. */
-  csv: string;
-}
+/** Request bodies as clients send them, by call; the schemas are in term-base-requests.ts. */
+export type TermBaseListRequest = z.input<typeof termBaseListBody>;
+export type CreateTermBaseRequest = z.input<typeof createTermBaseBody>;
+export type RenameTermBaseRequest = z.input<typeof renameTermBaseBody>;
+export type TermEntriesRequest = z.input<typeof termEntriesBody>;
+/** An entry's fields as the server reads them (left-out ones filled in). */
+export type TermEntryFields = z.output<typeof termEntryFields>;
+export type AddTermEntryRequest = z.input<typeof addTermEntryBody>;
+export type UpdateTermEntryRequest = z.input<typeof updateTermEntryBody>;
+/**
+ * The CSV text: a header naming `source` and `target` (and optionally `do_not_translate`,
+ * `case_sensitive`, `note`), or two columns; comma, semicolon or tab separated.
+ */
+export type ImportTermsRequest = z.input<typeof importTermsBody>;
 
 export const TERM_BASE_PATHS = {
   list: '/termBase/list',

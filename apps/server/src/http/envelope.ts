@@ -5,6 +5,7 @@ export function ok<T>(data: T): Envelope<T> {
   return { code: SUCCESS_CODE, success: true, msg: 'success', data };
 }
 
-export function failure(code: number, msg: string): Envelope<null> {
-  return { code, success: false, msg, data: null };
+/** A refusal; `data` says more for programs where there is more to say (the refused field). */
+export function failure<T = null>(code: number, msg: string, data: T | null = null): Envelope<T | null> {
+  return { code, success: false, msg, data };
 }

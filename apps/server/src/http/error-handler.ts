@@ -1,9 +1,11 @@
 import { ERRORS, type ErrorName } from '@glossa/contracts/errors';
+import type { LocaleCode } from '@glossa/contracts/locales';
+import { isReason, type Reason } from '@glossa/contracts/request-rules';
 import type { Catalog } from '@glossa/i18n/catalog';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ZodError } from 'zod';
 import { AppError } from './app-error.ts';
 import { failure } from './envelope.ts';
+import { schemaRefusal, zodRefusal } from './invalid-input.ts';
 import { requestLocale } from './request-locale.ts';
 
 /** Fastify's own error codes that map onto our stable errors. */
@@ -20,32 +22,55 @@ function byStatus(status: number | undefined): ErrorName | undefined {
   return (Object.keys(ERRORS) as ErrorName[]).find((name) => ERRORS[name].status === status);
 }
 
+/**
+ * Why a field was refused, as a reason key (`reason.*` of the `errors` namespace). Services that
+ * refuse a field themselves name it as `issue`; an older free-text `reason` is worded generically,
+ * so that every part of the message is in the caller's language.
+ */
+function reasonOf(values: AppError['values']): Reason {
+  const { issue, reason } = values ?? {};
+  if (isReason(issue)) return issue;
+  return isReason(reason) ? reason : 'invalid';
+}
+
+/** The message of an error in the caller's language; a refused field is named with its reason. */
+function messageOf(catalog: Catalog, locale: LocaleCode, error: AppError): string {
+  const values = { ...error.values };
+  if (error.errorName === 'validation') {
+    values.reason = catalog.t(locale, 'errors', `reason.${reasonOf(values)}`, values);
+  }
+  return catalog.t(locale, 'errors', ERRORS[error.errorName].messageKey, values);
+}
+
+/** For programs: which field a 'validation' refusal is about, and why. */
+function refusedField(error: AppError): { field: string | number; issue: Reason } | null {
+  const field = error.values?.field;
+  return error.errorName === 'validation' && field !== undefined ? { field, issue: reasonOf(error.values) } : null;
+}
+
 /** The one place where errors become envelopes with a message in the caller's language. */
 export function registerErrorHandler(app: FastifyInstance, catalog: Catalog): void {
-  app.setErrorHandler((error: FastifyError | AppError | ZodError | Error, request, reply) => {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     let appError: AppError;
     if (error instanceof AppError) appError = error;
-    else if (error instanceof ZodError) {
-      const issue = error.issues[0];
-      appError = new AppError('validation', {
-        field: issue?.path.join('.') || 'body',
-        reason: issue?.message ?? 'invalid',
-      });
-    } else {
-      const fastifyError = error as FastifyError;
-      const name =
-        (fastifyError.code && FASTIFY_ERRORS[fastifyError.code]) ||
-        (fastifyError.statusCode && fastifyError.statusCode < 500 ? byStatus(fastifyError.statusCode) : undefined);
-      appError = new AppError(name ?? (fastifyError.statusCode ? 'badRequest' : 'internal'), undefined, {
-        cause: error,
-      });
-      if (appError.status >= 500 || !name) request.log.error({ err: error }, 'request failed');
+    else {
+      const refusal = schemaRefusal(error, request) ?? zodRefusal(error);
+      if (refusal) appError = refusal;
+      else {
+        const fastifyError = error as FastifyError;
+        const name =
+          (fastifyError.code && FASTIFY_ERRORS[fastifyError.code]) ||
+          (fastifyError.statusCode && fastifyError.statusCode < 500 ? byStatus(fastifyError.statusCode) : undefined);
+        appError = new AppError(name ?? (fastifyError.statusCode ? 'badRequest' : 'internal'), undefined, {
+          cause: error,
+        });
+        if (appError.status >= 500 || !name) request.log.error({ err: error }, 'request failed');
+      }
     }
-    const locale = requestLocale(request);
-    const message = catalog.t(locale, 'errors', ERRORS[appError.errorName].messageKey, appError.values);
+    const message = messageOf(catalog, requestLocale(request), appError);
     if (appError.status === 429 && error instanceof Error && 'headers' in error) {
       reply.headers((error as { headers: Record<string, string> }).headers);
     }
-    return reply.status(appError.status).send(failure(appError.code, message));
+    return reply.status(appError.status).send(failure(appError.code, message, refusedField(appError)));
   });
 }

@@ -25,7 +25,7 @@ export function avatarRuleError(rules: AvatarRules, kind: 'format' | 'size'): Ap
  * Checks size and the real format (read from the bytes, not the name), then crops to a square,
  * applies the EXIF rotation, drops metadata and re-encodes as WebP.
  */
-export async function resizeAvatar(bytes: Buffer, rules: AvatarRules): Promise<Buffer> {
+export async function resizeAvatar(bytes: Uint8Array, rules: AvatarRules): Promise<Buffer> {
   if (bytes.length > rules.maxBytes) throw avatarRuleError(rules, 'size');
   const allowed = new Set(rules.formats.map((ext) => FORMAT_OF_EXTENSION[ext] ?? ext));
   const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false });

@@ -1,13 +1,24 @@
 import { ACCOUNT_PATHS } from '@glossa/contracts/account';
+import {
+  avatarBody,
+  avatarParams,
+  avatarQuery,
+  changeEmailBody,
+  changePasswordBody,
+  emailQuery,
+  nicknameBody,
+  usagePageBody,
+} from '@glossa/contracts/account-requests';
 import { GATEWAYS } from '@glossa/contracts/limits';
+import { noQuery } from '@glossa/contracts/request-rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import type { QuotaService } from '../quota/service.ts';
-import { type AvatarRules, avatarRuleError } from './avatar.ts';
+import type { AvatarRules } from './avatar.ts';
 import type { ProfileService } from './profile-service.ts';
-import { fields } from './routes.ts';
 import type { AccountService } from './service.ts';
 import { clearSessionCookies, requestToken } from './session-cookies.ts';
 
@@ -20,10 +31,11 @@ export interface ProfileRouteOptions {
 
 const WEBSITE = GATEWAYS.website;
 const WRITE_LIMIT = { rateLimit: { max: 30, timeWindow: 60_000 } };
-const USER_ID = /^[0-9a-f-]{36}$/;
+const write = { config: WRITE_LIMIT };
 
 /** `/gateway/website/*` calls of the signed-in person: profile, credentials, package and usage. */
 export async function profileRoutes(app: FastifyInstance, { accounts, profiles, quota, avatar }: ProfileRouteOptions) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const session = (request: FastifyRequest) => accounts.authenticate(requestToken(request));
   const owner = async (request: FastifyRequest) => ({ kind: 'user' as const, userId: (await session(request)).userId });
 
@@ -33,61 +45,68 @@ export async function profileRoutes(app: FastifyInstance, { accounts, profiles, 
     done(null, body),
   );
 
-  app.get(`${WEBSITE}${ACCOUNT_PATHS.userInfo}`, async (request) =>
+  api.get(`${WEBSITE}${ACCOUNT_PATHS.userInfo}`, { schema: { querystring: noQuery } }, async (request) =>
     ok(await accounts.userInfo(await session(request))),
   );
 
   // The spec places logout on the login gateway; the website gateway answers too.
   for (const gateway of [GATEWAYS.login, WEBSITE]) {
-    app.get(`${gateway}${ACCOUNT_PATHS.logout}`, async (request, reply) => {
+    api.get(`${gateway}${ACCOUNT_PATHS.logout}`, { schema: { querystring: noQuery } }, async (request, reply) => {
       await accounts.logout(requestToken(request));
       clearSessionCookies(reply);
       return ok(null);
     });
   }
 
-  app.post(`${WEBSITE}${ACCOUNT_PATHS.uploadAvatar}`, { config: WRITE_LIMIT }, async (request) => {
-    const signedIn = await session(request);
-    if (!Buffer.isBuffer(request.body)) throw avatarRuleError(avatar, 'format');
-    return ok(await profiles.setAvatar(signedIn, request.body));
-  });
+  const picture = { ...write, schema: { body: avatarBody(avatar.formats) } };
+  api.post(`${WEBSITE}${ACCOUNT_PATHS.uploadAvatar}`, picture, async (request) =>
+    ok(await profiles.setAvatar(await session(request), request.body)),
+  );
 
   for (const path of [ACCOUNT_PATHS.updateProfile, ACCOUNT_PATHS.resetUserName]) {
-    app.post(`${WEBSITE}${path}`, { config: WRITE_LIMIT }, async (request) =>
-      ok(await profiles.setNickname(await session(request), fields(request).nickname)),
+    api.post(`${WEBSITE}${path}`, { ...write, schema: { body: nicknameBody } }, async (request) =>
+      ok(await profiles.setNickname(await session(request), request.body.nickname)),
     );
   }
 
-  app.post(`${WEBSITE}${ACCOUNT_PATHS.alertEmail}`, { config: WRITE_LIMIT }, async (request) => {
-    const signedIn = await session(request);
-    const { email } = (request.query ?? {}) as Record<string, unknown>;
-    return ok(await accounts.sendCode(email, 'email', requestLocale(request), signedIn));
-  });
+  api.post(
+    `${WEBSITE}${ACCOUNT_PATHS.alertEmail}`,
+    { ...write, schema: { querystring: emailQuery } },
+    async (request) => {
+      const signedIn = await session(request);
+      return ok(await accounts.sendCode(request.query.email, 'email', requestLocale(request), signedIn));
+    },
+  );
 
-  app.post(`${WEBSITE}${ACCOUNT_PATHS.resetEmail}`, { config: WRITE_LIMIT }, async (request, reply) => {
-    await profiles.changeEmail(await session(request), fields(request));
+  api.post(
+    `${WEBSITE}${ACCOUNT_PATHS.resetEmail}`,
+    { ...write, schema: { body: changeEmailBody } },
+    async (request, reply) => {
+      await profiles.changeEmail(await session(request), request.body);
+      clearSessionCookies(reply);
+      return ok(null);
+    },
+  );
+
+  const changePassword = { ...write, schema: { body: changePasswordBody } };
+  api.post(`${WEBSITE}${ACCOUNT_PATHS.changePassword}`, changePassword, async (request, reply) => {
+    await profiles.changePassword(await session(request), request.body, request.ip);
     clearSessionCookies(reply);
     return ok(null);
   });
 
-  app.post(`${WEBSITE}${ACCOUNT_PATHS.changePassword}`, { config: WRITE_LIMIT }, async (request, reply) => {
-    await profiles.changePassword(await session(request), fields(request), request.ip);
-    clearSessionCookies(reply);
-    return ok(null);
-  });
-
-  app.get(`${WEBSITE}${ACCOUNT_PATHS.packageInfo}`, async (request) =>
+  api.get(`${WEBSITE}${ACCOUNT_PATHS.packageInfo}`, { schema: { querystring: noQuery } }, async (request) =>
     ok(await quota.packageInfo(await owner(request))),
   );
 
-  app.post(`${WEBSITE}${ACCOUNT_PATHS.usagePage}`, async (request) => {
-    const { pageNum, pageSize } = fields(request);
-    return ok(await quota.usagePage(await owner(request), Number(pageNum ?? 1), Number(pageSize ?? 20)));
+  api.post(`${WEBSITE}${ACCOUNT_PATHS.usagePage}`, { schema: { body: usagePageBody } }, async (request) => {
+    const { pageNum, pageSize } = request.body;
+    return ok(await quota.usagePage(await owner(request), pageNum, pageSize));
   });
 
-  app.get(`${WEBSITE}${ACCOUNT_PATHS.avatar}/:userId`, async (request, reply) => {
-    const { userId } = request.params as { userId: string };
-    const image = USER_ID.test(userId) ? await profiles.avatarImage(userId) : undefined;
+  const avatarImage = { schema: { params: avatarParams, querystring: avatarQuery } };
+  api.get(`${WEBSITE}${ACCOUNT_PATHS.avatar}/:userId`, avatarImage, async (request, reply) => {
+    const image = await profiles.avatarImage(request.params.userId);
     if (!image) throw new AppError('notFound');
     // The address carries the upload time (?v=), so a cached copy never needs checking again.
     return reply.type('image/webp').header('cache-control', 'public, max-age=31536000, immutable').send(image);

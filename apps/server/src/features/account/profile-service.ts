@@ -1,5 +1,7 @@
 import { ACCOUNT_PATHS, NICKNAME_MAX_LENGTH, type UserInfo } from '@glossa/contracts/account';
+import type { changeEmailBody, changePasswordBody } from '@glossa/contracts/account-requests';
 import { GATEWAYS } from '@glossa/contracts/limits';
+import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type AvatarRules, resizeAvatar } from './avatar.ts';
@@ -36,7 +38,7 @@ export class ProfileService {
     const nickname = typeof raw === 'string' ? raw.trim() : '';
     if (nickname === '') throw new AppError('nicknameRequired');
     if ([...nickname].length > NICKNAME_MAX_LENGTH) {
-      throw new AppError('validation', { field: 'nickname', reason: `> ${NICKNAME_MAX_LENGTH}` });
+      throw new AppError('validation', { field: 'nickname', issue: 'tooLong', max: NICKNAME_MAX_LENGTH });
     }
     const now = this.options.now();
     await this.db.updateTable('users').set({ nickname, updated_at: now }).where('id', '=', signedIn.userId).execute();
@@ -44,7 +46,7 @@ export class ProfileService {
   }
 
   /** Stores the resized picture; the address changes with each upload, so caches never go stale. */
-  async setAvatar(signedIn: SignedIn, bytes: Buffer): Promise<UserInfo> {
+  async setAvatar(signedIn: SignedIn, bytes: Uint8Array): Promise<UserInfo> {
     const content = await resizeAvatar(bytes, this.options.avatar);
     const now = this.options.now();
     const avatar = `${GATEWAYS.website}${ACCOUNT_PATHS.avatar}/${signedIn.userId}?v=${now}`;
@@ -65,7 +67,7 @@ export class ProfileService {
   }
 
   /** Moves the account to a new address proven by its code; every session ends. */
-  async changeEmail(signedIn: SignedIn, input: Record<string, unknown>): Promise<void> {
+  async changeEmail(signedIn: SignedIn, input: z.output<typeof changeEmailBody>): Promise<void> {
     const email = normaliseEmail(input.email);
     const code = requireCode(input.code);
     const user = await this.user(signedIn);
@@ -89,10 +91,10 @@ export class ProfileService {
    * Sets a first password, or changes it (the current one is then required and checked, with
    * the sign-in throttling). Every session ends: the person signs in again.
    */
-  async changePassword(signedIn: SignedIn, input: Record<string, unknown>, ip: string): Promise<void> {
+  async changePassword(signedIn: SignedIn, input: z.output<typeof changePasswordBody>, ip: string): Promise<void> {
     const user = await this.user(signedIn);
     const now = this.options.now();
-    const old = typeof input.oldPassword === 'string' ? input.oldPassword : '';
+    const old = input.oldPassword ?? '';
     if (user.password_hash !== null && old === '') throw new AppError('oldPasswordRequired');
     const password = checkNewPassword(input.password, input.confirmPassword);
     if (user.password_hash !== null) {

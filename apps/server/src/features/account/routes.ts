@@ -1,9 +1,18 @@
 import { ACCOUNT_COOKIES, ACCOUNT_PATHS, type AccountSettings, NICKNAME_MAX_LENGTH } from '@glossa/contracts/account';
-import { CLIENT_ID_PATTERN } from '@glossa/contracts/chat';
+import {
+  emailQuery,
+  googleLoginBody,
+  googleStartQuery,
+  humanCheckBody,
+  loginBody,
+  registerBody,
+  resetPasswordBody,
+  sendCodeBody,
+} from '@glossa/contracts/account-requests';
 import { GATEWAYS } from '@glossa/contracts/limits';
-import { isLocaleCode } from '@glossa/contracts/locales';
+import { noQuery } from '@glossa/contracts/request-rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
@@ -34,21 +43,10 @@ const CODE_LIMIT = { rateLimit: { max: 10, timeWindow: MINUTE } };
 const SIGN_IN_LIMIT = { rateLimit: { max: 20, timeWindow: MINUTE } };
 const LOGIN = GATEWAYS.login;
 
-const codeRequest = z.object({
-  email: z.unknown(),
-  purpose: z.enum(['login', 'register', 'reset', 'email']),
-});
-
-/** The JSON body as a record of unknown values; each field is checked by the account rules. */
-export function fields(request: FastifyRequest): Record<string, unknown> {
-  const body = request.body;
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new AppError('badRequest');
-  return body as Record<string, unknown>;
-}
-
 /** `/gateway/logincommon/*`: sign-up, sign-in (password, code, Google), codes, the human check. */
 export async function accountRoutes(app: FastifyInstance, options: AccountRouteOptions) {
   const { db, accounts, oidc, humanCheck, now } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
   const caller = (request: FastifyRequest): CallerContext => ({
     ip: request.ip,
@@ -64,7 +62,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
     return ok(result);
   };
 
-  app.get(`${LOGIN}${ACCOUNT_PATHS.settings}`, async () => {
+  api.get(`${LOGIN}${ACCOUNT_PATHS.settings}`, { schema: { querystring: noQuery } }, async () => {
     const settings: AccountSettings = {
       googleSignIn: oidc !== undefined,
       humanCheck: humanCheck ? { provider: humanCheck.provider, siteKey: humanCheck.siteKey } : null,
@@ -75,54 +73,65 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
     return ok(settings);
   });
 
-  app.post(`${LOGIN}${ACCOUNT_PATHS.sendCode}`, { config: CODE_LIMIT }, async (request) => {
-    const { email, purpose } = codeRequest.parse(request.body ?? {});
-    await caller(request).requireHuman?.();
-    const token = requestToken(request);
-    const session = purpose === 'email' && token ? await accounts.authenticate(token) : undefined;
-    return ok(await accounts.sendCode(email, purpose, requestLocale(request), session));
-  });
-
-  app.get(`${LOGIN}${ACCOUNT_PATHS.registerOrNot}`, { config: SIGN_IN_LIMIT }, async (request) => {
-    const { email } = (request.query ?? {}) as Record<string, unknown>;
-    return ok({ registered: await accounts.isRegistered(email) });
-  });
-
-  app.post(`${LOGIN}${ACCOUNT_PATHS.register}`, { config: SIGN_IN_LIMIT }, async (request, reply) => {
-    const input = fields(request);
-    await caller(request).requireHuman?.();
-    return signedIn(reply, await accounts.register(input), requestClientId(request));
-  });
-
-  app.post(`${LOGIN}${ACCOUNT_PATHS.login}`, { config: SIGN_IN_LIMIT }, async (request, reply) =>
-    signedIn(reply, await accounts.login(fields(request), caller(request)), requestClientId(request)),
+  api.post(
+    `${LOGIN}${ACCOUNT_PATHS.sendCode}`,
+    { config: CODE_LIMIT, schema: { body: sendCodeBody } },
+    async (request) => {
+      const { email, purpose } = request.body;
+      await caller(request).requireHuman?.();
+      const token = requestToken(request);
+      const session = purpose === 'email' && token ? await accounts.authenticate(token) : undefined;
+      return ok(await accounts.sendCode(email, purpose, requestLocale(request), session));
+    },
   );
 
-  app.post(`${LOGIN}${ACCOUNT_PATHS.resetPasswordWithCode}`, { config: SIGN_IN_LIMIT }, async (request) => {
-    await accounts.resetPassword(fields(request));
+  const signIn = { config: SIGN_IN_LIMIT };
+  api.get(
+    `${LOGIN}${ACCOUNT_PATHS.registerOrNot}`,
+    { ...signIn, schema: { querystring: emailQuery } },
+    async (request) => ok({ registered: await accounts.isRegistered(request.query.email) }),
+  );
+
+  api.post(
+    `${LOGIN}${ACCOUNT_PATHS.register}`,
+    { ...signIn, schema: { body: registerBody } },
+    async (request, reply) => {
+      await caller(request).requireHuman?.();
+      return signedIn(reply, await accounts.register(request.body), requestClientId(request));
+    },
+  );
+
+  api.post(`${LOGIN}${ACCOUNT_PATHS.login}`, { ...signIn, schema: { body: loginBody } }, async (request, reply) =>
+    signedIn(reply, await accounts.login(request.body, caller(request)), requestClientId(request)),
+  );
+
+  const resetPath = `${LOGIN}${ACCOUNT_PATHS.resetPasswordWithCode}`;
+  api.post(resetPath, { ...signIn, schema: { body: resetPasswordBody } }, async (request) => {
+    await accounts.resetPassword(request.body);
     return ok(null);
   });
 
-  app.get(`${LOGIN}${ACCOUNT_PATHS.googleStart}`, { config: SIGN_IN_LIMIT }, async (request, reply) => {
+  const googleStart = { ...signIn, schema: { querystring: googleStartQuery } };
+  api.get(`${LOGIN}${ACCOUNT_PATHS.googleStart}`, googleStart, async (request, reply) => {
     if (!oidc) throw new AppError('googleSignInOff');
-    const query = (request.query ?? {}) as Record<string, unknown>;
-    const clientId =
-      typeof query.clientId === 'string' && CLIENT_ID_PATTERN.test(query.clientId) ? query.clientId : undefined;
-    const locale = isLocaleCode(query.lang) ? query.lang : requestLocale(request);
-    return reply.redirect(await oidc.start(locale, clientId), 302);
+    const { lang, clientId } = request.query;
+    return reply.redirect(await oidc.start(lang ?? requestLocale(request), clientId), 302);
   });
 
-  app.post(`${LOGIN}${ACCOUNT_PATHS.googleLogin}`, { config: SIGN_IN_LIMIT }, async (request, reply) => {
-    if (!oidc) throw new AppError('googleSignInOff');
-    const { query } = fields(request);
-    if (typeof query !== 'string') throw new AppError('googleSignInFailed');
-    const { identity, clientId } = await oidc.finish(query);
-    return signedIn(reply, await accounts.externalSignIn(identity), clientId ?? requestClientId(request));
-  });
+  api.post(
+    `${LOGIN}${ACCOUNT_PATHS.googleLogin}`,
+    { ...signIn, schema: { body: googleLoginBody } },
+    async (request, reply) => {
+      if (!oidc) throw new AppError('googleSignInOff');
+      const { identity, clientId } = await oidc.finish(request.body.query);
+      return signedIn(reply, await accounts.externalSignIn(identity), clientId ?? requestClientId(request));
+    },
+  );
 
-  app.post(`${GATEWAYS.website}${ACCOUNT_PATHS.humanCheck}`, { config: CODE_LIMIT }, async (request, reply) => {
+  const humanCheckPath = `${GATEWAYS.website}${ACCOUNT_PATHS.humanCheck}`;
+  api.post(humanCheckPath, { config: CODE_LIMIT, schema: { body: humanCheckBody } }, async (request, reply) => {
     if (!humanCheck) return ok({ passed: true });
-    const pass = await issueHumanPass(db, humanCheck, fields(request).token, request.ip, now());
+    const pass = await issueHumanPass(db, humanCheck, request.body.token, request.ip, now());
     reply.setCookie(ACCOUNT_COOKIES.humanPass, pass, {
       path: '/',
       httpOnly: true,

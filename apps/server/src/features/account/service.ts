@@ -1,7 +1,9 @@
 import type { SignInResult, UserInfo } from '@glossa/contracts/account';
+import type { loginBody, registerBody, resetPasswordBody } from '@glossa/contracts/account-requests';
 import type { LocaleCode } from '@glossa/contracts/locales';
 import type { Catalog } from '@glossa/i18n/catalog';
 import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import type { CodePurpose } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -113,7 +115,7 @@ export class AccountService {
     return (await findUserByEmail(this.db, normaliseEmail(rawEmail))) !== undefined;
   }
 
-  async register(input: Record<string, unknown>): Promise<SignInResult> {
+  async register(input: z.output<typeof registerBody>): Promise<SignInResult> {
     const email = normaliseEmail(input.email);
     if (input.agreed !== true) throw new AppError('termsNotAccepted');
     const code = requireCode(input.code);
@@ -136,7 +138,7 @@ export class AccountService {
   }
 
   /** With a password (throttled per account and address) or with a sign-in code. */
-  async login(input: Record<string, unknown>, caller: CallerContext): Promise<SignInResult> {
+  async login(input: z.output<typeof loginBody>, caller: CallerContext): Promise<SignInResult> {
     const email = normaliseEmail(input.email);
     const user =
       typeof input.password === 'string' && input.password !== ''
@@ -208,7 +210,7 @@ export class AccountService {
   }
 
   /** Sets a new password with a reset code; every session of the account ends. */
-  async resetPassword(input: Record<string, unknown>): Promise<void> {
+  async resetPassword(input: z.output<typeof resetPasswordBody>): Promise<void> {
     const email = normaliseEmail(input.email);
     const code = requireCode(input.code);
     const password = checkNewPassword(input.password, input.confirmPassword);

@@ -1,6 +1,7 @@
 import type { LanguageList } from '@glossa/contracts/languages';
 import { GATEWAYS } from '@glossa/contracts/limits';
 import { LOCALE_CODES, type LocaleCode } from '@glossa/contracts/locales';
+import { noBody } from '@glossa/contracts/request-rules';
 import { POPULAR_LANGUAGES } from '@glossa/translate/languages/catalog';
 import { languageName, nativeName } from '@glossa/translate/languages/names';
 import { foldForSearch, searchLanguages } from '@glossa/translate/languages/search';
@@ -36,7 +37,7 @@ function languageList(locale: LocaleCode): LanguageList {
 }
 
 export async function languageRoutes(app: FastifyInstance) {
-  app.post(`${GATEWAYS.website}/system/getLanguages`, async (request, reply) => {
+  app.post(`${GATEWAYS.website}/system/getLanguages`, { schema: { body: noBody } }, async (request, reply) => {
     reply.header('Cache-Control', 'public, max-age=3600');
     return ok(languageList(requestLocale(request)));
   });

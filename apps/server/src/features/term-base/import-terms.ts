@@ -1,10 +1,12 @@
-import { type ImportReport, type ImportSkipReason, TERM_BASE_LIMITS } from '@glossa/contracts/term-base';
+import { cleanText, type ImportReport, type ImportSkipReason, TERM_BASE_LIMITS } from '@glossa/contracts/term-base';
+import type { importTermsBody } from '@glossa/contracts/term-base-requests';
+import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { uuidV7 } from '../account/repo.ts';
 import { type CsvTermRow, readTermRows } from './csv.ts';
 import * as repo from './repo.ts';
-import { entryColumns, type Input, ownTermBase, type TermBaseDeps } from './service.ts';
-import { cleanText, examineEntry, foldTerm } from './term-fields.ts';
+import { entryColumns, ownTermBase, type TermBaseDeps } from './service.ts';
+import { examineEntry, foldTerm } from './term-fields.ts';
 
 interface ImportPlan {
   inserts: repo.TermEntryRow[];
@@ -77,9 +79,12 @@ function planImport(termBaseId: string, rows: CsvTermRow[], current: repo.TermEn
  * Imports a CSV term list into one of the owner's term bases: new terms are added, terms the
  * base has are updated, and every row not used is reported with its line and reason.
  */
-export async function importTerms({ db, now }: TermBaseDeps, ownerKey: string, input: Input): Promise<ImportReport> {
+export async function importTerms(
+  { db, now }: TermBaseDeps,
+  ownerKey: string,
+  input: z.output<typeof importTermsBody>,
+): Promise<ImportReport> {
   const termBase = await ownTermBase(db, ownerKey, input.termBaseId);
-  if (typeof input.csv !== 'string') throw new AppError('termCsvUnreadable', { line: 1 });
   if (Buffer.byteLength(input.csv, 'utf8') > TERM_BASE_LIMITS.csvMaxBytes) {
     throw new AppError('termCsvTooLarge', { max: TERM_BASE_LIMITS.csvMaxBytes / (1024 * 1024) });
   }

@@ -1,11 +1,15 @@
 import type { Paged } from '@glossa/contracts/chat';
-import {
-  TERM_BASE_LIMITS,
-  type TermBaseSummary,
-  type TermEntryFields,
-  type TermEntryWire,
-} from '@glossa/contracts/term-base';
+import { TERM_BASE_LIMITS, type TermBaseSummary, type TermEntryWire } from '@glossa/contracts/term-base';
+import type {
+  addTermEntryBody,
+  createTermBaseBody,
+  renameTermBaseBody,
+  termEntriesBody,
+  termEntryBody,
+  updateTermEntryBody,
+} from '@glossa/contracts/term-base-requests';
 import type { TermBase } from '@glossa/translate/glossary/term-base';
+import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { uuidV7 } from '../account/repo.ts';
@@ -59,8 +63,8 @@ export function entryColumns(entry: CheckedEntry, now: number): repo.EntryChange
 }
 
 /** The owner's term base, or 404: another owner's id answers exactly like a missing one. */
-export async function ownTermBase(db: Database, ownerKey: string, termBaseId: unknown): Promise<repo.TermBaseRow> {
-  const found = typeof termBaseId === 'string' ? await repo.findTermBase(db, ownerKey, termBaseId) : undefined;
+export async function ownTermBase(db: Database, ownerKey: string, termBaseId: string): Promise<repo.TermBaseRow> {
+  const found = await repo.findTermBase(db, ownerKey, termBaseId);
   if (!found) throw new AppError('notFound');
   return found;
 }
@@ -71,7 +75,8 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
-export type Input = Record<string, unknown>;
+/** A call's body as its schema parsed it. */
+type Input<Body extends z.ZodType> = z.output<Body>;
 
 /** Term bases and their entries, always within one owner's rows. */
 export class TermBaseService {
@@ -85,7 +90,7 @@ export class TermBaseService {
     return (await repo.listTermBases(this.db, ownerKey, filter)).map(toSummary);
   }
 
-  async create(ownerKey: string, input: Input): Promise<TermBaseSummary> {
+  async create(ownerKey: string, input: Input<typeof createTermBaseBody>): Promise<TermBaseSummary> {
     const name = checkName(input.name);
     const pair = checkLanguagePair(input.sourceLanguage, input.targetLanguage);
     if ((await repo.countTermBases(this.db, ownerKey)) >= TERM_BASE_LIMITS.termBasesPerOwner) {
@@ -106,7 +111,7 @@ export class TermBaseService {
     return toSummary(await ownTermBase(this.db, ownerKey, id));
   }
 
-  async rename(ownerKey: string, input: Input): Promise<TermBaseSummary> {
+  async rename(ownerKey: string, input: Input<typeof renameTermBaseBody>): Promise<TermBaseSummary> {
     const termBase = await ownTermBase(this.db, ownerKey, input.termBaseId);
     const name = checkName(input.name);
     if (await repo.nameTaken(this.db, ownerKey, name, termBase.id)) throw new AppError('termBaseNameTaken');
@@ -114,16 +119,15 @@ export class TermBaseService {
     return toSummary(await ownTermBase(this.db, ownerKey, termBase.id));
   }
 
-  async remove(ownerKey: string, input: Input): Promise<void> {
-    const termBase = await ownTermBase(this.db, ownerKey, input.termBaseId);
+  async remove(ownerKey: string, termBaseId: string): Promise<void> {
+    const termBase = await ownTermBase(this.db, ownerKey, termBaseId);
     await repo.deleteTermBase(this.db, termBase.id);
   }
 
-  async entries(ownerKey: string, input: Input): Promise<Paged<TermEntryWire>> {
+  async entries(ownerKey: string, input: Input<typeof termEntriesBody>): Promise<Paged<TermEntryWire>> {
     const termBase = await ownTermBase(this.db, ownerKey, input.termBaseId);
-    const pageNum = Math.max(1, Math.trunc(Number(input.pageNum)) || 1);
-    const pageSize = Math.min(TERM_BASE_LIMITS.pageSizeMax, Math.max(1, Math.trunc(Number(input.pageSize)) || 20));
-    const keyword = typeof input.keyword === 'string' ? foldTerm(input.keyword).slice(0, 200) : '';
+    const { pageNum, pageSize } = input;
+    const keyword = foldTerm(input.keyword ?? '');
     const page = await repo.pageEntries(this.db, termBase.id, keyword, {
       offset: (pageNum - 1) * pageSize,
       limit: pageSize,
@@ -131,9 +135,9 @@ export class TermBaseService {
     return { records: page.rows.map(toEntry), total: page.total, pageNum, pageSize };
   }
 
-  async addEntry(ownerKey: string, input: Input): Promise<TermEntryWire> {
+  async addEntry(ownerKey: string, input: Input<typeof addTermEntryBody>): Promise<TermEntryWire> {
     const termBase = await ownTermBase(this.db, ownerKey, input.termBaseId);
-    const entry = checkEntry(input as Partial<TermEntryFields>);
+    const entry = checkEntry(input);
     if (termBase.entry_count >= TERM_BASE_LIMITS.entriesPerTermBase) {
       throw new AppError('termBaseFull', { max: TERM_BASE_LIMITS.entriesPerTermBase });
     }
@@ -145,12 +149,11 @@ export class TermBaseService {
     return toEntry(row);
   }
 
-  async updateEntry(ownerKey: string, input: Input): Promise<TermEntryWire> {
+  async updateEntry(ownerKey: string, input: Input<typeof updateTermEntryBody>): Promise<TermEntryWire> {
     const termBase = await ownTermBase(this.db, ownerKey, input.termBaseId);
-    const existing =
-      typeof input.entryId === 'string' ? await repo.findEntry(this.db, termBase.id, input.entryId) : undefined;
+    const existing = await repo.findEntry(this.db, termBase.id, input.entryId);
     if (!existing) throw new AppError('notFound');
-    const entry = checkEntry(input as Partial<TermEntryFields>);
+    const entry = checkEntry(input);
     await this.refuseDuplicate(termBase.id, entry, existing.id);
     const now = this.deps.now();
     const changes = entryColumns(entry, now);
@@ -159,16 +162,16 @@ export class TermBaseService {
     return toEntry({ ...existing, ...changes });
   }
 
-  async removeEntry(ownerKey: string, input: Input): Promise<void> {
+  async removeEntry(ownerKey: string, input: Input<typeof termEntryBody>): Promise<void> {
     const termBase = await ownTermBase(this.db, ownerKey, input.termBaseId);
-    const removed = typeof input.entryId === 'string' && (await repo.deleteEntry(this.db, termBase.id, input.entryId));
+    const removed = await repo.deleteEntry(this.db, termBase.id, input.entryId);
     if (!removed) throw new AppError('notFound');
     await repo.updateTermBase(this.db, termBase.id, { updated_at: this.deps.now() });
   }
 
   /** The CSV file of a term base and the name to save it under. */
-  async exportCsv(ownerKey: string, input: Input): Promise<{ fileName: string; csv: string }> {
-    const termBase = await ownTermBase(this.db, ownerKey, input.termBaseId);
+  async exportCsv(ownerKey: string, termBaseId: string): Promise<{ fileName: string; csv: string }> {
+    const termBase = await ownTermBase(this.db, ownerKey, termBaseId);
     const rows = await repo.allEntries(this.db, termBase.id);
     return { fileName: `${termBase.name}.csv`, csv: writeTermRows(rows.map(toEntry)) };
   }

@@ -1,12 +1,6 @@
-import type { ImportSkipReason, TermEntryFields } from '@glossa/contracts/term-base';
-import { TERM_BASE_LIMITS } from '@glossa/contracts/term-base';
+import { cleanText, type ImportSkipReason, TERM_BASE_LIMITS, type TermEntryFields } from '@glossa/contracts/term-base';
 import { findLanguage } from '@glossa/translate/languages/catalog';
 import { AppError } from '../../http/app-error.ts';
-
-/** Trimmed, one space for every run of white space (term matching treats them alike anyway). */
-export function cleanText(value: unknown): string {
-  return typeof value === 'string' ? value.normalize('NFC').replace(/\s+/g, ' ').trim() : '';
-}
 
 /** What two terms are compared by: no case, no width differences. */
 export function foldTerm(text: string): string {

@@ -1,11 +1,25 @@
+import {
+  conversationBody,
+  conversationParams,
+  downloadBody,
+  editSentenceBody,
+  fileBody,
+  linkDownloadQuery,
+  previewBody,
+  sourcePageParams,
+  uploadFields,
+} from '@glossa/contracts/chat-requests';
+import { noQuery } from '@glossa/contracts/request-rules';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
+import { parseInput } from '../../http/invalid-input.ts';
 import { buildDownload, downloadChoice, signDownloadLink } from './downloads.ts';
 import { ownerFromKey, ownerKey, requestOwner } from './owner.ts';
 import { editTranslation, previewSentences } from './preview.ts';
 import { ownConversation } from './repo.ts';
-import { bodyOf, path, type WorkspaceRouteOptions } from './routes.ts';
+import { path, type WorkspaceRouteOptions } from './routes.ts';
 import { sourcePageImage } from './source-preview.ts';
 import { type IncomingFile, storeUpload } from './uploads.ts';
 
@@ -26,9 +40,11 @@ function sendFile(reply: FastifyReply, bytes: Uint8Array, fileName: string) {
 /** Upload, preview, edits and downloads. */
 export async function workspaceFileRoutes(app: FastifyInstance, options: WorkspaceRouteOptions) {
   const { deps, accounts } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const owner = (request: Parameters<typeof requestOwner>[0]) => requestOwner(request, accounts);
 
-  app.post(path('upload'), async (request) => {
+  // Multipart: the fields are read (and checked with the same schemas) as the parts arrive.
+  api.post(path('upload'), { schema: { querystring: noQuery } }, async (request) => {
     const who = await owner(request);
     if (!request.isMultipart()) throw new AppError('unsupportedMediaType');
     const { plan } = await deps.quota.entitlement(who);
@@ -48,16 +64,16 @@ export async function workspaceFileRoutes(app: FastifyInstance, options: Workspa
       return undefined;
     };
     const first = await nextFile();
-    if (!first) throw new AppError('validation', { field: 'file', reason: 'missing' });
-    return ok(await storeUpload(deps, who, first, nextFile, () => fields.password));
+    if (!first) throw new AppError('validation', { field: 'file', issue: 'required' });
+    return ok(await storeUpload(deps, who, first, nextFile, () => parseInput(uploadFields, fields).password));
   });
 
-  app.post(path('deleteFile'), async (request) => {
+  api.post(path('deleteFile'), { schema: { body: fileBody } }, async (request) => {
     const who = await owner(request);
     const file = await deps.db
       .selectFrom('stored_files')
       .selectAll()
-      .where('id', '=', String(bodyOf(request).fileId ?? ''))
+      .where('id', '=', request.body.fileId)
       .where('owner', '=', ownerKey(who))
       .executeTakeFirst();
     if (!file) throw new AppError('notFound');
@@ -76,8 +92,8 @@ export async function workspaceFileRoutes(app: FastifyInstance, options: Workspa
     return ok(null);
   });
 
-  app.get(`${path('sourceFile')}/:id`, async (request, reply) => {
-    const conversation = await ownConversation(deps.db, await owner(request), (request.params as { id: string }).id);
+  api.get(`${path('sourceFile')}/:id`, { schema: { params: conversationParams } }, async (request, reply) => {
+    const conversation = await ownConversation(deps.db, await owner(request), request.params.id);
     const file = conversation.file_id
       ? await deps.db.selectFrom('stored_files').selectAll().where('id', '=', conversation.file_id).executeTakeFirst()
       : undefined;
@@ -91,45 +107,41 @@ export async function workspaceFileRoutes(app: FastifyInstance, options: Workspa
       .send(Buffer.from(bytes));
   });
 
-  app.get(`${path('sourcePage')}/:id/:page`, async (request, reply) => {
-    const params = request.params as { id: string; page: string };
-    const image = await sourcePageImage(deps, await owner(request), params.id, Number(params.page));
+  api.get(`${path('sourcePage')}/:id/:page`, { schema: { params: sourcePageParams } }, async (request, reply) => {
+    const image = await sourcePageImage(deps, await owner(request), request.params.id, request.params.page);
     return reply
       .header('content-type', 'image/png')
       .header('cache-control', 'private, max-age=3600')
       .send(Buffer.from(image));
   });
 
-  app.post(path('preview'), async (request) => ok(await previewSentences(deps, await owner(request), bodyOf(request))));
-  app.post(path('editSentence'), async (request) =>
-    ok(await editTranslation(deps, await owner(request), bodyOf(request))),
+  api.post(path('preview'), { schema: { body: previewBody } }, async (request) =>
+    ok(await previewSentences(deps, await owner(request), request.body)),
   );
-  app.post(path('initialDownload'), async (request) =>
-    ok(await downloadChoice(deps, await owner(request), bodyOf(request).conversationId)),
+  api.post(path('editSentence'), { schema: { body: editSentenceBody } }, async (request) =>
+    ok(await editTranslation(deps, await owner(request), request.body)),
   );
-  app.post(`${path('supportedFormats')}/:id`, async (request) =>
-    ok((await downloadChoice(deps, await owner(request), (request.params as { id: string }).id)).formats),
+  api.post(path('initialDownload'), { schema: { body: conversationBody } }, async (request) =>
+    ok(await downloadChoice(deps, await owner(request), request.body.conversationId)),
   );
-  app.post(path('downFile'), async (request, reply) => {
-    const built = await buildDownload(deps, await owner(request), bodyOf(request));
+  api.post(`${path('supportedFormats')}/:id`, { schema: { params: conversationParams } }, async (request) =>
+    ok((await downloadChoice(deps, await owner(request), request.params.id)).formats),
+  );
+  api.post(path('downFile'), { schema: { body: downloadBody } }, async (request, reply) => {
+    const built = await buildDownload(deps, await owner(request), request.body);
     return sendFile(reply, built.bytes, built.fileName);
   });
-  app.post(path('downFileLink'), async (request) => {
+  api.post(path('downFileLink'), { schema: { body: downloadBody } }, async (request) => {
     const who = await owner(request);
-    const body = bodyOf(request);
-    const conversation = await ownConversation(deps.db, who, body.conversationId);
+    const { conversationId, format, mode } = request.body;
+    const conversation = await ownConversation(deps.db, who, conversationId);
     // Built now, so that a refused format or an unfinished translation is said here, not on the link.
-    await buildDownload(deps, who, body);
-    const link = signDownloadLink(deps, ownerKey(who), {
-      conversationId: conversation.id,
-      format: typeof body.format === 'string' ? body.format : undefined,
-      mode: typeof body.mode === 'string' ? body.mode : undefined,
-    });
+    await buildDownload(deps, who, request.body);
+    const link = signDownloadLink(deps, ownerKey(who), { conversationId: conversation.id, format, mode });
     return ok({ url: `${path('linkDownload')}?token=${encodeURIComponent(link.token)}`, expiresAt: link.expiresAt });
   });
-  app.get(path('linkDownload'), async (request, reply) => {
-    const token = String((request.query as { token?: string }).token ?? '');
-    const claims = deps.secret.verify<{ o: string; c: string; f?: string; m?: string; e: number }>(token);
+  api.get(path('linkDownload'), { schema: { querystring: linkDownloadQuery } }, async (request, reply) => {
+    const claims = deps.secret.verify<{ o: string; c: string; f?: string; m?: string; e: number }>(request.query.token);
     if (!claims) throw new AppError('notFound');
     if (claims.e <= deps.now()) throw new AppError('downloadLinkExpired');
     const built = await buildDownload(deps, ownerFromKey(claims.o), {

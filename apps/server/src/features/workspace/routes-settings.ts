@@ -1,19 +1,23 @@
 import type { ChatSettings } from '@glossa/contracts/chat';
+import { customParamsQuery, domainsBody } from '@glossa/contracts/chat-requests';
 import { FILE_FORMATS } from '@glossa/contracts/file-formats';
+import { noQuery } from '@glossa/contracts/request-rules';
 import { AGENTS } from '@glossa/translate/agents/agents';
 import { professionalOptions } from '@glossa/translate/formats/auto-options';
 import { exportFormats } from '@glossa/translate/formats/export-formats';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
 import { chatEngine } from './jobs/chat-turn.ts';
 import { requestOwner } from './owner.ts';
-import { bodyOf, path, type WorkspaceRouteOptions } from './routes.ts';
+import { path, type WorkspaceRouteOptions } from './routes.ts';
 
 const CHINESE = /^zh(-|$)/;
 
 /** Limits, export formats, agents and professional options for the launcher. */
 export async function workspaceSettingsRoutes(app: FastifyInstance, { deps, accounts }: WorkspaceRouteOptions) {
-  app.get(path('settings'), async (request) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(path('settings'), { schema: { querystring: noQuery } }, async (request) => {
     const owner = await requestOwner(request, accounts);
     const [{ plan, grant }, quota] = await Promise.all([deps.quota.entitlement(owner), deps.quota.packageInfo(owner)]);
     const formats = new Set<string>();
@@ -35,13 +39,13 @@ export async function workspaceSettingsRoutes(app: FastifyInstance, { deps, acco
     return ok(settings);
   });
 
-  app.get(path('agents'), async () =>
+  api.get(path('agents'), { schema: { querystring: noQuery } }, async () =>
     ok(AGENTS.map((agent) => ({ id: agent.id, kind: agent.kind })).concat([{ id: 'custom', kind: 'custom' }])),
   );
 
-  app.post(path('domains'), async (request) => {
-    const body = bodyOf(request);
-    const pair = [String(body.sourceLanguage ?? ''), String(body.targetLanguage ?? '')];
+  api.post(path('domains'), { schema: { body: domainsBody } }, async (request) => {
+    const { sourceLanguage = '', targetLanguage = request.body.languageCode ?? '' } = request.body;
+    const pair = [sourceLanguage, targetLanguage];
     const chineseEnglish = pair.some((code) => CHINESE.test(code)) && pair.some((code) => code === 'en');
     // The Chinese-English professional agent only makes sense for that pair.
     return ok(
@@ -51,8 +55,8 @@ export async function workspaceSettingsRoutes(app: FastifyInstance, { deps, acco
     );
   });
 
-  app.get(path('customParams'), async (request) => {
-    const format = String((request.query as { format?: string }).format ?? '').toLowerCase();
+  api.get(path('customParams'), { schema: { querystring: customParamsQuery } }, async (request) => {
+    const format = (request.query.format ?? '').toLowerCase();
     return ok(
       professionalOptions(format).map((option) => ({
         key: option.key,

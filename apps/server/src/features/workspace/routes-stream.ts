@@ -1,7 +1,10 @@
 import type { ChatEvent } from '@glossa/contracts/chat';
 import { CHAT_PATHS } from '@glossa/contracts/chat';
+import { conversationParams } from '@glossa/contracts/chat-requests';
 import { GATEWAYS } from '@glossa/contracts/limits';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { NumberedEvent } from './events.ts';
 import { requestOwner } from './owner.ts';
 import { ownConversation } from './repo.ts';
@@ -22,9 +25,12 @@ export async function workspaceStreamRoutes(
   app: FastifyInstance,
   { deps, workspace, accounts }: WorkspaceRouteOptions,
 ) {
-  const handler = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+  const handler = async (
+    request: FastifyRequest<{ Params: z.output<typeof conversationParams> }>,
+    reply: FastifyReply,
+  ) => {
     const owner = await requestOwner(request, accounts);
-    const conversation = await ownConversation(deps.db, owner, (request.params as { id: string }).id);
+    const conversation = await ownConversation(deps.db, owner, request.params.id);
     const header = request.headers['last-event-id'];
     const lastId = Number(Array.isArray(header) ? header[0] : header);
     const buffered: NumberedEvent[] = [];
@@ -66,8 +72,10 @@ export async function workspaceStreamRoutes(
       raw.end();
     }
   };
-  app.post(`${GATEWAYS.website}${CHAT_PATHS.reconnect}/:id`, handler);
-  app.get(`${GATEWAYS.website}${CHAT_PATHS.reconnect}/:id`, handler);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = { schema: { params: conversationParams } };
+  api.post(`${GATEWAYS.website}${CHAT_PATHS.reconnect}/:id`, route, handler);
+  api.get(`${GATEWAYS.website}${CHAT_PATHS.reconnect}/:id`, route, handler);
 }
 
 /** The conversation and the number of the last event it includes, read together. */

@@ -1,7 +1,18 @@
-import { CHAT_PATHS, type CreateConversationRequest, type SendMessageRequest } from '@glossa/contracts/chat';
+import { CHAT_PATHS } from '@glossa/contracts/chat';
+import {
+  conversationBody,
+  conversationParams,
+  createConversationBody,
+  likeBody,
+  pageBody,
+  renameBody,
+  searchBody,
+  searchParams,
+  sendMessageBody,
+} from '@glossa/contracts/chat-requests';
 import { GATEWAYS } from '@glossa/contracts/limits';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import type { AccountService } from '../account/service.ts';
@@ -16,69 +27,50 @@ export interface WorkspaceRouteOptions {
   accounts: AccountService;
 }
 
-export function bodyOf(request: FastifyRequest): Record<string, unknown> {
-  const body = request.body ?? {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw new AppError('badRequest');
-  return body as Record<string, unknown>;
-}
-
 /** The full path of a chat call. */
 export const path = (name: keyof typeof CHAT_PATHS) => `${GATEWAYS.website}${CHAT_PATHS[name]}`;
 
 /** Conversations and turns (spec section 7, Chat). */
 export async function workspaceRoutes(app: FastifyInstance, { deps, workspace, accounts }: WorkspaceRouteOptions) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const owner = (request: FastifyRequest) => requestOwner(request, accounts);
 
-  app.post(path('create'), async (request) =>
-    ok(
-      await workspace.create(
-        await owner(request),
-        bodyOf(request) as unknown as CreateConversationRequest,
-        requestLocale(request),
-      ),
-    ),
+  api.post(path('create'), { schema: { body: createConversationBody } }, async (request) =>
+    ok(await workspace.create(await owner(request), request.body, requestLocale(request))),
   );
-  app.post(path('page'), async (request) => ok(await workspace.page(await owner(request), bodyOf(request))));
-  app.post(path('enter'), async (request) =>
-    ok(await workspace.enter(await owner(request), bodyOf(request).conversationId)),
+  api.post(path('page'), { schema: { body: pageBody } }, async (request) =>
+    ok(await workspace.page(await owner(request), request.body)),
   );
-  app.post(path('rename'), async (request) => {
-    const body = bodyOf(request);
-    return ok(await workspace.rename(await owner(request), body.conversationId, body.conversationName));
+  api.post(path('enter'), { schema: { body: conversationBody } }, async (request) =>
+    ok(await workspace.enter(await owner(request), request.body.conversationId)),
+  );
+  api.post(path('rename'), { schema: { body: renameBody } }, async (request) => {
+    const { conversationId, conversationName } = request.body;
+    return ok(await workspace.rename(await owner(request), conversationId, conversationName));
   });
-  app.post(`${path('remove')}/:id`, async (request) => {
-    await workspace.remove(await owner(request), (request.params as { id: string }).id);
+  api.post(`${path('remove')}/:id`, { schema: { params: conversationParams } }, async (request) => {
+    await workspace.remove(await owner(request), request.params.id);
     return ok(null);
   });
-  app.post(path('search'), async (request) => ok(await workspace.search(await owner(request), bodyOf(request))));
-  app.post(`${path('search')}/:keyword`, async (request) =>
-    ok(
-      await workspace.search(await owner(request), {
-        ...bodyOf(request),
-        keyword: (request.params as { keyword: string }).keyword,
-      }),
-    ),
+  api.post(path('search'), { schema: { body: searchBody } }, async (request) =>
+    ok(await workspace.search(await owner(request), request.body)),
   );
-  app.post(path('like'), async (request) => {
-    const body = bodyOf(request);
-    await workspace.like(await owner(request), body.recordId, body.like);
+  api.post(`${path('search')}/:keyword`, { schema: { body: searchBody, params: searchParams } }, async (request) =>
+    ok(await workspace.search(await owner(request), { ...request.body, keyword: request.params.keyword })),
+  );
+  api.post(path('like'), { schema: { body: likeBody } }, async (request) => {
+    await workspace.like(await owner(request), request.body.recordId, request.body.like);
     return ok(null);
   });
-  app.post(path('send'), async (request) =>
-    ok(
-      await workspace.send(
-        await owner(request),
-        bodyOf(request) as unknown as SendMessageRequest,
-        requestLocale(request),
-      ),
-    ),
+  api.post(path('send'), { schema: { body: sendMessageBody } }, async (request) =>
+    ok(await workspace.send(await owner(request), request.body, requestLocale(request))),
   );
-  app.post(path('pause'), async (request) => {
-    const conversation = await ownConversation(deps.db, await owner(request), bodyOf(request).conversationId);
+  api.post(path('pause'), { schema: { body: conversationBody } }, async (request) => {
+    const conversation = await ownConversation(deps.db, await owner(request), request.body.conversationId);
     return ok({ paused: await workspace.runner.pause(conversation.id) });
   });
-  app.post(path('resume'), async (request) => {
-    const conversation = await ownConversation(deps.db, await owner(request), bodyOf(request).conversationId);
+  api.post(path('resume'), { schema: { body: conversationBody } }, async (request) => {
+    const conversation = await ownConversation(deps.db, await owner(request), request.body.conversationId);
     return ok({ resumed: await workspace.runner.resume(conversation.id) });
   });
 }

@@ -5,6 +5,13 @@ import {
   type SignInResult,
   type UserInfo,
 } from '@glossa/contracts/account';
+import type {
+  ChangeEmailRequest,
+  ChangePasswordRequest,
+  LoginRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+} from '@glossa/contracts/account-requests';
 import type { QuotaInfo } from '@glossa/contracts/chat';
 import type { Envelope } from '@glossa/contracts/envelope';
 import { isSuccess } from '@glossa/contracts/envelope';
@@ -39,11 +46,11 @@ export const accountApi = {
       params: { email },
       silent: true,
     }),
-  register: (body: { email: string; code: string; password: string; confirmPassword: string; agreed: boolean }) =>
+  register: (body: RegisterRequest) =>
     apiRequest<SignInResult>(ACCOUNT_PATHS.register, { ...login, params: body, noAuth: true }),
-  login: (body: { email: string; password?: string; code?: string }) =>
+  login: (body: LoginRequest) =>
     apiRequest<SignInResult>(ACCOUNT_PATHS.login, { ...login, params: body, noAuth: true }),
-  resetPasswordWithCode: (body: { email: string; code: string; password: string; confirmPassword: string }) =>
+  resetPasswordWithCode: (body: ResetPasswordRequest) =>
     apiRequest<null>(ACCOUNT_PATHS.resetPasswordWithCode, { ...login, params: body, noAuth: true }),
   googleLogin: (query: string) =>
     apiRequest<SignInResult>(ACCOUNT_PATHS.googleLogin, { ...login, params: { query }, noAuth: true }),
@@ -53,9 +60,8 @@ export const accountApi = {
   setNickname: (nickname: string) => apiRequest<UserInfo>(ACCOUNT_PATHS.updateProfile, { params: { nickname } }),
   alertEmail: (email: string) =>
     apiRequest<{ resendAfterSeconds: number }>(`${ACCOUNT_PATHS.alertEmail}?${new URLSearchParams({ email })}`),
-  resetEmail: (email: string, code: string) => apiRequest<null>(ACCOUNT_PATHS.resetEmail, { params: { email, code } }),
-  changePassword: (body: { oldPassword?: string; password: string; confirmPassword: string }) =>
-    apiRequest<null>(ACCOUNT_PATHS.changePassword, { params: body }),
+  resetEmail: (body: ChangeEmailRequest) => apiRequest<null>(ACCOUNT_PATHS.resetEmail, { params: body }),
+  changePassword: (body: ChangePasswordRequest) => apiRequest<null>(ACCOUNT_PATHS.changePassword, { params: body }),
   packageInfo: () => apiRequest<QuotaInfo>(ACCOUNT_PATHS.packageInfo, { method: 'GET' }),
   usagePage: (pageNum: number, pageSize: number) =>
     apiRequest<UsagePage>(ACCOUNT_PATHS.usagePage, { params: { pageNum, pageSize } }),

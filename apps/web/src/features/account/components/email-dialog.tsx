@@ -20,7 +20,7 @@ export function EmailDialog({ open, onClose }: { open: boolean; onClose: () => v
     const values = await form.validateFields().catch(() => undefined);
     if (!values) return;
     await run(async () => {
-      await accountApi.resetEmail(values.email.trim(), values.code.trim());
+      await accountApi.resetEmail({ email: values.email.trim(), code: values.code.trim() });
       onClose();
       await signOut(true);
     });

@@ -1,29 +1,22 @@
-import { isAcceptablePassword, isValidEmail } from '@glossa/contracts/account';
+import { agreement, email, newPassword, nickname, verificationCode } from '@glossa/contracts/account-requests';
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
+import { schemaRule } from '../../../lib/schema-rule.ts';
 
-/** The spec's validation rules (section 5) as form rules; the server checks the same again. */
+/**
+ * The spec's account rules (section 5) as form rules: each field is checked by the same schema
+ * the server applies (packages/contracts/src/account-requests.ts), worded by the form's texts.
+ */
 export function accountRules(t: TFunction<'account'>) {
+  const worded = (text: string) => () => text;
   return {
     email: [
-      { required: true, whitespace: true, message: t('rule.emailRequired') },
-      {
-        validator: async (_rule, value: unknown) => {
-          if (typeof value === 'string' && value.trim() !== '' && !isValidEmail(value.trim().toLowerCase())) {
-            throw new Error(t('rule.emailInvalid'));
-          }
-        },
-      },
+      { required: true, message: t('rule.emailRequired') },
+      schemaRule(email, worded(t('rule.emailInvalid'))),
     ] satisfies FormRule[],
     password: [
       { required: true, message: t('rule.passwordRequired') },
-      {
-        validator: async (_rule, value: unknown) => {
-          if (typeof value === 'string' && value !== '' && !isAcceptablePassword(value)) {
-            throw new Error(t('rule.passwordRules'));
-          }
-        },
-      },
+      schemaRule(newPassword, worded(t('rule.passwordRules'))),
     ] satisfies FormRule[],
     confirm: (field = 'password'): FormRule[] => [
       { required: true, message: t('rule.confirmRequired') },
@@ -33,13 +26,25 @@ export function accountRules(t: TFunction<'account'>) {
         },
       }),
     ],
-    code: [{ required: true, whitespace: true, message: t('rule.codeRequired') }] satisfies FormRule[],
+    code: [
+      { required: true, message: t('rule.codeRequired') },
+      schemaRule(verificationCode, (refusal) =>
+        'error' in refusal && refusal.error === 'codeRequired' ? t('rule.codeRequired') : undefined,
+      ),
+    ] satisfies FormRule[],
     oldPassword: [{ required: true, message: t('rule.oldPasswordRequired') }] satisfies FormRule[],
-    nickname: [{ required: true, whitespace: true, message: t('rule.nicknameRequired') }] satisfies FormRule[],
+    nickname: [
+      { required: true, message: t('rule.nicknameRequired') },
+      schemaRule(
+        nickname,
+        (refusal) => ('error' in refusal ? t('rule.nicknameRequired') : undefined),
+        t('field.nickname'),
+      ),
+    ] satisfies FormRule[],
     terms: [
       {
         validator: async (_rule: unknown, value: unknown) => {
-          if (value !== true) throw new Error(t('rule.termsRequired'));
+          if (!agreement.safeParse(value).success) throw new Error(t('rule.termsRequired'));
         },
       },
     ] satisfies FormRule[],

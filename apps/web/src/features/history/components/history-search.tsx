@@ -1,4 +1,5 @@
 import { HistoryOutlined } from '@ant-design/icons';
+import { INPUT_LIMITS } from '@glossa/contracts/limits';
 import { AutoComplete, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,6 +62,7 @@ export function HistorySearch({ onSearch }: { onSearch: (keyword: string) => voi
         placeholder={t('history.search')}
         aria-label={t('history.search')}
         allowClear
+        maxLength={INPUT_LIMITS.searchKeywordMaxLength}
         onSearch={search}
         data-testid="history-search"
       />

@@ -1,11 +1,13 @@
 import type { ConversationSummary } from '@glossa/contracts/chat';
+import { chatTitle } from '@glossa/contracts/chat-requests';
 import { LIMITS } from '@glossa/contracts/limits';
 import { Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { schemaRule } from '../../../lib/schema-rule.ts';
 import { useRenameConversation } from '../hooks/use-history.ts';
 
-/** Renames a conversation: a title is required, at most 30 characters (spec section 5). */
+/** Renames a conversation: a title is required, at most 30 characters (spec section 5; the server's schema). */
 export function RenameDialog({ conversation, onClose }: { conversation?: ConversationSummary; onClose: () => void }) {
   const { t } = useTranslation('chat');
   const [form] = Form.useForm<{ name: string }>();
@@ -37,8 +39,12 @@ export function RenameDialog({ conversation, onClose }: { conversation?: Convers
           name="name"
           label={t('history.titleLabel')}
           rules={[
-            { required: true, whitespace: true, message: t('history.titleEmpty') },
-            { max: LIMITS.chatTitleMaxLength, message: t('history.titleTooLong', { max: LIMITS.chatTitleMaxLength }) },
+            { required: true, message: t('history.titleEmpty') },
+            schemaRule(chatTitle, (refusal) =>
+              'error' in refusal && refusal.error === 'chatTitleTooLong'
+                ? t('history.titleTooLong', { max: LIMITS.chatTitleMaxLength })
+                : t('history.titleEmpty'),
+            ),
           ]}
         >
           <Input maxLength={LIMITS.chatTitleMaxLength} showCount autoFocus data-testid="rename-input" />

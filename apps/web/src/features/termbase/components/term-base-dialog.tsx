@@ -1,8 +1,10 @@
 import { TERM_BASE_LIMITS, type TermBaseSummary } from '@glossa/contracts/term-base';
+import { termBaseName } from '@glossa/contracts/term-base-requests';
 import { App, Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http.ts';
+import { schemaRule } from '../../../lib/schema-rule.ts';
 import { useCreateTermBase, useRenameTermBase } from '../hooks/use-term-bases.ts';
 import { LanguageSelect } from './language-select.tsx';
 
@@ -90,11 +92,12 @@ export function TermBaseDialog({
           name="name"
           label={t('termBase.nameLabel')}
           rules={[
-            { required: true, whitespace: true, message: t('termBase.nameRequired') },
-            {
-              max: TERM_BASE_LIMITS.nameMaxLength,
-              message: t('termBase.tooLong', { max: TERM_BASE_LIMITS.nameMaxLength }),
-            },
+            { required: true, message: t('termBase.nameRequired') },
+            schemaRule(termBaseName, (refusal) =>
+              'error' in refusal && refusal.error === 'termBaseNameTooLong'
+                ? t('termBase.tooLong', { max: TERM_BASE_LIMITS.nameMaxLength })
+                : t('termBase.nameRequired'),
+            ),
           ]}
         >
           <Input

@@ -1,8 +1,10 @@
 import { TERM_BASE_LIMITS, type TermEntryFields, type TermEntryWire } from '@glossa/contracts/term-base';
+import { termNote, termSource, termTarget } from '@glossa/contracts/term-base-requests';
 import { App, Checkbox, Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http.ts';
+import { schemaRule } from '../../../lib/schema-rule.ts';
 import { useSaveEntry } from '../hooks/use-term-bases.ts';
 
 /** Server refusals shown beside the field they are about (error codes 10305-10309). */
@@ -35,6 +37,12 @@ export function TermEntryDialog({
   const doNotTranslate = Form.useWatch('doNotTranslate', form);
   const editing = state?.mode === 'edit';
   const max = TERM_BASE_LIMITS.termMaxLength;
+  const noteMax = TERM_BASE_LIMITS.noteMaxLength;
+  // The server's schemas for each field; the dialog words their refusals in its own texts.
+  const termRule = (schema: typeof termSource, required: string) =>
+    schemaRule(schema, (refusal) =>
+      'error' in refusal && refusal.error === 'termTooLong' ? t('termBase.tooLong', { max }) : t(required),
+    );
 
   // One form serves every opening: it starts from the entry being edited, or empty.
   useEffect(() => {
@@ -72,8 +80,8 @@ export function TermEntryDialog({
           name="source"
           label={t('entries.source')}
           rules={[
-            { required: true, whitespace: true, message: t('entryForm.sourceRequired') },
-            { max, message: t('termBase.tooLong', { max }) },
+            { required: true, message: t('entryForm.sourceRequired') },
+            termRule(termSource, 'entryForm.sourceRequired'),
           ]}
         >
           <Input
@@ -90,7 +98,7 @@ export function TermEntryDialog({
           dependencies={['doNotTranslate']}
           rules={[
             { required: !doNotTranslate, whitespace: true, message: t('entryForm.targetRequired') },
-            { max, message: t('termBase.tooLong', { max }) },
+            termRule(termTarget, 'entryForm.targetRequired'),
           ]}
         >
           <Input
@@ -110,15 +118,10 @@ export function TermEntryDialog({
         <Form.Item
           name="note"
           label={t('entryForm.noteLabel')}
-          rules={[
-            {
-              max: TERM_BASE_LIMITS.noteMaxLength,
-              message: t('termBase.tooLong', { max: TERM_BASE_LIMITS.noteMaxLength }),
-            },
-          ]}
+          rules={[schemaRule(termNote, () => t('termBase.tooLong', { max: noteMax }))]}
         >
           <Input.TextArea
-            maxLength={TERM_BASE_LIMITS.noteMaxLength}
+            maxLength={noteMax}
             autoSize={{ minRows: 2, maxRows: 5 }}
             placeholder={t('entryForm.notePlaceholder')}
             data-testid="term-note"

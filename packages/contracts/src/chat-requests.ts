@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import type { OutputModeWire, TurnKind } from './chat.ts';
+import { CLIENT_ID_PATTERN } from './chat.ts';
+import { INPUT_LIMITS, LIMITS } from './limits.ts';
+import { atMostChars, because, generic, languageCode, orEmpty, paging, recordId, specific } from './request-rules.ts';
+
+/**
+ * Request schemas of the chat workspace (paths in CHAT_PATHS): bodies, query strings and path
+ * parameters. The server validates every call with them; the types in chat.ts derive from them.
+ */
+
+/** The agents of packages/translate/src/agents (checked against it by the API tests), and 'custom'. */
+export const AGENT_IDS = [
+  'general',
+  'legal',
+  'medical',
+  'finance',
+  'it',
+  'patents',
+  'academic',
+  'marketing',
+  'zh-en-pro',
+  'custom',
+] as const;
+export type AgentId = (typeof AGENT_IDS)[number];
+
+const on = z.boolean().optional();
+/**
+ * The professional-mode switches of the Office adapters (`professionalOptions` of
+ * packages/translate/src/formats/auto-options.ts, checked against it by the API tests); all on/off.
+ */
+const professionalOptions = z.strictObject({
+  // Word
+  comments: on,
+  headersFooters: on,
+  footnotes: on,
+  textBoxes: on,
+  charts: on,
+  trackedChanges: on,
+  // Excel
+  translateSheetNames: on,
+  includeHidden: on,
+  includeComments: on,
+  includeHeadersFooters: on,
+  // Excel and PowerPoint
+  includeCharts: on,
+  // PowerPoint
+  includeNotes: on,
+  includeMasters: on,
+});
+export const PROFESSIONAL_OPTION_KEYS = professionalOptions.keyof().options;
+export type ProfessionalOptionKey = (typeof PROFESSIONAL_OPTION_KEYS)[number];
+
+export const PRECISIONS = ['fast', 'balanced', 'best'] as const;
+export const TRANSLATION_MODES = ['agent', 'professional'] as const;
+export const CONVERSATION_MODULES = ['text', 'document'] as const;
+export const OUTPUT_MODES = [
+  'translated',
+  'source-then-target',
+  'target-then-source',
+] as const satisfies readonly OutputModeWire[];
+export const FOLLOW_UP_KINDS = ['refine', 'ask', 'quote', 'summarize'] as const satisfies readonly TurnKind[];
+
+const conversationId = recordId;
+/** Clients read the keys from `getDefaultCustomParams`, so they send a record; unknown keys are refused here. */
+const options = z.record(z.string(), z.boolean()).pipe(professionalOptions);
+
+/**
+ * The agent of a conversation. Clients read the ids from `conversationAgentSupports`, so they
+ * send any string; an unknown one is refused here. 'custom' needs instructions of its own.
+ */
+const agent = z
+  .strictObject({
+    id: z.string().pipe(z.enum(AGENT_IDS)),
+    customInstructions: z.string().max(INPUT_LIMITS.customInstructionsMaxLength).optional(),
+  })
+  .refine((chosen) => chosen.id !== 'custom' || (chosen.customInstructions ?? '').trim() !== '', {
+    path: ['customInstructions'],
+    ...because('required'),
+  });
+
+/** createConversation. The text's own rules (empty, too long for this server) are the service's. */
+export const createConversationBody = orEmpty(
+  z
+    .object({
+      overseasConversationModule: z.enum(CONVERSATION_MODULES),
+      sourceLanguage: languageCode({ auto: true }),
+      targetLanguage: languageCode(),
+      text: z.string(specific('textEmpty')).optional(),
+      /** Document mode: the id `uploadAndPreview` answered. */
+      fileId: recordId.optional(),
+      agent: agent.optional(),
+      /** 'agent' lets the file decide its options; 'professional' uses `options`. */
+      mode: z.enum(TRANSLATION_MODES).optional(),
+      options: options.optional(),
+      termBaseId: recordId.optional(),
+      precision: z.enum(PRECISIONS).optional(),
+    })
+    .refine((request) => request.overseasConversationModule !== 'document' || request.fileId !== undefined, {
+      path: ['fileId'],
+      ...because('required'),
+    }),
+);
+
+export const sendMessageBody = orEmpty(
+  z
+    .object({
+      conversationId,
+      kind: z.enum(FOLLOW_UP_KINDS),
+      /** The instruction or question; empty for summarize. */
+      content: z.string().max(INPUT_LIMITS.messageMaxLength).default(''),
+      /** quote: the selected span; only its start is quoted when it is longer. */
+      quote: z
+        .string()
+        .transform((text) => text.slice(0, INPUT_LIMITS.messageMaxLength))
+        .optional(),
+    })
+    .refine((request) => request.kind === 'summarize' || request.content.trim() !== '', {
+      path: ['content'],
+      ...because('required'),
+    }),
+);
+
+export const conversationBody = orEmpty(z.object({ conversationId }));
+export const conversationParams = z.object({ id: conversationId });
+export const pageBody = orEmpty(z.object(paging));
+
+/** A conversation's name: 1-30 characters after trimming. */
+export const chatTitle = z
+  .string(specific('chatTitleEmpty'))
+  .trim()
+  .min(1, specific('chatTitleEmpty'))
+  .refine(...atMostChars(LIMITS.chatTitleMaxLength, 'chatTitleTooLong'));
+
+export const renameBody = orEmpty(
+  z.object({
+    conversationId,
+    conversationName: chatTitle,
+  }),
+);
+
+const keyword = z.string().trim().max(INPUT_LIMITS.searchKeywordMaxLength);
+export const searchBody = orEmpty(z.object({ keyword: keyword.default(''), ...paging }));
+export const searchParams = z.object({ keyword });
+
+/** like: 1 liked, -1 disliked, 0 neither. */
+export const likeBody = orEmpty(z.object({ recordId, like: z.literal([1, -1, 0]) }));
+
+/** uploadAndPreview: the multipart fields besides the `file`. */
+export const uploadFields = z.object({
+  password: z.string().max(INPUT_LIMITS.filePasswordMaxLength).optional(),
+});
+
+export const fileBody = orEmpty(z.object({ fileId: recordId }));
+export const previewBody = orEmpty(z.object({ conversationId, ...paging }));
+export const editSentenceBody = orEmpty(
+  z.object({
+    conversationId,
+    segmentId: z.string().min(1).max(INPUT_LIMITS.segmentIdMaxLength),
+    text: z.string(specific('translationEmpty')).max(INPUT_LIMITS.sentenceMaxLength, generic),
+  }),
+);
+
+const fileExtension = z
+  .string()
+  .max(INPUT_LIMITS.fileExtensionMaxLength)
+  .regex(/^[A-Za-z0-9]*$/);
+/**
+ * downFile and downFileLink: the format (the adapter's own when left out) and the output form;
+ * downFile can lock the file with the source's password (DownloadChoice.encryptableFormats).
+ */
+export const downloadBody = orEmpty(
+  z.object({
+    conversationId,
+    format: fileExtension.optional(),
+    mode: z.enum(OUTPUT_MODES).optional(),
+    encryptWithSourcePassword: z.boolean().optional(),
+  }),
+);
+/** download?token=: the signed link downFileLink answered. */
+export const linkDownloadQuery = z.strictObject({
+  token: z
+    .string()
+    .max(INPUT_LIMITS.tokenMaxLength)
+    .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/),
+});
+export const sourcePageParams = z.object({
+  id: conversationId,
+  page: z.coerce.number().int().min(1).max(INPUT_LIMITS.sourcePageMax),
+});
+
+export const domainsBody = orEmpty(
+  z.object({
+    sourceLanguage: languageCode({ auto: true }).optional(),
+    targetLanguage: languageCode().optional(),
+    /** The spec's name of the target language; the web app sends both. */
+    languageCode: languageCode().optional(),
+  }),
+);
+export const customParamsQuery = z.strictObject({ format: fileExtension.optional() });
+
+/** The visitor id of the `x-client-id` header, also passed to Google sign-in. */
+export const clientId = z.string().regex(CLIENT_ID_PATTERN);
