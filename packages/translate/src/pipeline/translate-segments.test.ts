@@ -130,7 +130,7 @@ describe('term base', () => {
     } finally {
       await apertium.close();
     }
-  }, 60_000);
+  }, 300_000);
 });
 
 describe('chooseEngine', () => {
@@ -147,5 +147,5 @@ describe('chooseEngine', () => {
     } finally {
       await apertium.close();
     }
-  }, 60_000);
+  }, 300_000);
 });

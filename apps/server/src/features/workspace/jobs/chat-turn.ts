@@ -10,7 +10,8 @@ import type { JobRunContext } from './job-context.ts';
 import type { ChatInput, TranslateInput } from './job-input.ts';
 import type { MessageWriter } from './message-writer.ts';
 import { allSegments, saveSegment } from './segments-repo.ts';
-import { joinedTranslation, progressUpdate, translationSetup } from './translate-turn.ts';
+import { progressUpdate, translationSetup, turnTermBase } from './translate-turn.ts';
+import { joinedTranslation } from './translation-block.ts';
 
 /** Characters of source and translation the assistant reads for a question (about 6,000 tokens). */
 const CONTEXT_CHARS = 12_000;
@@ -107,6 +108,8 @@ async function refine(
     target: translate.target,
     instructions: setup.instructions,
     agentKey: `${setup.agentKey}+refine`,
+    // The refined text keeps the conversation's terms, as the first translation did.
+    termBase: await turnTermBase(ctx, translate),
     signal: ctx.signal,
     onSegment: async (segment) => {
       done.set(segment.id, segment.text);

@@ -3,8 +3,7 @@ import { agentBrief, precisionSettings } from '@glossa/translate/agents/agents';
 import type { TranslationEngine } from '@glossa/translate/engines/engine';
 import { languageName } from '@glossa/translate/engines/llm/batch-prompt';
 import { chooseEngine } from '@glossa/translate/engines/registry';
-import { translateSegments } from '@glossa/translate/pipeline/translate-segments';
-import type { Segment } from '@glossa/translate/segments/segment';
+import { type PipelineOptions, translateSegments } from '@glossa/translate/pipeline/translate-segments';
 import { AppError } from '../../../http/app-error.ts';
 import type { WorkspaceDeps } from '../deps.ts';
 import { openDocument, parseFileInfo } from '../documents.ts';
@@ -13,6 +12,7 @@ import type { JobRunContext } from './job-context.ts';
 import { sourceOf, type TranslateInput } from './job-input.ts';
 import type { MessageWriter } from './message-writer.ts';
 import { ensureJobSegments, finishedSegments, saveSegment } from './segments-repo.ts';
+import { joinedTranslation, streamText } from './translation-block.ts';
 
 /** How much of a document's translation the chat shows; the rest is in the preview and the download. */
 const SAMPLE_CHARS = 1500;
@@ -65,59 +65,26 @@ export function progressUpdate(done: number, total: number, doneAtStart: number,
   return { done, total, percent: total ? Math.floor((done * 100) / total) : 100, etaSeconds, state: 'running' };
 }
 
-/** The finished translations in document order, without inline tags; cut at `limit` characters. */
-export function joinedTranslation(
-  segments: readonly Segment[],
-  done: ReadonlyMap<string, string>,
-  limit = Number.POSITIVE_INFINITY,
-): string {
-  let text = '';
-  for (const segment of segments) {
-    const target = done.get(segment.id);
-    if (target === undefined) continue;
-    text += (text ? '\n\n' : '') + target.replace(/<\/?[gx]\d+\/?>/g, '');
-    if (text.length >= limit) return `${text.slice(0, limit)}…`;
-  }
-  return text;
+/** The owner's term base chosen for the conversation, if it still exists. */
+export async function turnTermBase(ctx: JobRunContext, input: Pick<TranslateInput, 'settings'>) {
+  const id = input.settings.termBaseId;
+  return id ? await ctx.deps.termBase?.(ctx.ownerKey, id) : undefined;
 }
 
-/** Segments one after another with the engine's token stream, appended to the translation block as they come. */
-async function streamText(
-  ctx: JobRunContext,
-  writer: MessageWriter,
-  blockIndex: number,
-  segments: readonly Segment[],
-  done: Map<string, string>,
-  setup: TranslationSetup,
-  target: string,
-): Promise<void> {
-  const stream = setup.engine.translateStream?.bind(setup.engine);
-  for (const segment of segments) {
-    if (done.has(segment.id)) continue;
-    if (done.size > 0) writer.append(blockIndex, '\n\n');
-    let text = '';
-    if (stream && /\p{L}/u.test(segment.text)) {
-      const batch = { segments: [segment], source: setup.source, target, brief: { instructions: setup.instructions } };
-      for await (const piece of stream(batch, ctx.signal)) {
-        text += piece;
-        writer.append(blockIndex, piece);
-      }
-    } else {
-      const report = await translateSegments([segment], {
-        engine: setup.engine,
-        source: setup.source,
-        target,
-        instructions: setup.instructions,
-        agentKey: setup.agentKey,
-        signal: ctx.signal,
-      });
-      text = report.translations[0]?.text ?? segment.text;
-      writer.append(blockIndex, text);
-    }
-    done.set(segment.id, text.trim());
-    await saveSegment(ctx.deps.db, ctx.job.id, segment.id, text.trim(), 'engine');
-    await writer.flush();
-  }
+/** What every path of a translation turn shares: engine, agent, the owner's memory and term base (loaded once). */
+async function pipelineOptions(ctx: JobRunContext, input: TranslateInput, setup: TranslationSetup) {
+  return {
+    engine: setup.engine,
+    source: setup.source,
+    target: input.target,
+    instructions: setup.instructions,
+    agentKey: setup.agentKey,
+    batchScale: setup.batchScale,
+    memory: ctx.deps.memory,
+    memoryOwner: ctx.ownerKey,
+    termBase: await turnTermBase(ctx, input),
+    signal: ctx.signal,
+  } satisfies PipelineOptions;
 }
 
 /** A translation turn: the file's segments through the engine, each saved as it finishes, then the download card. */
@@ -166,26 +133,15 @@ export async function runTranslateTurn(
   }
   const translationIndex = writer.blocks.findIndex((block) => block.type === 'translation');
   const progressIndex = writer.blocks.findIndex((block) => block.type === 'progress');
+  const options = await pipelineOptions(ctx, input, setup);
   if (isText) {
-    await streamText(ctx, writer, translationIndex, document.segments, done, setup, input.target);
+    await streamText(ctx, writer, translationIndex, document.segments, done, options);
   } else {
     const startedAt = deps.now();
     const doneAtStart = done.size;
-    const termBase = input.settings.termBaseId
-      ? await deps.termBase?.(ctx.ownerKey, input.settings.termBaseId)
-      : undefined;
     await translateSegments(document.segments, {
-      engine: setup.engine,
-      source: setup.source,
-      target: input.target,
-      instructions: setup.instructions,
-      agentKey: setup.agentKey,
-      batchScale: setup.batchScale,
-      memory: deps.memory,
-      memoryOwner: ctx.ownerKey,
-      termBase,
+      ...options,
       done: new Map(done),
-      signal: ctx.signal,
       onSegment: async (segment) => {
         if (done.has(segment.id)) return;
         done.set(segment.id, segment.text);

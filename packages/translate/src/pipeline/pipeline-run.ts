@@ -1,0 +1,170 @@
+import { type EngineBatch, EngineError } from '../engines/engine.ts';
+import { type TermEntry, termBaseVersion, termsInTexts } from '../glossary/term-base.ts';
+import type { MemoryScope } from '../memory/translation-memory.ts';
+import { stripTags } from '../segments/inline-tags.ts';
+import { addUsage, NO_USAGE, type Segment, type TranslatedSegment, type Usage } from '../segments/segment.ts';
+import { checkQuality, type QualityIssue } from './quality.ts';
+import { finish, hasWords, prepare, type WorkItem } from './segment-work.ts';
+import type { PipelineOptions, PipelineReport } from './translate-segments.ts';
+
+const CONTEXT_SEGMENTS = 2;
+
+/** What happens to one segment: known without an engine (resumed, no words, memory), or sent to it. */
+export type Planned =
+  | { kind: 'resumed' | 'unchanged' | 'memory'; segment: Segment; text: string }
+  | { kind: 'engine'; segment: Segment; item: WorkItem };
+
+type MemoryEntry = { source: string; target: string };
+
+/**
+ * One run of the pipeline: its counters, and the steps that batches and streams share, so a
+ * segment gets the same memory, terms, protection, repair and checks whichever way it goes.
+ */
+export class PipelineRun {
+  readonly results = new Map<string, TranslatedSegment>();
+  readonly issues: QualityIssue[] = [];
+  readonly entries: readonly TermEntry[];
+  readonly sameLanguage: boolean;
+  readonly scope: MemoryScope;
+  usage: Usage = NO_USAGE;
+  fromMemory = 0;
+  resumed = 0;
+
+  constructor(
+    readonly segments: readonly Segment[],
+    readonly options: PipelineOptions,
+  ) {
+    this.entries = options.termBase?.entries ?? [];
+    this.sameLanguage = options.source === options.target;
+    this.scope = {
+      owner: options.memoryOwner ?? 'local',
+      source: options.source,
+      target: options.target,
+      engine: options.engine.id,
+      agent: options.agentKey ?? 'general@1',
+      termBaseVersion: termBaseVersion(options.termBase),
+    };
+  }
+
+  /** Resume → text without words → memory, in document order; the rest is prepared for the engine. */
+  async plan(): Promise<Planned[]> {
+    const { done, memory, engine } = this.options;
+    const needed = (segment: Segment) =>
+      !done?.has(segment.id) && hasWords(segment.text) && !this.sameLanguage ? [segment.text] : [];
+    const remembered = memory ? await memory.lookup(this.scope, this.segments.flatMap(needed)) : new Map();
+    // Apertium cannot read instructions: its terms travel as placeholders instead.
+    const placeholderTerms = engine.kind === 'apertium' ? this.entries : [];
+    return this.segments.map((segment): Planned => {
+      const previous = done?.get(segment.id);
+      if (previous !== undefined) return { kind: 'resumed', segment, text: previous };
+      if (!hasWords(segment.text) || this.sameLanguage) return { kind: 'unchanged', segment, text: segment.text };
+      const hit = remembered.get(segment.text);
+      if (hit !== undefined) return { kind: 'memory', segment, text: hit };
+      return { kind: 'engine', segment, item: prepare(segment, placeholderTerms) };
+    });
+  }
+
+  /** A segment known without the engine; a resumed one is the job's already, so onSegment is not called. */
+  async settleKnown(planned: Exclude<Planned, { kind: 'engine' }>): Promise<void> {
+    const { id } = planned.segment;
+    if (planned.kind === 'resumed') {
+      this.resumed += 1;
+      this.results.set(id, { id, text: planned.text, origin: 'engine' });
+      return;
+    }
+    if (planned.kind === 'memory') this.fromMemory += 1;
+    await this.settle({ id, text: planned.text, origin: planned.kind });
+  }
+
+  private async settle(segment: TranslatedSegment): Promise<void> {
+    this.results.set(segment.id, segment);
+    await this.options.onSegment?.(segment);
+  }
+
+  progress(): void {
+    const { results, fromMemory, usage } = this;
+    this.options.onProgress?.({ done: results.size, total: this.segments.length, fromMemory, usage });
+  }
+
+  addUsage(usage: Usage | undefined): void {
+    this.usage = addUsage(this.usage, usage);
+  }
+
+  checkCancelled(): void {
+    if (this.options.signal?.aborted) throw new EngineError('The translation was cancelled', 'cancelled');
+  }
+
+  /** The request for consecutive items of `queue` from `first` on: neighbours as context, the llm's terms in its brief. */
+  request(queue: readonly WorkItem[], first: number, count: number): EngineBatch {
+    const { engine, source, target, instructions, title } = this.options;
+    const batch = queue.slice(first, first + count);
+    const plain = (item: WorkItem) => stripTags(item.segment.text);
+    const texts = batch.map((item) => item.segment.text);
+    return {
+      segments: batch.map((item) => ({ id: item.segment.id, text: item.sendText, context: item.segment.context })),
+      source,
+      target,
+      before: queue.slice(Math.max(0, first - CONTEXT_SEGMENTS), first).map(plain),
+      after: queue.slice(first + count, first + count + CONTEXT_SEGMENTS).map(plain),
+      brief: {
+        instructions,
+        title,
+        terms: engine.kind === 'llm' ? termsInTexts(texts, this.entries) : undefined,
+      },
+    };
+  }
+
+  /** The engine's raw answers for a request; a segment it left out is asked for once more on its own. */
+  async translate(request: EngineBatch): Promise<Map<string, string>> {
+    const { engine, signal } = this.options;
+    this.checkCancelled();
+    const reply = await engine.translate(request, signal);
+    this.addUsage(reply.usage);
+    const byId = new Map(reply.translations.map((t) => [t.id, t.text]));
+    for (const segment of request.segments.filter((s) => !byId.has(s.id))) {
+      const again = await engine.translate({ ...request, segments: [segment] }, signal);
+      this.addUsage(again.usage);
+      const text = again.translations.find((t) => t.id === segment.id)?.text;
+      if (text === undefined) {
+        throw new EngineError(
+          `The ${engine.id} engine returned no translation for segment ${segment.id}`,
+          'bad-response',
+        );
+      }
+      byId.set(segment.id, text);
+    }
+    return byId;
+  }
+
+  /** Restores placeholders, repairs tags, checks quality and settles the segment; answers its memory entry. */
+  async complete(item: WorkItem, raw: string): Promise<MemoryEntry> {
+    const { text, missingSpans } = finish(item, raw);
+    this.issues.push(
+      ...checkQuality({
+        segmentId: item.segment.id,
+        source: item.segment.text,
+        translation: text,
+        sameLanguage: this.sameLanguage,
+        missingSpans,
+        terms: this.entries,
+      }),
+    );
+    await this.settle({ id: item.segment.id, text, origin: 'engine' });
+    return { source: item.segment.text, target: text };
+  }
+
+  async remember(entries: readonly MemoryEntry[]): Promise<void> {
+    await this.options.memory?.store(this.scope, entries);
+  }
+
+  report(): PipelineReport {
+    const position = new Map(this.segments.map((segment, index) => [segment.id, index]));
+    return {
+      translations: this.segments.map((s) => this.results.get(s.id) as TranslatedSegment),
+      fromMemory: this.fromMemory,
+      resumed: this.resumed,
+      usage: this.usage,
+      issues: this.issues.sort((a, b) => (position.get(a.segmentId) ?? 0) - (position.get(b.segmentId) ?? 0)),
+    };
+  }
+}
