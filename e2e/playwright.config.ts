@@ -8,6 +8,11 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const root = path.resolve(import.meta.dirname, '..');
 // One data folder per run, created once: workers re-read this file, the server is started once.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'glossa-e2e-'));
+process.env.E2E_OFFLINE_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'glossa-e2e-offline-'));
+/** The second server: a fresh start with no engine settings (tests/offline-engine.spec.ts). */
+const offlinePort = port + 5;
+/** Both servers remember the Apertium probes in one file: the second start does not probe again. */
+const apertiumProbeCache = path.join(root, '.tmp/e2e-apertium-probes.json');
 
 /** End-to-end tests in Debian's Chromium against the real server and the built web app. */
 export default defineConfig({
@@ -57,14 +62,33 @@ export default defineConfig({
       cwd: root,
       url: `http://127.0.0.1:${port}/readyz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // Apertium checks every installed pair once at start (two at a time): allow for a busy machine.
+      timeout: 180_000,
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: process.env.E2E_DATA_DIR,
+        APERTIUM_PROBE_CACHE: apertiumProbeCache,
         LOG_LEVEL: 'warn',
         ...accountEnv(),
         ...engineEnv(),
+      },
+    },
+    {
+      // The same start with no engine settings at all: only what the machine has installed
+      // (Debian's Apertium pairs), as a fresh `bash scripts/start.sh` runs. Started after the
+      // first server, so the web app is built once.
+      command: 'npm start',
+      cwd: root,
+      url: `http://127.0.0.1:${offlinePort}/readyz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: String(offlinePort),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_OFFLINE_DATA_DIR,
+        APERTIUM_PROBE_CACHE: apertiumProbeCache,
+        LOG_LEVEL: 'warn',
       },
     },
   ],

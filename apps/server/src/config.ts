@@ -39,6 +39,7 @@ export const configSchema = z
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     SITE_NAME: z.string().min(1).max(60).default('Glossa'),
     APERTIUM: z.enum(['auto', 'off'], { message: 'must be auto or off' }).default('auto'),
+    APERTIUM_PROBE_CACHE: z.string().min(1).optional(),
     ENGINE_ORDER: z
       .string()
       .regex(/^(llm|apertium)(,(llm|apertium))*$/, 'must be engine kinds separated by commas, such as apertium,llm')
@@ -95,6 +96,8 @@ export const configSchema = z
     siteName: env.SITE_NAME,
     /** Discover the installed Apertium pairs at start (off: only the llm engines). */
     apertium: env.APERTIUM === 'auto',
+    /** Where the outcome of each pair's start-up probe is remembered, so a restart does not probe again. */
+    apertiumProbeCache: path.resolve(env.APERTIUM_PROBE_CACHE ?? path.join(env.DATA_DIR, 'apertium-probes.json')),
     /** Which engine kind translates a pair that several serve (chat always needs the llm). */
     engineOrder: env.ENGINE_ORDER.split(',') as ('llm' | 'apertium')[],
     /** Shared key for sealing file passwords and signing download links; else DATA_DIR/secret.key. */

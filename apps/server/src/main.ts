@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { loadCatalog } from '@glossa/i18n/catalog';
 import { createEngineSet } from '@glossa/translate/engines/registry';
 import { buildApp } from './app.ts';
@@ -24,7 +23,7 @@ async function main(): Promise<void> {
   const bundle = loadWebBundle(config.webDistDir);
   const engines = await createEngineSet({
     apertium: config.apertium,
-    apertiumProbeCache: path.join(config.dataDir, 'apertium-probes.json'),
+    apertiumProbeCache: config.apertiumProbeCache,
     order: config.engineOrder,
     log: (message) => process.stdout.write(`${message}\n`),
   });

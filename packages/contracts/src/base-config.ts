@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { LOCALE_CODES } from './locales.ts';
 
+/**
+ * The language pairs one kind of engine serves, in the catalogue's codes ('en', 'pt-BR'):
+ * 'any' for an engine that translates every pair (llm), else the [source, target] pairs (apertium).
+ */
+export const servedPairsSchema = z.union([z.literal('any'), z.array(z.tuple([z.string(), z.string()]))]);
+export type ServedPairs = z.infer<typeof servedPairsSchema>;
+
 /** What `POST /gateway/website/system/getBaseConfig` answers: the site settings the web app needs. */
 export const baseConfigSchema = z.object({
   siteName: z.string(),
@@ -26,6 +33,8 @@ export const baseConfigSchema = z.object({
   features: z.object({
     /** Engines that can translate on this instance right now. */
     engines: z.array(z.string()),
+    /** The pairs each engine kind serves, keyed by kind ('llm', 'apertium'). */
+    pairs: z.record(z.string(), servedPairsSchema),
     documentTranslation: z.boolean(),
     textTranslation: z.boolean(),
     chat: z.boolean(),

@@ -1,6 +1,7 @@
-import type { BaseConfig } from '@glossa/contracts/base-config';
+import type { BaseConfig, ServedPairs } from '@glossa/contracts/base-config';
 import { GATEWAYS, LIMITS } from '@glossa/contracts/limits';
 import { DEFAULT_LOCALE, LOCALES } from '@glossa/contracts/locales';
+import { noBody } from '@glossa/contracts/request-rules';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
@@ -13,11 +14,16 @@ interface SystemOptions {
   buildId: string;
   /** The kinds of the engines this server runs ('llm', 'apertium'). */
   engines: string[];
+  /** The pairs each engine kind serves (served-pairs.ts), worked out once at start. */
+  pairs: Record<string, ServedPairs>;
 }
 
 /** `POST /gateway/website/system/getBaseConfig`: what the web app needs to know about this site. */
-export async function systemRoutes(app: FastifyInstance, { config, db, buildId, engines: engineKinds }: SystemOptions) {
-  app.post(`${GATEWAYS.website}/system/getBaseConfig`, async () => {
+export async function systemRoutes(
+  app: FastifyInstance,
+  { config, db, buildId, engines: engineKinds, pairs }: SystemOptions,
+) {
+  app.post(`${GATEWAYS.website}/system/getBaseConfig`, { schema: { body: noBody } }, async () => {
     const settings = await readSiteSettings(db);
     const engines = [...new Set(engineKinds)];
     const baseConfig: BaseConfig = {
@@ -35,6 +41,7 @@ export async function systemRoutes(app: FastifyInstance, { config, db, buildId, 
       },
       features: {
         engines,
+        pairs,
         documentTranslation: engines.length > 0,
         textTranslation: engines.length > 0,
         chat: engines.includes('llm'),

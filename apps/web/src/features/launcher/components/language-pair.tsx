@@ -1,10 +1,12 @@
-import { SwapOutlined } from '@ant-design/icons';
-import { foldQuery, type LanguageOption } from '@glossa/contracts/languages';
-import { App, Button, Flex, Select, Tooltip } from 'antd';
+import { CloudServerOutlined, SwapOutlined } from '@ant-design/icons';
+import { foldQuery, type LanguageList, type LanguageOption } from '@glossa/contracts/languages';
+import { App, Button, Flex, Select, Tag, Tooltip } from 'antd';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiLocale } from '../../../app/ui-locale.ts';
 import { useLanguages } from '../api/use-languages.ts';
+import { type EngineCoverage, marksOffline, offlineSources, offlineTargets } from '../engine-coverage.ts';
 import { AUTO_DETECT } from '../languages.ts';
 
 export interface LanguagePairValue {
@@ -16,6 +18,8 @@ interface Option {
   value: string;
   label: string;
   search: string;
+  /** The offline engine translates this side with the other side as chosen. */
+  offline?: boolean;
 }
 
 function toOption(language: LanguageOption): Option {
@@ -23,31 +27,63 @@ function toOption(language: LanguageOption): Option {
   return { value: language.code, label, search: language.search };
 }
 
-/** Source (with auto-detect) and target language, searchable by any of their names, with a swap button. */
+/** Offline languages first (when the picker marks them), then popular, then all the others. */
+function languageGroups(list: LanguageList, t: TFunction, offline: ReadonlySet<string> | undefined) {
+  const popular = new Set(list.popular);
+  const served = list.languages.filter((l) => offline?.has(l.code));
+  const others = list.languages.filter((l) => !offline?.has(l.code));
+  const groups = [
+    { label: t('launcher.popularLanguages'), options: others.filter((l) => popular.has(l.code)).map(toOption) },
+    { label: t('launcher.allLanguages'), options: others.filter((l) => !popular.has(l.code)).map(toOption) },
+  ];
+  if (served.length === 0) return groups;
+  const offlineGroup = {
+    label: t('launcher.offlineGroup'),
+    options: served.map((language) => ({ ...toOption(language), offline: true })),
+  };
+  return [offlineGroup, ...groups];
+}
+
+function OfflineTag({ tip }: { tip: string }) {
+  const { t } = useTranslation();
+  return (
+    <Tooltip title={tip}>
+      <Tag icon={<CloudServerOutlined />} color="green" variant="filled" className="language-offline-tag">
+        {t('launcher.offlineTag')}
+      </Tag>
+    </Tooltip>
+  );
+}
+
+/**
+ * Source (with auto-detect) and target language, searchable by any of their names, with a swap
+ * button. Without an AI model for every pair, the languages the offline engine serves for the
+ * other side come first, tagged.
+ */
 export function LanguagePair({
   value,
   onChange,
+  coverage,
 }: {
   value: LanguagePairValue;
   onChange: (next: LanguagePairValue) => void;
+  coverage?: EngineCoverage;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { locale } = useUiLocale();
   const languages = useLanguages(locale);
 
+  const marks = marksOffline(coverage);
   const groups = useMemo(() => {
     const list = languages.data;
-    if (!list) return [];
-    const popular = new Set(list.popular);
-    return [
-      {
-        label: t('launcher.popularLanguages'),
-        options: list.languages.filter((l) => popular.has(l.code)).map(toOption),
-      },
-      { label: t('launcher.allLanguages'), options: list.languages.filter((l) => !popular.has(l.code)).map(toOption) },
-    ];
-  }, [languages.data, t]);
+    if (!list) return { source: [], target: [] };
+    return {
+      source: languageGroups(list, t, marks ? offlineSources(coverage, value.target) : undefined),
+      target: languageGroups(list, t, marks ? offlineTargets(coverage, value.source) : undefined),
+    };
+  }, [languages.data, t, marks, coverage, value.source, value.target]);
+  const offlineTip = value.source === AUTO_DETECT ? t('launcher.offlineTipAuto') : t('launcher.offlineTip');
 
   const swap = () => {
     if (value.source === AUTO_DETECT) {
@@ -77,7 +113,17 @@ export function LanguagePair({
         loading={languages.isPending}
         value={value[which]}
         onChange={(next: string) => onChange({ ...value, [which]: next })}
-        options={which === 'source' ? [auto, ...groups] : groups}
+        options={which === 'source' ? [auto, ...groups.source] : groups.target}
+        optionRender={(option) => {
+          const data = option.data as Partial<Option>;
+          if (!data.offline) return data.label;
+          return (
+            <Flex justify="space-between" align="center" gap={8}>
+              <span>{data.label}</span>
+              <OfflineTag tip={which === 'source' ? t('launcher.offlineTip') : offlineTip} />
+            </Flex>
+          );
+        }}
         aria-label={which === 'source' ? t('launcher.sourceLanguage') : t('launcher.targetLanguage')}
         style={{ flex: 1, minInlineSize: 0 }}
         popupMatchSelectWidth={false}

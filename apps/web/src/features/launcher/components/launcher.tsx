@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { useUiLocale } from '../../../app/ui-locale.ts';
 import { localePath } from '../../../lib/locale-path.ts';
 import { FormatsHelp } from '../../formats/components/formats-help.tsx';
+import { NoEngineNotice } from '../../site/components/no-engine-notice.tsx';
 import { TermBasePicker } from '../../termbase/components/term-base-picker.tsx';
 import { chatApi } from '../../workspace/api/chat-api.ts';
 import { chatKeys } from '../../workspace/api/query-keys.ts';
@@ -17,9 +18,11 @@ import { useChatSettings } from '../../workspace/api/use-chat-settings.ts';
 import { useTurnError } from '../../workspace/hooks/use-turn-error.ts';
 import { useLanguages } from '../api/use-languages.ts';
 import { useDocumentUpload } from '../hooks/use-document-upload.ts';
+import { usePairCheck } from '../hooks/use-pair-check.ts';
 import { AUTO_DETECT, defaultTarget } from '../languages.ts';
 import { DocumentDrop } from './document-drop.tsx';
 import { LanguagePair, type LanguagePairValue } from './language-pair.tsx';
+import { PAIR_ALERT_ID, PairAlert } from './pair-alert.tsx';
 import { DEFAULT_SETTINGS, TranslationSettings, type TranslationSettingsValue } from './translation-settings.tsx';
 import { UploadedDocument } from './uploaded-document.tsx';
 import './launcher.css';
@@ -52,6 +55,15 @@ export function Launcher() {
   const upload = documentUpload.upload;
   const ready = type === 'text' ? text.trim().length > 0 : upload.status === 'ready';
   const languageName = (code: string) => languages.data?.languages.find((l) => l.code === code)?.name ?? code;
+  const uploaded = type === 'document' && upload.status === 'ready' ? upload.answer : undefined;
+  const attempt = [type, pair.source, pair.target, type === 'text' ? text : (uploaded?.fileId ?? '')].join('\n');
+  const check = usePairCheck(pair, uploaded?.detectedLanguage ?? null, attempt);
+  const noEngine = check.noEngine || (settings.isSuccess && engines.length === 0);
+  const blockedReason = noEngine
+    ? t('launcher.sendNoEngine')
+    : check.unserved
+      ? t('launcher.sendPairUnserved')
+      : undefined;
 
   const create = useMutation({
     mutationFn: (body: CreateConversationRequest) => chatApi.create(body),
@@ -64,7 +76,9 @@ export function Launcher() {
       void queryClient.invalidateQueries({ queryKey: chatKeys.settings });
       void navigate(localePath(locale, `chat/${id}`));
     },
-    onError: showTurnError,
+    onError: (error) => {
+      if (!check.refused(error)) showTurnError(error);
+    },
   });
 
   const submit = () => {
@@ -95,99 +109,113 @@ export function Launcher() {
   };
 
   return (
-    <Card className="launcher" variant="borderless">
-      <Flex vertical gap={16}>
-        <Flex justify="space-between" align="center" wrap gap={8}>
-          <Segmented<TranslationType>
-            aria-label={t('launcher.typeLabel')}
-            value={type}
-            onChange={(next) => {
-              if (next === 'media') return void message.info(t('launcher.mediaComingSoon'));
-              setType(next);
-            }}
-            options={[
-              { value: 'document', label: t('launcher.typeDocument') },
-              { value: 'text', label: t('launcher.typeText') },
-              {
-                value: 'media',
-                label: (
-                  <Tooltip title={t('launcher.comingSoon')}>
-                    <span>{t('launcher.typeMedia')}</span>
-                  </Tooltip>
-                ),
-              },
-            ]}
-          />
-          {type === 'document' && <FormatsHelp />}
-        </Flex>
-        <LanguagePair value={pair} onChange={setPair} />
-        {type === 'document' ? (
-          upload.status === 'empty' ? (
-            <DocumentDrop
-              onChoose={(file) => documentUpload.choose(file)}
-              maxBytes={limits?.fileMaxBytes ?? LIMITS.freeFileSizeBytes}
-              language={iso}
+    <>
+      {noEngine && <NoEngineNotice />}
+      <Card className="launcher" variant="borderless">
+        <Flex vertical gap={16}>
+          <Flex justify="space-between" align="center" wrap gap={8}>
+            <Segmented<TranslationType>
+              aria-label={t('launcher.typeLabel')}
+              value={type}
+              onChange={(next) => {
+                if (next === 'media') return void message.info(t('launcher.mediaComingSoon'));
+                setType(next);
+              }}
+              options={[
+                { value: 'document', label: t('launcher.typeDocument') },
+                { value: 'text', label: t('launcher.typeText') },
+                {
+                  value: 'media',
+                  label: (
+                    <Tooltip title={t('launcher.comingSoon')}>
+                      <span>{t('launcher.typeMedia')}</span>
+                    </Tooltip>
+                  ),
+                },
+              ]}
             />
-          ) : (
-            <UploadedDocument
-              upload={upload}
-              language={iso}
-              languageName={languageName}
-              onUnlock={(password) => documentUpload.unlock(upload.file, password)}
-              onRetry={() => documentUpload.choose(upload.file)}
-              onRemove={documentUpload.remove}
-            />
-          )
-        ) : (
-          <Input.TextArea
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={t('launcher.textPlaceholder')}
-            aria-label={t('launcher.textPlaceholder')}
-            autoSize={{ minRows: 5, maxRows: 14 }}
-            maxLength={textMax}
-            variant="borderless"
-            className="launcher-text"
-            data-testid="launcher-text"
-          />
-        )}
-        <Flex justify="space-between" align="center" gap={12} wrap>
-          <Flex align="center" gap={8} wrap>
-            <TranslationSettings
-              value={options}
-              onChange={setOptions}
-              sourceLanguage={pair.source}
-              targetLanguage={pair.target}
-              format={type === 'document' && upload.status === 'ready' ? upload.answer.format : undefined}
-              llmAvailable={llmAvailable}
-            />
-            <TermBasePicker
-              sourceLanguage={pair.source}
-              targetLanguage={pair.target}
-              value={termBaseId}
-              onChange={setTermBaseId}
-            />
-            <Typography.Text type="secondary" className="launcher-count" aria-live="polite">
-              {type === 'text' ? t('launcher.characters', { count: text.length, max: textMax }) : ''}
-            </Typography.Text>
+            {type === 'document' && <FormatsHelp />}
           </Flex>
-          <Button
-            type="primary"
-            size="large"
-            icon={<ArrowUpOutlined />}
-            disabled={!settings.isSuccess || engines.length === 0 || !ready}
-            loading={create.isPending}
-            onClick={submit}
-            data-testid="launcher-send"
-          >
-            {t('launcher.send')}
-          </Button>
+          <LanguagePair value={pair} onChange={setPair} coverage={check.coverage} />
+          {check.unserved && (
+            <PairAlert
+              source={check.source}
+              target={pair.target}
+              title={check.serverMessage}
+              offlineTargets={check.offlineTargets}
+              languageName={languageName}
+              onChooseTarget={(target) => setPair({ ...pair, target })}
+            />
+          )}
+          {type === 'document' ? (
+            upload.status === 'empty' ? (
+              <DocumentDrop
+                onChoose={(file) => documentUpload.choose(file)}
+                maxBytes={limits?.fileMaxBytes ?? LIMITS.freeFileSizeBytes}
+                language={iso}
+              />
+            ) : (
+              <UploadedDocument
+                upload={upload}
+                language={iso}
+                languageName={languageName}
+                onUnlock={(password) => documentUpload.unlock(upload.file, password)}
+                onRetry={() => documentUpload.choose(upload.file)}
+                onRemove={documentUpload.remove}
+              />
+            )
+          ) : (
+            <Input.TextArea
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              placeholder={t('launcher.textPlaceholder')}
+              aria-label={t('launcher.textPlaceholder')}
+              autoSize={{ minRows: 5, maxRows: 14 }}
+              maxLength={textMax}
+              variant="borderless"
+              className="launcher-text"
+              dir="auto"
+              data-testid="launcher-text"
+            />
+          )}
+          <Flex justify="space-between" align="center" gap={12} wrap>
+            <Flex align="center" gap={8} wrap>
+              <TranslationSettings
+                value={options}
+                onChange={setOptions}
+                sourceLanguage={pair.source}
+                targetLanguage={pair.target}
+                format={type === 'document' && upload.status === 'ready' ? upload.answer.format : undefined}
+                llmAvailable={llmAvailable}
+              />
+              <TermBasePicker
+                sourceLanguage={pair.source}
+                targetLanguage={pair.target}
+                value={termBaseId}
+                onChange={setTermBaseId}
+              />
+              <Typography.Text type="secondary" className="launcher-count" aria-live="polite">
+                {type === 'text' ? t('launcher.characters', { count: text.length, max: textMax }) : ''}
+              </Typography.Text>
+            </Flex>
+            <Tooltip title={blockedReason}>
+              <Button
+                type="primary"
+                size="large"
+                icon={<ArrowUpOutlined />}
+                disabled={!settings.isSuccess || noEngine || check.unserved || !ready}
+                loading={create.isPending}
+                onClick={submit}
+                aria-describedby={blockedReason ? (noEngine ? 'no-engine-title' : PAIR_ALERT_ID) : undefined}
+                data-testid="launcher-send"
+              >
+                {t('launcher.send')}
+              </Button>
+            </Tooltip>
+          </Flex>
+          {settings.isError && <Alert type="error" showIcon title={tc('settingsFailed')} />}
         </Flex>
-        {settings.isSuccess && engines.length === 0 && (
-          <Alert type="info" showIcon title={t('launcher.engineUnavailable')} />
-        )}
-        {settings.isError && <Alert type="error" showIcon title={tc('settingsFailed')} />}
-      </Flex>
-    </Card>
+      </Card>
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chatApi } from '../api/chat-api.ts';
 import { useTurnError } from '../hooks/use-turn-error.ts';
+import { CHAT_UNAVAILABLE_ID, ChatUnavailableNote } from './chat-unavailable-note.tsx';
 
 type AskKind = 'refine' | 'ask' | 'summarize';
 
@@ -16,7 +17,9 @@ export interface AskBoxHandle {
 
 /**
  * The floating ask input: refine the translation, ask about it, or summarise it; a quoted
- * selection turns the question into a quote turn. Disabled, saying why, without an LLM engine.
+ * selection turns the question into a quote turn. Without an LLM engine it is disabled and says
+ * why (the note, the placeholder and the send button's tooltip); `available` is undefined while
+ * the server's settings load.
  */
 export function AskBox({
   conversationId,
@@ -28,7 +31,7 @@ export function AskBox({
   inputRef,
 }: {
   conversationId: string;
-  available: boolean;
+  available: boolean | undefined;
   busy: boolean;
   quote: string | undefined;
   onClearQuote: () => void;
@@ -61,7 +64,8 @@ export function AskBox({
     });
   };
 
-  const placeholder = !available
+  const unavailable = available === false;
+  const placeholder = unavailable
     ? t('ask.unavailable')
     : quote
       ? t('ask.placeholderQuote')
@@ -84,6 +88,7 @@ export function AskBox({
 
   return (
     <div className="ask-box" data-testid="ask-box">
+      {unavailable && <ChatUnavailableNote />}
       <Flex justify="space-between" align="center" gap={8} wrap className="ask-kinds">
         <Segmented<AskKind>
           size="small"
@@ -104,12 +109,13 @@ export function AskBox({
         header={header}
         autoSize={{ minRows: 1, maxRows: 6 }}
         suffix={
-          <Tooltip title={t('ask.send')}>
+          <Tooltip title={unavailable ? t('ask.sendUnavailable') : t('ask.send')}>
             <Button
               type="primary"
               shape="circle"
               icon={<ArrowUpOutlined />}
               aria-label={t('ask.send')}
+              aria-describedby={unavailable ? CHAT_UNAVAILABLE_ID : undefined}
               disabled={!canSend}
               loading={send.isPending}
               onClick={submit}

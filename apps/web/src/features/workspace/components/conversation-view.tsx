@@ -95,6 +95,7 @@ export function ConversationView({ conversationId }: { conversationId: string })
           onToggleFit={() => setFit((value) => !value)}
         />
         <QuoteSelection
+          disabled={settings.data?.chatAvailable === false}
           onQuote={(text) => {
             setQuote(text);
             askInput.current?.focus();
@@ -113,7 +114,7 @@ export function ConversationView({ conversationId }: { conversationId: string })
         </QuoteSelection>
         <AskBox
           conversationId={conversationId}
-          available={settings.data?.chatAvailable ?? false}
+          available={settings.data?.chatAvailable}
           busy={live}
           quote={quote}
           onClearQuote={() => setQuote(undefined)}

@@ -28,8 +28,19 @@ function readSelection(container: HTMLElement): Selected | undefined {
   return { text, top: rect.top, left: rect.left + rect.width / 2 };
 }
 
-/** Select text in an answer and a floating "Ask" button appears; it puts the quote into the ask input. */
-export function QuoteSelection({ children, onQuote }: { children: ReactNode; onQuote: (text: string) => void }) {
+/**
+ * Select text in an answer and a floating "Ask" button appears; it puts the quote into the ask
+ * input. Not offered when chat is off (the ask input says why).
+ */
+export function QuoteSelection({
+  children,
+  onQuote,
+  disabled = false,
+}: {
+  children: ReactNode;
+  onQuote: (text: string) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('chat');
   const container = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState<Selected | undefined>();
@@ -46,7 +57,7 @@ export function QuoteSelection({ children, onQuote }: { children: ReactNode; onQ
   return (
     <div ref={container} className="quote-area">
       {children}
-      {selected && (
+      {selected && !disabled && (
         <Button
           className="quote-button"
           type="primary"
