@@ -1,5 +1,6 @@
-import { readArchive } from './archive.ts';
+import { type ArchiveLimits, readArchive } from './archive.ts';
 import type { ExtractOptions } from './document-format.ts';
+import { isEncryptedOfficeFile } from './ooxml/office-encryption.ts';
 import { POWERPOINT_OPTIONS } from './presentation/presentation.ts';
 import { EXCEL_OPTIONS } from './spreadsheet/spreadsheet.ts';
 import { WORD_OPTIONS, type WordExtractOptions, type WordOptionKey } from './word/word-options.ts';
@@ -16,8 +17,9 @@ import { WORD_OPTIONS, type WordExtractOptions, type WordOptionKey } from './wor
  *   hidden data stay as the author left them); comments, charts, headers and footers on.
  * - PowerPoint: speaker notes are translated when any notes slide has text in its notes
  *   body (the slide number field does not count); masters stay off, charts on.
- * Legacy doc, xls and ppt files cannot be looked into cheaply, so they get the same rules
- * without the look (PowerPoint notes off, the adapter's default). Other formats get {}.
+ * Legacy doc, xls and ppt files and password-protected Office files cannot be looked into
+ * cheaply, so they get the same rules without the look (PowerPoint notes off, the adapter's
+ * default). Other formats get {}.
  */
 
 export type OfficeFamily = 'word' | 'excel' | 'powerpoint';
@@ -107,8 +109,8 @@ function notesHaveText(xml: string): boolean {
   return false;
 }
 
-function anyNotesText(bytes: Uint8Array): boolean {
-  const files = readArchive(bytes);
+function anyNotesText(bytes: Uint8Array, limits?: Partial<ArchiveLimits>): boolean {
+  const files = readArchive(bytes, limits);
   const decoder = new TextDecoder();
   return Object.entries(files).some(
     ([name, data]) => /^ppt\/notesSlides\/notesSlide\d+\.xml$/.test(name) && notesHaveText(decoder.decode(data)),
@@ -124,7 +126,7 @@ function defaults(options: readonly { name: string; default: boolean }[]): Recor
  * Office files are opened with `readArchive`, so a damaged or unsafe file is refused here
  * with the FormatError its extraction would give.
  */
-export function agentOptions(extension: string, bytes: Uint8Array): ExtractOptions {
+export function agentOptions(extension: string, bytes: Uint8Array, limits?: Partial<ArchiveLimits>): ExtractOptions {
   const ext = normalise(extension);
   switch (officeFamily(ext)) {
     case 'word': {
@@ -140,8 +142,8 @@ export function agentOptions(extension: string, bytes: Uint8Array): ExtractOptio
     case 'powerpoint':
       return {
         ...defaults(POWERPOINT_OPTIONS),
-        // Legacy .ppt cannot be looked into cheaply: the adapter's default (notes off).
-        includeNotes: ext === 'ppt' ? false : anyNotesText(bytes),
+        // Legacy .ppt and password-protected decks cannot be looked into cheaply: the adapter's default (notes off).
+        includeNotes: ext === 'ppt' || isEncryptedOfficeFile(bytes) ? false : anyNotesText(bytes, limits),
         includeMasters: false,
       };
     default:

@@ -1,4 +1,5 @@
 import type { Segment } from '../segments/segment.ts';
+import type { ArchiveLimits } from './archive.ts';
 import type { OutputMode } from './format.ts';
 
 /** What an adapter may be asked while extracting. Unknown options are ignored. */
@@ -12,10 +13,12 @@ export interface ExtractOptions {
   includeMasters?: boolean;
   /** HTML and XML: attributes whose values are translated (default alt, title, placeholder). */
   attributes?: readonly string[];
-  /** PDF: the password that unlocks a protected file. */
+  /** PDF and encrypted Office 2007+ files: the password that unlocks a protected file. */
   password?: string;
   /** Images and scanned PDF pages: the document's language when known (BCP-47), which picks the OCR model. */
   sourceLanguage?: string;
+  /** Zip-based files (Office, OpenDocument, EPUB): the plan's caps on what the file may inflate to. */
+  archiveLimits?: Partial<ArchiveLimits>;
 }
 
 export interface RebuildOptions {

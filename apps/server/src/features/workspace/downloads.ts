@@ -1,5 +1,11 @@
 import type { DownloadChoice, OutputModeWire } from '@glossa/contracts/chat';
 import { exportDocument } from '@glossa/translate/formats/export-formats';
+import {
+  isEncryptedOfficeFile,
+  LOCKABLE_EXTENSIONS,
+  lockOfficeFile,
+} from '@glossa/translate/formats/ooxml/office-encryption';
+import type { JobTable, StoredFileTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { WorkspaceDeps } from './deps.ts';
 import { formatFailure, openDocument } from './documents.ts';
@@ -12,6 +18,8 @@ export interface DownloadRequest {
   conversationId?: unknown;
   format?: unknown;
   mode?: unknown;
+  /** Lock the download with the password the source came with (Office 2007+ outputs only). */
+  encryptWithSourcePassword?: unknown;
 }
 
 export interface BuiltDownload {
@@ -43,6 +51,24 @@ function downloadName(conversation: ConversationRow, fileName: string, format: s
   return `${base}_${languages}.${format}`;
 }
 
+/**
+ * The password an encrypted Office source was uploaded with. A password sent with any other
+ * file unlocked nothing, so it is not one to lock a download with.
+ */
+async function sourcePassword(deps: WorkspaceDeps, file: StoredFileTable): Promise<string | undefined> {
+  if (!file.unlock_secret || file.deleted_at !== null) return undefined;
+  const bytes = await deps.files.get(file.storage_key);
+  return bytes && isEncryptedOfficeFile(bytes) ? deps.secret.unseal(file.unlock_secret) : undefined;
+}
+
+/** The password to lock this download with, when asked; refused where it cannot be done. */
+async function lockPassword(deps: WorkspaceDeps, file: StoredFileTable, format: string, wanted: unknown) {
+  if (wanted !== true) return undefined;
+  const password = LOCKABLE_EXTENSIONS.has(format) ? await sourcePassword(deps, file) : undefined;
+  if (!password) throw new AppError('validation', { field: 'encryptWithSourcePassword', reason: 'unavailable' });
+  return password;
+}
+
 export async function downloadChoice(
   deps: WorkspaceDeps,
   owner: Owner,
@@ -56,6 +82,7 @@ export async function downloadChoice(
     formats,
     defaultFormat: formats[0] ?? file.format,
     modes: await downloadModes(file.name),
+    encryptableFormats: (await sourcePassword(deps, file)) ? formats.filter((f) => LOCKABLE_EXTENSIONS.has(f)) : [],
   };
 }
 
@@ -78,10 +105,29 @@ export async function buildDownload(
   if (!MODES.has(wanted)) throw new AppError('validation', { field: 'mode', reason: String(request.mode) });
   const mode = modes.includes(wanted) ? wanted : 'translated';
   const fileName = downloadName(conversation, file.name, format, mode);
+  const password = await lockPassword(deps, file, format, request.encryptWithSourcePassword);
+  // The cache keeps the unencrypted file; a locked copy is made per download, with a fresh salt.
   const cacheKey = `downloads/${job.id}/r${job.revision}-${mode}.${format}`;
-  const cached = await deps.files.get(cacheKey);
-  if (cached) return { bytes: cached, fileName };
+  let bytes = await deps.files.get(cacheKey);
+  if (!bytes) {
+    bytes = await rebuildDownload(deps, { conversation, job, file }, mode, format);
+    await deps.files.put(cacheKey, bytes);
+  }
+  if (!password) return { bytes, fileName };
+  try {
+    return { bytes: lockOfficeFile(bytes, password), fileName };
+  } catch (error) {
+    throw formatFailure(error, format);
+  }
+}
 
+/** Rebuilds the translated file from the job's segments and exports it to `format`. */
+async function rebuildDownload(
+  deps: WorkspaceDeps,
+  { conversation, job, file }: { conversation: ConversationRow; job: JobTable; file: StoredFileTable },
+  mode: OutputModeWire,
+  format: string,
+): Promise<Uint8Array> {
   const settings = JSON.parse(conversation.settings) as ConversationSettings;
   // Opened exactly as the translation opened it (the source language picks the OCR engine), so segment ids match.
   const input = JSON.parse(job.input) as TranslateInput;
@@ -97,9 +143,7 @@ export async function buildDownload(
       sourceLanguage: conversation.source_language,
       targetLanguage: conversation.target_language,
     });
-    const bytes = await exportDocument(rebuilt, document.extension, format, { available: () => deps.libreOffice });
-    await deps.files.put(cacheKey, bytes);
-    return { bytes, fileName };
+    return await exportDocument(rebuilt, document.extension, format, { available: () => deps.libreOffice });
   } catch (error) {
     throw formatFailure(error, document.extension);
   }

@@ -1,6 +1,8 @@
 import { officeFamily } from '@glossa/translate/formats/auto-options';
 import { convertWithLibreOffice } from '@glossa/translate/formats/legacy/libreoffice';
+import { unlockOfficeFile } from '@glossa/translate/formats/ooxml/office-encryption';
 import { renderPdfPages } from '@glossa/translate/formats/pdf/page-preview';
+import type { StoredFileTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { WorkspaceDeps } from './deps.ts';
 import { formatFailure, openDocument, readStoredFile } from './documents.ts';
@@ -14,6 +16,12 @@ export function hasPageImages(deps: WorkspaceDeps, extension: string): boolean {
   return (
     extension === 'pdf' || (deps.libreOffice && (officeFamily(extension) !== undefined || OPEN_DOCUMENT.has(extension)))
   );
+}
+
+/** LibreOffice cannot open a password-protected Office file: it gets the decrypted package. */
+async function unlockedSource(deps: WorkspaceDeps, file: StoredFileTable): Promise<Uint8Array> {
+  const bytes = await readStoredFile(deps, file);
+  return file.unlock_secret ? unlockOfficeFile(bytes, deps.secret.unseal(file.unlock_secret)) : bytes;
 }
 
 /** The source as a PDF: itself (unlocked), or converted once by LibreOffice and kept beside it. */
@@ -33,7 +41,7 @@ async function sourcePdf(deps: WorkspaceDeps, owner: Owner, conversationId: unkn
   const cached = await deps.files.get(cacheKey);
   if (cached) return cached;
   try {
-    const pdf = await convertWithLibreOffice(await readStoredFile(deps, file), file.format, 'pdf');
+    const pdf = await convertWithLibreOffice(await unlockedSource(deps, file), file.format, 'pdf');
     await deps.files.put(cacheKey, pdf);
     return pdf;
   } catch (error) {

@@ -20,12 +20,6 @@ export interface EpubPackage {
   parts: EpubPart[];
 }
 
-export const EPUB_LIMITS: ArchiveLimits = {
-  maxEntries: 10_000,
-  maxTotalBytes: 512 * 1024 * 1024,
-  maxEntryBytes: 128 * 1024 * 1024,
-  maxRatio: 200,
-};
 const MAX_INPUT_BYTES = 256 * 1024 * 1024;
 const MAX_XML_PART_BYTES = 32 * 1024 * 1024;
 const CONTENT_TYPES = new Set(['application/xhtml+xml', 'text/html']);
@@ -69,11 +63,11 @@ function encryptedPaths(files: Unzipped): Set<string> {
 }
 
 /** Finds the package document, the tables of contents and the spine, checking what must be checked. */
-export function openEpub(input: Uint8Array): EpubPackage {
+export function openEpub(input: Uint8Array, limits?: Partial<ArchiveLimits>): EpubPackage {
   if (input.length === 0) throw new FormatError('The file is empty', 'empty');
   if (input.length > MAX_INPUT_BYTES) throw new FormatError('The file is too large to translate', 'too-large');
   if (input[0] !== 0x50 || input[1] !== 0x4b) throw new FormatError('This file is not an EPUB e-book', 'unsupported');
-  const files = readArchive(input, EPUB_LIMITS);
+  const files = readArchive(input, limits);
   const mimetype = files.mimetype && new TextDecoder().decode(files.mimetype).trim();
   if ((mimetype && mimetype !== 'application/epub+zip') || (!mimetype && !files['META-INF/container.xml'])) {
     throw new FormatError('This file is not an EPUB e-book', 'unsupported');

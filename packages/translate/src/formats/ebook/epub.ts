@@ -101,8 +101,8 @@ export const epub: DocumentFormat<EpubSkeleton> & { bilingual: true } = {
   id: 'epub',
   extensions: ['epub'],
   bilingual: true,
-  async extract(input) {
-    const book = openEpub(input);
+  async extract(input, options) {
+    const book = openEpub(input, options?.archiveLimits);
     const kinds = new Map(book.parts.map((part) => [part.path, part.kind]));
     const paths = book.parts.map((part) => part.path);
     const { segments, plans } = extractParts(paths, book.files, partReader(kinds));

@@ -1,5 +1,5 @@
 import type { Unzipped } from 'fflate';
-import { readArchive, writeArchive } from '../archive.ts';
+import { type ArchiveLimits, readArchive, writeArchive } from '../archive.ts';
 import { FormatError } from '../document-format.ts';
 import type { XmlDocument } from '../safe-xml.ts';
 import { CONTENT_TYPES_PART, contentTypeOf } from './content-types.ts';
@@ -69,14 +69,14 @@ function describe(contentType: string): string {
 }
 
 /** Opens and checks a package: empty, encrypted, not a zip, damaged, unsafe or another kind of file each fail clearly. */
-export function openPackage(input: Uint8Array, kind: PackageKind): OoxmlPackage {
+export function openPackage(input: Uint8Array, kind: PackageKind, limits?: Partial<ArchiveLimits>): OoxmlPackage {
   if (input.length === 0) throw new FormatError('The file is empty', 'empty');
   if (startsWith(input, CFB_MAGIC)) refuseCompoundFile(input, kind);
   if (!startsWith(input, [0x50, 0x4b])) {
     const pdf = startsWith(input, [0x25, 0x50, 0x44, 0x46]);
     throw new FormatError(`The file is ${pdf ? 'a PDF' : 'not a zip package'}, not ${kind.label}`, 'unsupported');
   }
-  const files = readArchive(input);
+  const files = readArchive(input, limits);
   const typesBytes = files[CONTENT_TYPES_PART];
   if (!typesBytes) {
     const odf = 'mimetype' in files;

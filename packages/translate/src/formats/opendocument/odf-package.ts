@@ -10,13 +10,6 @@ const FAMILY_WORDS: Record<OdfFamily, string> = {
   presentation: 'OpenDocument presentation',
 };
 
-/** Tighter than the archive defaults: every XML part is parsed into memory. */
-export const ODF_LIMITS: ArchiveLimits = {
-  maxEntries: 10_000,
-  maxTotalBytes: 512 * 1024 * 1024,
-  maxEntryBytes: 256 * 1024 * 1024,
-  maxRatio: 200,
-};
 export const MAX_INPUT_BYTES = 256 * 1024 * 1024;
 export const MAX_XML_PART_BYTES = 64 * 1024 * 1024;
 
@@ -48,7 +41,7 @@ function packageType(files: Unzipped): string {
 }
 
 /** The checks a file must pass before any XML is parsed. */
-export function openPackage(input: Uint8Array, family: OdfFamily): OdfPackage {
+export function openPackage(input: Uint8Array, family: OdfFamily, limits?: Partial<ArchiveLimits>): OdfPackage {
   const words = FAMILY_WORDS[family];
   if (input.length === 0) throw new FormatError('The file is empty', 'empty');
   if (input.length > MAX_INPUT_BYTES) throw new FormatError('The file is too large to translate', 'too-large');
@@ -56,7 +49,7 @@ export function openPackage(input: Uint8Array, family: OdfFamily): OdfPackage {
     throw new FormatError(`This is a legacy Office file, not an ${words}`, 'unsupported');
   }
   if (input[0] !== 0x50 || input[1] !== 0x4b) throw new FormatError(`This file is not an ${words}`, 'unsupported');
-  const files = readArchive(input, ODF_LIMITS);
+  const files = readArchive(input, limits);
   const found = familyOf(packageType(files));
   if (found === undefined) throw new FormatError(`This file is not an ${words}`, 'unsupported');
   if (found !== family) {

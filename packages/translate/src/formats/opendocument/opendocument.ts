@@ -73,7 +73,7 @@ function openDocumentFormat(
     extensions,
     bilingual: true,
     async extract(input, options = {}) {
-      const pkg = openPackage(input, family);
+      const pkg = openPackage(input, family, options.archiveLimits);
       const { segments, plans } = extractParts(pkg.parts, pkg.files, partReader(family, options));
       return { segments, skeleton: { input, files: pkg.files, order: pkg.order, family, options, plans } };
     },

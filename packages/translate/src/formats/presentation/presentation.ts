@@ -3,6 +3,7 @@ import type { Segment } from '../../segments/segment.ts';
 import type { DocumentFormat, ExtractOptions, RebuildOptions } from '../document-format.ts';
 import type { OutputMode } from '../format.ts';
 import { extractDrawingPart, rebuildDrawingPart } from '../ooxml/drawing-part.ts';
+import { unlockOfficeFile } from '../ooxml/office-encryption.ts';
 import { type OfficeOption, optionValue } from '../ooxml/office-options.ts';
 import { checkSegmentCount, type OoxmlPackage, openPackage, type PackageKind, writePackage } from '../ooxml/package.ts';
 import { parsePart, partBytes } from '../ooxml/xml-part.ts';
@@ -65,7 +66,7 @@ async function extract(
   input: Uint8Array,
   options?: PowerPointExtractOptions,
 ): Promise<{ segments: Segment[]; skeleton: PresentationSkeleton }> {
-  const pkg = openPackage(input, PRESENTATION);
+  const pkg = openPackage(await unlockOfficeFile(input, options?.password), PRESENTATION, options?.archiveLimits);
   const choice = {
     notes: optionValue(options, POWERPOINT_OPTIONS, 'includeNotes'),
     masters: optionValue(options, POWERPOINT_OPTIONS, 'includeMasters'),

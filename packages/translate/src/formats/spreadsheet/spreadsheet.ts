@@ -2,6 +2,7 @@ import { findLanguage } from '../../languages/catalog.ts';
 import type { Segment } from '../../segments/segment.ts';
 import type { DocumentFormat, ExtractOptions, RebuildOptions } from '../document-format.ts';
 import type { OutputMode } from '../format.ts';
+import { unlockOfficeFile } from '../ooxml/office-encryption.ts';
 import { type OfficeOption, optionValue } from '../ooxml/office-options.ts';
 import { checkSegmentCount, type OoxmlPackage, openPackage, type PackageKind, writePackage } from '../ooxml/package.ts';
 import { planRenames } from './sheet-names.ts';
@@ -56,7 +57,7 @@ async function extract(
   input: Uint8Array,
   options?: ExcelExtractOptions,
 ): Promise<{ segments: Segment[]; skeleton: SpreadsheetSkeleton }> {
-  const pkg = openPackage(input, WORKBOOK);
+  const pkg = openPackage(await unlockOfficeFile(input, options?.password), WORKBOOK, options?.archiveLimits);
   const choice: ExcelChoice = {
     includeHidden: optionValue(options, EXCEL_OPTIONS, 'includeHidden'),
     sheetNames: optionValue(options, EXCEL_OPTIONS, 'translateSheetNames'),

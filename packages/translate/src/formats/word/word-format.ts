@@ -4,6 +4,7 @@ import type { Segment } from '../../segments/segment.ts';
 import { writeArchive } from '../archive.ts';
 import { type DocumentFormat, type ExtractOptions, FormatError, type RebuildOptions } from '../document-format.ts';
 import { bilingualPair, type OutputMode } from '../format.ts';
+import { unlockOfficeFile } from '../ooxml/office-encryption.ts';
 import { renderDrawingParagraph } from './drawing-paragraph.ts';
 import { type Slicer, Splicer } from './splicer.ts';
 import { resolveWordOptions, WORD_OPTIONS, type WordOptionKey } from './word-options.ts';
@@ -62,7 +63,7 @@ function encodePart(text: string, utf16: boolean) {
 
 async function extract(input: Uint8Array, options?: ExtractOptions) {
   const chosen = resolveWordOptions(options);
-  const pkg = openWordPackage(input);
+  const pkg = openWordPackage(await unlockOfficeFile(input, options?.password), options?.archiveLimits);
   const parts: PartPlan[] = [];
   const segments: Segment[] = [];
   const seen = new Set<string>();

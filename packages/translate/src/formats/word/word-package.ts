@@ -1,5 +1,5 @@
 import type { Unzipped } from 'fflate';
-import { readArchive } from '../archive.ts';
+import { type ArchiveLimits, readArchive } from '../archive.ts';
 import { FormatError } from '../document-format.ts';
 import { attribute, scanXml } from './xml-scan.ts';
 
@@ -117,14 +117,14 @@ function notWord(types: Map<string, string>): FormatError {
 const naturalOrder = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
 
 /** Opens a .docx, .docm, .dotx or .dotm package, with a clear error for anything else. */
-export function openWordPackage(input: Uint8Array): WordPackage {
+export function openWordPackage(input: Uint8Array, limits?: Partial<ArchiveLimits>): WordPackage {
   if (input.length === 0) throw new FormatError('The file is empty', 'empty');
   if (input.length > MAX_WORD_BYTES) {
     throw new FormatError(`The document is larger than ${MAX_WORD_BYTES / 1024 / 1024} MB`, 'too-large');
   }
   if (startsWith(input, OLE_SIGNATURE)) throw oleError(input);
   if (!startsWith(input, [0x50, 0x4b])) throw new FormatError('The file is not a Word document', 'unsupported');
-  const files = readArchive(input);
+  const files = readArchive(input, limits);
   const types = contentTypes(files);
   const parts: WordPackage['parts'] = [];
   for (const [name, type] of types) {

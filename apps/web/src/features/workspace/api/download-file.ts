@@ -2,9 +2,12 @@ import { CHAT_PATHS, type OutputModeWire } from '@glossa/contracts/chat';
 import { fetchFile, saveBlob } from '../../../lib/download.ts';
 import { apiUrl } from '../../../lib/http.ts';
 
-/** `downFile`: the translated file in a format and output form (spec: 'Download file' when unnamed). */
+/**
+ * `downFile`: the translated file in a format and output form (spec: 'Download file' when unnamed),
+ * locked with the source's password when asked.
+ */
 export async function downloadTranslation(
-  body: { conversationId: string; format: string; mode: OutputModeWire },
+  body: { conversationId: string; format: string; mode: OutputModeWire; encryptWithSourcePassword?: boolean },
   fallbackName: string,
 ): Promise<string> {
   const { blob, name } = await fetchFile(

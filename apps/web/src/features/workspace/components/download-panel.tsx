@@ -1,14 +1,17 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { OutputModeWire } from '@glossa/contracts/chat';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Flex, Modal, Radio, Select, Skeleton, Typography } from 'antd';
+import { Alert, App, Checkbox, Flex, Modal, Radio, Select, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chatApi } from '../api/chat-api.ts';
 import { downloadTranslation } from '../api/download-file.ts';
 import { chatKeys } from '../api/query-keys.ts';
 
-/** The download options: file format and output form (layout kept, or one of the bilingual orders). */
+/**
+ * The download options: file format, output form (layout kept, or one of the bilingual orders)
+ * and, for a source uploaded with its password, whether the download keeps that password.
+ */
 export function DownloadPanel({
   conversationId,
   open,
@@ -27,7 +30,9 @@ export function DownloadPanel({
   });
   const [format, setFormat] = useState<string | undefined>();
   const [mode, setMode] = useState<OutputModeWire>('translated');
+  const [encrypt, setEncrypt] = useState(false);
   const [busy, setBusy] = useState(false);
+  const encryptable = format !== undefined && (choice.data?.encryptableFormats ?? []).includes(format);
 
   useEffect(() => {
     if (choice.data) setFormat((now) => now ?? choice.data.defaultFormat);
@@ -37,7 +42,8 @@ export function DownloadPanel({
     if (!format) return;
     setBusy(true);
     try {
-      const name = await downloadTranslation({ conversationId, format, mode }, t('download.fallbackName'));
+      const locked = encryptable && encrypt ? { encryptWithSourcePassword: true } : {};
+      const name = await downloadTranslation({ conversationId, format, mode, ...locked }, t('download.fallbackName'));
       void message.success(t('download.saved', { name }));
       onClose();
     } catch {
@@ -87,6 +93,18 @@ export function DownloadPanel({
               data-testid="download-mode"
             />
           </Flex>
+          {encryptable && (
+            <Flex vertical gap={4}>
+              <Checkbox
+                checked={encrypt}
+                onChange={(event) => setEncrypt(event.target.checked)}
+                data-testid="download-encrypt"
+              >
+                {t('download.encrypt')}
+              </Checkbox>
+              <Typography.Text type="secondary">{t('download.encryptHint')}</Typography.Text>
+            </Flex>
+          )}
         </Flex>
       )}
     </Modal>
