@@ -1,17 +1,38 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * unit: pure code beside its source. api: the real server through app.inject(), run once on
- * SQLite and once on PostgreSQL by scripts/test.mjs (TEST_DATABASE_URL decides).
+ * unit: pure code beside its source. integration: files named `*.integration.test.ts`, the tests that
+ * start LibreOffice, OCR, Apertium pairs or the CLI, read PDFs through mupdf or feed megabytes.
+ * api: the real server through app.inject(), run once on SQLite and once on PostgreSQL by
+ * scripts/test.ts (TEST_DATABASE_URL decides). scripts/check-test-projects.ts checks that every
+ * test file is in exactly one project.
+ *
+ * Timeouts are hang guards, never speed checks (benchmarks measure speed): generous enough for
+ * both cores busy with something else.
  */
+const besideCode = ['packages/*/src/**/', 'apps/web/src/**/', 'apps/server/src/**/', 'scripts/**/'];
+const minute = 60_000;
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          include: besideCode.map((folder) => `${folder}*.test.ts`),
+          exclude: [...configDefaults.exclude, '**/*.integration.test.ts'],
           environment: 'node',
+          testTimeout: minute,
+          hookTimeout: minute,
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: besideCode.map((folder) => `${folder}*.integration.test.ts`),
+          environment: 'node',
+          testTimeout: 5 * minute,
+          hookTimeout: 5 * minute,
         },
       },
       {
@@ -19,8 +40,8 @@ export default defineConfig({
           name: 'api',
           include: ['apps/server/test/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          testTimeout: minute,
+          hookTimeout: minute,
         },
       },
     ],

@@ -45,8 +45,6 @@ export interface FakeLlmStats {
   maxInFlight: number;
   /** Requests whose connection the client closed before the answer was complete. */
   aborted: number;
-  /** Date.now() at the arrival of each request. */
-  requestTimes: number[];
   /** The usage of every answer sent, added up. */
   usage: { promptTokens: number; completionTokens: number };
 }
@@ -113,7 +111,6 @@ function emptyStats(): FakeLlmStats {
     inFlight: 0,
     maxInFlight: 0,
     aborted: 0,
-    requestTimes: [],
     usage: { promptTokens: 0, completionTokens: 0 },
   };
 }
@@ -124,7 +121,6 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: FakeLl
     return sendJson(res, 404, { error: { message: `No route ${req.method} ${req.url}` } });
   }
   stats.requests++;
-  stats.requestTimes.push(Date.now());
   stats.inFlight++;
   stats.maxInFlight = Math.max(stats.maxInFlight, stats.inFlight);
   const gone = new AbortController();

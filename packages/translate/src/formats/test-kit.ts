@@ -107,14 +107,6 @@ export async function pdfSize(name: string, content: Uint8Array): Promise<number
   }
 }
 
-/** CPU time of a piece of work in ms: steadier than wall time on a busy machine. */
-export async function cpuMs(work: () => Promise<unknown>): Promise<number> {
-  const start = process.cpuUsage();
-  await work().catch(() => undefined);
-  const used = process.cpuUsage(start);
-  return (used.user + used.system) / 1000;
-}
-
 /** Common Spanish words, to tell Apertium's output from the English source. */
 export function looksSpanish(text: string): boolean {
   return /\b(?:el|la|los|las|es|un|una|de|y|con|para|casa|roja)\b/i.test(text);

@@ -1,17 +1,7 @@
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApertiumEngine } from './apertium-engine.ts';
 import type { ApertiumMode } from './modes.ts';
 import { ProbeCache } from './probe-cache.ts';
 
@@ -64,39 +54,5 @@ describe('ProbeCache', () => {
     expect(new ProbeCache(file).get(mode)).toBeUndefined();
     writeFileSync(file, JSON.stringify({ version: 99, modes: { 'eng-spa': { ok: true, signature: 'x' } } }));
     expect(new ProbeCache(file).get(mode)).toBeUndefined();
-  });
-});
-
-const ENG_SPA = '/usr/share/apertium/modes/eng-spa.mode';
-
-describe.runIf(existsSync(ENG_SPA))('ApertiumEngine with a probe cache', { timeout: 120_000 }, () => {
-  it('does not probe a remembered pair again, and probes it when its mode changed', async () => {
-    const dir = folder();
-    const modes = path.join(dir, 'modes');
-    const cacheFile = path.join(dir, 'probes.json');
-    mkdirSync(modes);
-    copyFileSync(ENG_SPA, path.join(modes, 'eng-spa.mode'));
-
-    const first = await ApertiumEngine.start({ modesDirs: [modes], probeCache: cacheFile });
-    await first.close();
-    expect(first.modeNames()).toEqual(['eng-spa']);
-    const saved = JSON.parse(readFileSync(cacheFile, 'utf8'));
-    expect(saved.modes['eng-spa']).toMatchObject({ ok: true });
-
-    // A remembered failure is believed without a probe (a probe would find the pair working).
-    saved.modes['eng-spa'] = { ...saved.modes['eng-spa'], ok: false, reason: 'remembered as broken' };
-    writeFileSync(cacheFile, JSON.stringify(saved));
-    const logs: string[] = [];
-    const second = await ApertiumEngine.start({ modesDirs: [modes], probeCache: cacheFile, log: (m) => logs.push(m) });
-    await second.close();
-    expect(second.modeNames()).toEqual([]);
-    expect(logs).toContain('apertium: leaving out eng-spa: remembered as broken');
-
-    // The package changed (a newer mode file): the pair is probed again and found working.
-    const later = new Date(Date.now() + 5_000);
-    utimesSync(path.join(modes, 'eng-spa.mode'), later, later);
-    const third = await ApertiumEngine.start({ modesDirs: [modes], probeCache: cacheFile });
-    await third.close();
-    expect(third.modeNames()).toEqual(['eng-spa']);
   });
 });

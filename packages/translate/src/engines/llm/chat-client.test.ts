@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeLlmServer, fakeEndpoint, startFakeLlmServer } from '../../../test/fake-llm-server.ts';
 import { EngineError } from '../engine.ts';
 import { buildTextMessages } from './batch-prompt.ts';
@@ -24,12 +24,39 @@ async function failure(promise: Promise<unknown>): Promise<EngineError> {
   throw new Error('expected the call to fail');
 }
 
-async function until(condition: () => boolean, timeoutMs = 3000): Promise<void> {
-  const start = Date.now();
-  while (!condition()) {
-    if (Date.now() - start > timeoutMs) throw new Error('condition not reached');
+/** Polls every 5 ms; 12 000 polls take a minute at least, however busy the machine (no clock is read). */
+async function until(condition: () => boolean): Promise<void> {
+  for (let polls = 0; !condition(); polls++) {
+    if (polls === 12_000) throw new Error('condition not reached');
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
+}
+
+/**
+ * The timers chat-client.ts starts while `work` runs, each with the number of requests the server
+ * had seen when it fired: what the client waited for, and in which order, without reading a clock.
+ */
+async function clientTimers(server: FakeLlmServer, work: () => Promise<unknown>) {
+  const timers: { ms: number | undefined; requestsWhenFired?: number }[] = [];
+  const realSetTimeout = globalThis.setTimeout;
+  const watch = (callback: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+    // Stack: this function, the spy, then whoever called setTimeout.
+    const caller = new Error().stack?.split('\n')[3] ?? '';
+    if (!caller.includes('/chat-client.ts:')) return realSetTimeout(callback, ms, ...args);
+    const timer: (typeof timers)[number] = { ms };
+    timers.push(timer);
+    return realSetTimeout(() => {
+      timer.requestsWhenFired = server.stats.requests;
+      callback(...args);
+    }, ms);
+  };
+  const spy = vi.spyOn(globalThis, 'setTimeout').mockImplementation(watch as unknown as typeof setTimeout);
+  try {
+    await work();
+  } finally {
+    spy.mockRestore();
+  }
+  return timers;
 }
 
 describe('ChatClient', () => {
@@ -69,13 +96,11 @@ describe('ChatClient', () => {
 
   it('waits exactly the Retry-After of a 429 before retrying', async () => {
     server.options.rateLimitFirst = { count: 1, retryAfterSeconds: 1 };
-    const started = Date.now();
-    await new ChatClient(fakeEndpoint(server), fast).complete(messages);
-    const elapsed = Date.now() - started;
+    const timers = await clientTimers(server, () => new ChatClient(fakeEndpoint(server), fast).complete(messages));
     expect(server.stats.requests).toBe(2);
-    const [first, second] = server.stats.requestTimes as [number, number];
-    expect(second - first).toBeGreaterThanOrEqual(900);
-    expect(elapsed).toBeGreaterThanOrEqual(900);
+    // Each request's 10 s timeout (never fired) and between them one wait of exactly the Retry-After,
+    // over before the second request went out (the backoff of `fast` would be under 5 ms).
+    expect(timers).toEqual([{ ms: 10_000 }, { ms: 1000, requestsWhenFired: 1 }, { ms: 10_000 }]);
   });
 
   it('reports rate limiting once the retries are spent', async () => {

@@ -15,10 +15,10 @@ const batch: EngineBatch = { segments, source: 'en', target: 'es' };
 const expected = (segment: Segment) => ({ id: segment.id, text: fakeTranslate(segment.text, 'es') });
 const fast = { retryBaseMs: 5, retryMaxMs: 20 };
 
-async function until(condition: () => boolean, timeoutMs = 3000): Promise<void> {
-  const start = Date.now();
-  while (!condition()) {
-    if (Date.now() - start > timeoutMs) throw new Error('condition not reached');
+/** Polls every 5 ms; 12 000 polls take a minute at least, however busy the machine (no clock is read). */
+async function until(condition: () => boolean): Promise<void> {
+  for (let polls = 0; !condition(); polls++) {
+    if (polls === 12_000) throw new Error('condition not reached');
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }

@@ -32,13 +32,13 @@ async function texts<S>(format: DocumentFormat<S>, input: Uint8Array): Promise<s
   return (await format.extract(input)).segments.map((s) => stripTags(s.text));
 }
 
-describe('e-books translated by real engines', { timeout: 120_000 }, () => {
+describe('e-books translated by real engines', () => {
   let apertium: ApertiumEngine;
   let server: FakeLlmServer;
 
   beforeAll(async () => {
     [apertium, server] = await Promise.all([startEnglishSpanish(), startFakeLlmServer()]);
-  }, 120_000);
+  });
   afterAll(async () => {
     await apertium?.close();
     await server?.close();

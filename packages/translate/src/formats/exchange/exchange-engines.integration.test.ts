@@ -53,7 +53,7 @@ describe('localisation files through real engines', () => {
   let apertium: ApertiumEngine;
   beforeAll(async () => {
     apertium = await ApertiumEngine.start();
-  }, 120_000);
+  });
   afterAll(() => apertium?.close());
 
   it('translates PO and XLIFF into Spanish with Apertium; msgfmt accepts the PO and LibreOffice reads all', async () => {
@@ -75,7 +75,7 @@ describe('localisation files through real engines', () => {
     });
     msgfmtCheck(files[0] as string);
     for (const pdf of await convertToPdf(files, dir)) expect(statSync(pdf).size).toBeGreaterThan(0);
-  }, 120_000);
+  });
 
   it('keeps format strings, plural forms and inline codes through the pseudo engine', async () => {
     const engine = new PseudoEngine();

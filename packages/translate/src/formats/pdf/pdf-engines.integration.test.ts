@@ -27,7 +27,7 @@ describe('PDF through real engines', () => {
 
   beforeAll(async () => {
     [apertium, server] = await Promise.all([ApertiumEngine.start(), startFakeLlmServer()]);
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await Promise.all([apertium?.close(), server?.close()]);
@@ -41,12 +41,12 @@ describe('PDF through real engines', () => {
     const library = [...translations.values()].find((t) => /biblioteca/i.test(t));
     expect(library && text.includes(library)).toBe(true);
     for (let page = 0; page < pages; page++) expect(overlappingLines(lineInkBoxes(output, page))).toEqual([]);
-  }, 60_000);
+  });
 
   it('translates a PDF with the LLM engine', async () => {
     const { output, translations } = await translatePdf(new LlmEngine(fakeEndpoint(server)));
     const text = pdfText(output).replace(/\s+/gu, ' ');
     const some = [...translations.values()].filter((t) => !/<[gx]\d/.test(t)).slice(0, 5);
     for (const translation of some) expect(text).toContain(translation);
-  }, 60_000);
+  });
 });

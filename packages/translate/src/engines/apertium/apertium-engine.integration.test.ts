@@ -38,13 +38,13 @@ function children(): number[] {
     });
 }
 
-describe('ApertiumEngine on the installed pairs', { timeout: 60_000 }, () => {
+describe('ApertiumEngine on the installed pairs', () => {
   let engine: ApertiumEngine;
   const logs: string[] = [];
 
   beforeAll(async () => {
     engine = await ApertiumEngine.start({ log: (message) => logs.push(message) });
-  }, 120_000);
+  });
   afterAll(() => engine?.close());
 
   it('offers the probed pairs', () => {
@@ -134,7 +134,7 @@ describe('ApertiumEngine on the installed pairs', { timeout: 60_000 }, () => {
   });
 });
 
-describe('ApertiumEngine start and close', { timeout: 60_000 }, () => {
+describe('ApertiumEngine start and close', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'glossa-modes-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

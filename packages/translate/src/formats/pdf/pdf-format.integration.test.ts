@@ -18,7 +18,7 @@ let sample: Awaited<ReturnType<typeof samplePdf>>;
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'glossa-pdf-'));
   sample = await samplePdf();
-}, 60_000);
+});
 
 afterAll(async () => {
   await rm(folder, { recursive: true, force: true });

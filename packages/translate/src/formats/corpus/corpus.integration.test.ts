@@ -182,7 +182,7 @@ describe('the round-trip corpus', () => {
   });
 });
 
-describe('identity round trip', { timeout: 120_000 }, () => {
+describe('identity round trip', () => {
   it.each(corpus.map((entry) => [entry.name, entry] as const))('%s comes back equivalent', async (_, entry) => {
     const { format, segments, output } = await rebuildWith(entry, (text) => text);
     expect(segments.length).toBeGreaterThan(0);
@@ -206,7 +206,7 @@ describe('identity round trip', { timeout: 120_000 }, () => {
   });
 });
 
-describe('pseudo-translation round trip', { timeout: 120_000 }, () => {
+describe('pseudo-translation round trip', () => {
   const engine = new PseudoEngine();
 
   it.each(corpus.map((entry) => [entry.name, entry] as const))(
@@ -241,7 +241,7 @@ const bilingualFiles = (
   await Promise.all(corpus.map(async (entry) => ((await adapterFor(entry)).bilingual !== false ? entry : undefined)))
 ).filter((entry): entry is CorpusFile => entry !== undefined);
 
-describe('bilingual output', { timeout: 120_000 }, () => {
+describe('bilingual output', () => {
   it('covers every bilingual-capable family', () => {
     expect(bilingualFiles.length).toBeGreaterThan(20);
   });

@@ -22,7 +22,7 @@ describe('choosing the OCR engine by language', () => {
   it('reads a language other than Chinese and English with tesseract', async () => {
     const lines = await recognizeText(await germanPage(), 'de');
     expect(characterAccuracy(GERMAN.join(' '), lines.map((l) => l.text).join(' '))).toBeGreaterThanOrEqual(0.95);
-  }, 60_000);
+  });
 
   it('names the package to install when tesseract or its language pack is missing', async () => {
     const raster = await germanPage();
@@ -31,7 +31,7 @@ describe('choosing the OCR engine by language', () => {
       code: 'unsupported',
       message: expect.stringContaining('tesseract-ocr-mar'),
     });
-  }, 60_000);
+  });
 });
 
 describe('layout', () => {
@@ -42,7 +42,7 @@ describe('layout', () => {
     const png = pagePng(await textPdf([...column(30, left), ...column(260, right)]));
     const { segments } = await image.extract(png);
     expect(segments.map((s) => s.text)).toEqual([left.join(' '), right.join(' ')]);
-  }, 60_000);
+  });
 });
 
 describe('without tesseract', () => {

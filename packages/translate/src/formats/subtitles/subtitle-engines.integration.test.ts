@@ -68,7 +68,7 @@ describe('subtitles through real engines', () => {
   let apertium: ApertiumEngine;
   beforeAll(async () => {
     apertium = await ApertiumEngine.start();
-  }, 120_000);
+  });
   afterAll(async () => {
     await apertium?.close();
     rmSync(dir, { recursive: true, force: true });
@@ -88,7 +88,7 @@ describe('subtitles through real engines', () => {
     }
     expect(readUtf8(await translateFile(srt, SAMPLES[0]?.[1] as string, apertium))).toMatch(/<i>\S[^<]*<\/i>/);
     for (const pdf of await convertToPdf(files, dir)) expect(statSync(pdf).size).toBeGreaterThan(0);
-  }, 120_000);
+  });
 
   it('keeps the structure and formatting of every format through the pseudo engine, bilingual too', async () => {
     const engine = new PseudoEngine();

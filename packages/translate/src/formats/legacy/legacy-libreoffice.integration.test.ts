@@ -9,7 +9,7 @@ import { deckPptx, readsSpanish, salesXlsx, startEnglishSpanish, storyDocx } fro
 const LANGUAGES = { sourceLanguage: 'en', targetLanguage: 'es' };
 
 /** Legacy files made by LibreOffice from generated docx, xlsx and pptx, translated end to end. */
-describe('legacy Office files through LibreOffice', { timeout: 120_000 }, () => {
+describe('legacy Office files through LibreOffice', () => {
   const inputs = new Map<LegacyFormat, Uint8Array>();
   let apertium: ApertiumEngine;
 
@@ -23,7 +23,7 @@ describe('legacy Office files through LibreOffice', { timeout: 120_000 }, () => 
     ]);
     for (const [index, format] of [doc, rtf, xls, ppt].entries()) inputs.set(format, made[index] as Uint8Array);
     apertium = await startEnglishSpanish();
-  }, 120_000);
+  });
   afterAll(() => apertium?.close());
 
   it('finds LibreOffice on this machine', () => {

@@ -60,7 +60,7 @@ beforeAll(async () => {
     }),
   ]);
   for (const [i, file] of files.entries()) pdfs.set(file.name, new Uint8Array(await readFile(converted[i] as string)));
-}, 180_000);
+});
 
 afterAll(async () => {
   await Promise.all([apertium?.close(), server?.close()]);

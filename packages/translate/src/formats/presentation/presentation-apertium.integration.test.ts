@@ -7,11 +7,11 @@ import { reviewDeck } from './test-presentations.ts';
 
 const SPANISH_WORDS = /\b(?:de|del|la|el|los|las|en|y|este|año|por)\b/i;
 
-describe('presentation with Apertium and LibreOffice', { timeout: 120_000 }, () => {
+describe('presentation with Apertium and LibreOffice', () => {
   let engine: ApertiumEngine;
   beforeAll(async () => {
     engine = await ApertiumEngine.start();
-  }, 120_000);
+  });
   afterAll(() => engine?.close());
 
   it('translates a deck eng→spa into files LibreOffice opens, in both output forms', async () => {

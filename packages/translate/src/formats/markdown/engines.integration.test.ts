@@ -26,7 +26,7 @@ describe('markdown with Apertium (eng→spa)', () => {
   let apertium: ApertiumEngine;
   beforeAll(async () => {
     apertium = await ApertiumEngine.start();
-  }, 60_000);
+  });
   afterAll(async () => apertium?.close());
 
   it('translates into Spanish with formatting, links, code and front matter keys kept', async () => {
@@ -40,7 +40,7 @@ describe('markdown with Apertium (eng→spa)', () => {
     expect(back.segments.map((s) => s.text).join(' ')).toSatisfy(looksSpanish);
     // LibreOffice 7 has no Markdown import filter: the file is printed as plain text.
     expect(await pdfSize('guide.txt', output)).toBeGreaterThan(0);
-  }, 120_000);
+  });
 });
 
 describe('mdx through the pipeline (pseudo engine)', () => {

@@ -53,7 +53,7 @@ describe('glossa CLI', () => {
     const engines = JSON.parse(stdout) as { id: string; pairs: { source: string; target: string }[] }[];
     expect(engines.map((e) => e.id)).toEqual(['llm', 'apertium', 'pseudo']);
     expect(engines[1]?.pairs).toContainEqual({ source: 'en', target: 'es' });
-  }, 60_000);
+  });
 
   it('translates standard input with Apertium', async () => {
     const { code, stdout } = await glossa(
@@ -63,7 +63,7 @@ describe('glossa CLI', () => {
     expect(code).toBe(0);
     expect(stdout).toMatch(/casa/i);
     expect(stdout).toMatch(/roja/i);
-  }, 60_000);
+  });
 
   it('fails on a pair no engine serves, naming the pair and the engines', async () => {
     const { code, stderr } = await glossa(
@@ -72,7 +72,7 @@ describe('glossa CLI', () => {
     );
     expect(code).toBe(1);
     expect(stderr).toMatch(/No engine translates en → ja\. Available engines: apertium \(/);
-  }, 60_000);
+  });
 
   it('answers a wrong command with exit code 2 and the usage', async () => {
     const missingTarget = await glossa(['translate', '-']);
@@ -82,7 +82,7 @@ describe('glossa CLI', () => {
     expect((await glossa(['transmogrify'])).code).toBe(2);
     expect((await glossa(['translate', '-', '--to', 'klingon'])).stderr).toContain('not a language code');
     expect((await glossa(['translate', 'missing.txt', '--to', 'es'])).stderr).toContain('Cannot read "missing.txt"');
-  }, 60_000);
+  });
 
   it('translates a Markdown file through the llm engine, bilingual, with a glossary', async () => {
     const input = path.join(work, 'readme.md');
@@ -115,7 +115,7 @@ describe('glossa CLI', () => {
     expect(result).toContain('**vivienda**');
     expect(result).toContain('](https://x.test)');
     expect(result).toContain('```sh\nmake house\n```');
-  }, 60_000);
+  });
 
   it('translates a Word document with Apertium, keeping it a Word document', async () => {
     const input = path.join(work, 'letter.docx');
@@ -142,11 +142,11 @@ describe('glossa CLI', () => {
     expect((await glossa(['translate', path.join(work, 'x.exe'), '--to', 'es'])).stderr).toContain(
       'not a format Glossa reads',
     );
-  }, 60_000);
+  });
 
   it('asks for --from when it cannot tell the language', async () => {
     const { code, stderr } = await glossa(['translate', '-', '--to', 'es', '--engine', 'pseudo'], 'OK');
     expect(code).toBe(2);
     expect(stderr).toContain('--from');
-  }, 30_000);
+  });
 });

@@ -60,7 +60,7 @@ describe('data formats with Apertium (eng→spa)', () => {
   let apertium: ApertiumEngine;
   beforeAll(async () => {
     apertium = await ApertiumEngine.start();
-  }, 60_000);
+  });
   afterAll(async () => apertium?.close());
 
   it('translates a CSV sheet into Spanish that LibreOffice opens and prints', async () => {
@@ -71,7 +71,7 @@ describe('data formats with Apertium (eng→spa)', () => {
     expect(back.segments.map((s) => s.text).join(' ')).toSatisfy(looksSpanish);
     expect(readUtf8(output)).toContain(',120000,');
     expect(await pdfSize('sheet.csv', output)).toBeGreaterThan(0);
-  }, 120_000);
+  });
 
   it('translates a text file into Spanish, and pairs paragraphs in the bilingual mode', async () => {
     const { text } = await translateWithEngine(
@@ -84,5 +84,5 @@ describe('data formats with Apertium (eng→spa)', () => {
     expect(text.startsWith('The house is red.\n\n')).toBe(true);
     expect(text).toSatisfy(looksSpanish);
     expect(utf8(text).length).toBeGreaterThan(0);
-  }, 60_000);
+  });
 });

@@ -7,11 +7,11 @@ import { salesWorkbook } from './test-workbooks.ts';
 
 const SPANISH_WORDS = /\b(?:de|del|la|el|los|las|en|y|este|año)\b/i;
 
-describe('spreadsheet with Apertium and LibreOffice', { timeout: 120_000 }, () => {
+describe('spreadsheet with Apertium and LibreOffice', () => {
   let engine: ApertiumEngine;
   beforeAll(async () => {
     engine = await ApertiumEngine.start();
-  }, 120_000);
+  });
   afterAll(() => engine?.close());
 
   it('translates a workbook eng→spa into files LibreOffice opens, in both output forms', async () => {

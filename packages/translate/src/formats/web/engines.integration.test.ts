@@ -24,7 +24,7 @@ describe('web formats with Apertium (eng→spa)', () => {
   let apertium: ApertiumEngine;
   beforeAll(async () => {
     apertium = await ApertiumEngine.start();
-  }, 60_000);
+  });
   afterAll(async () => apertium?.close());
 
   it('translates a page into Spanish with its formatting, and LibreOffice prints it', async () => {
@@ -35,13 +35,13 @@ describe('web formats with Apertium (eng→spa)', () => {
     const back = await html.extract(output);
     expect(back.segments.map((s) => s.text).join(' ')).toSatisfy(looksSpanish);
     expect(await pdfSize('page.html', output)).toBeGreaterThan(0);
-  }, 120_000);
+  });
 
   it('writes a bilingual page with both versions of every block', async () => {
     const { text } = await translateWithEngine(html, PAGE, apertium, 'source-then-target');
     expect(text).toMatch(/<h1>The house is <em>red<\/em><\/h1>\n {2}<h1 lang="es">.*<em>roj[ao]<\/em><\/h1>/);
     expect(text).toMatch(/<td>The car is green\.<br>.+<\/td>/);
-  }, 60_000);
+  });
 });
 
 describe('web formats with a language model', () => {

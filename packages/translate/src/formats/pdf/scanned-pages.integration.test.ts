@@ -49,10 +49,10 @@ describe('scanned PDF pages', () => {
 
     const docx = await pdfToDocx(skeleton, translations, 'es');
     expect(docx.length).toBeGreaterThan(1000);
-  }, 120_000);
+  });
 
   it('refuses a scan with no text as empty', async () => {
     const blank = await scannedPdf(pagePng(await textPdf([]), 1));
     await expect(pdf.extract(blank)).rejects.toMatchObject({ name: 'FormatError', code: 'empty' });
-  }, 60_000);
+  });
 });

@@ -11,7 +11,7 @@ const LANGUAGES = { sourceLanguage: 'en', targetLanguage: 'es' };
 const OPTIONS = { includeNotes: true };
 
 /** OpenDocument files as LibreOffice writes them: converted from generated docx, xlsx and pptx. */
-describe('OpenDocument files written by LibreOffice', { timeout: 120_000 }, () => {
+describe('OpenDocument files written by LibreOffice', () => {
   let odt: Uint8Array;
   let ods: Uint8Array;
   let odp: Uint8Array;
@@ -24,7 +24,7 @@ describe('OpenDocument files written by LibreOffice', { timeout: 120_000 }, () =
       deckPptx().then((pptx) => convertWithLibreOffice(pptx, 'pptx', 'odp')),
       startEnglishSpanish(),
     ]);
-  }, 120_000);
+  });
   afterAll(() => apertium?.close());
 
   it('finds every kind of text and gives the same bytes back with an identity translation', async () => {

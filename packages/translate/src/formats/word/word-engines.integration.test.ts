@@ -32,7 +32,7 @@ describe('Word documents through real engines', () => {
       startFakeLlmServer(),
       mkdtemp(join(tmpdir(), 'glossa-word-')),
     ]);
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await Promise.all([apertium?.close(), server?.close(), folder && rm(folder, { recursive: true, force: true })]);
@@ -62,7 +62,7 @@ describe('Word documents through real engines', () => {
         part,
       ).toBe(true);
     }
-  }, 120_000);
+  });
 
   it('reads a document LibreOffice wrote, keeping the fallback copies of its shapes in step', async () => {
     await writeFile(join(folder, 'written.docx'), await richDocx());
@@ -77,7 +77,7 @@ describe('Word documents through real engines', () => {
     await writeFile(join(folder, 'relaid.docx'), out);
     await convert(folder, ['relaid.docx']);
     expect((await stat(join(folder, 'relaid.pdf'))).size).toBeGreaterThan(5000);
-  }, 120_000);
+  });
 
   it('keeps bold, italic and link runs on the translated words through a language model', async () => {
     const body =
