@@ -8,8 +8,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useUiLocale } from '../../../app/ui-locale.ts';
+import { useSendOnEnter } from '../../../hooks/use-send-on-enter.ts';
 import { localePath } from '../../../lib/locale-path.ts';
 import { FormatsHelp } from '../../formats/components/formats-help.tsx';
+import { useBaseConfig } from '../../site/api/use-base-config.ts';
 import { NoEngineNotice } from '../../site/components/no-engine-notice.tsx';
 import { TermBasePicker } from '../../termbase/components/term-base-picker.tsx';
 import { chatApi } from '../../workspace/api/chat-api.ts';
@@ -40,6 +42,7 @@ export function Launcher() {
   const queryClient = useQueryClient();
   const settings = useChatSettings();
   const languages = useLanguages(locale);
+  const baseConfig = useBaseConfig();
   const showTurnError = useTurnError();
   const documentUpload = useDocumentUpload();
   const [type, setType] = useState<TranslationType>('document');
@@ -50,6 +53,11 @@ export function Launcher() {
 
   const limits = settings.data;
   const textMax = limits?.textMaxChars ?? 5000;
+  const fileMax = limits?.fileMaxBytes ?? LIMITS.freeFileSizeBytes;
+  // A free user's size message offers what a plan allows.
+  const memberFileMax = limits?.quota.member
+    ? undefined
+    : (baseConfig.data?.limits.memberFileSizeBytes ?? LIMITS.memberFileSizeBytes);
   const engines = limits?.engines ?? [];
   const llmAvailable = engines.some((engine) => engine.kind === 'llm');
   const upload = documentUpload.upload;
@@ -70,6 +78,7 @@ export function Launcher() {
     onSuccess: (detail) => {
       const id = detail.conversation.conversationId;
       documentUpload.release();
+      setText('');
       // The conversation opens at once; its stream brings the rest.
       queryClient.setQueryData(chatKeys.conversation(id), detail);
       void queryClient.invalidateQueries({ queryKey: chatKeys.history });
@@ -81,6 +90,7 @@ export function Launcher() {
     },
   });
 
+  const blocked = !settings.isSuccess || noEngine || check.unserved || !ready;
   const submit = () => {
     if (type === 'text' && !text.trim()) return void message.warning(t('launcher.textRequired'));
     if (type === 'document' && upload.status !== 'ready') return void message.warning(t('launcher.fileRequired'));
@@ -107,6 +117,10 @@ export function Launcher() {
     }
     create.mutate(body);
   };
+  // Enter (and Ctrl/Cmd+Enter) sends what the button would send; Shift+Enter is a new line.
+  const keys = useSendOnEnter(() => {
+    if (!blocked && !create.isPending) submit();
+  });
 
   return (
     <>
@@ -151,7 +165,8 @@ export function Launcher() {
             upload.status === 'empty' ? (
               <DocumentDrop
                 onChoose={(file) => documentUpload.choose(file)}
-                maxBytes={limits?.fileMaxBytes ?? LIMITS.freeFileSizeBytes}
+                maxBytes={fileMax}
+                memberMaxBytes={memberFileMax}
                 language={iso}
               />
             ) : (
@@ -168,6 +183,8 @@ export function Launcher() {
             <Input.TextArea
               value={text}
               onChange={(event) => setText(event.target.value)}
+              onKeyDown={keys.onKeyDown}
+              {...keys.composition}
               placeholder={t('launcher.textPlaceholder')}
               aria-label={t('launcher.textPlaceholder')}
               autoSize={{ minRows: 5, maxRows: 14 }}
@@ -203,7 +220,7 @@ export function Launcher() {
                 type="primary"
                 size="large"
                 icon={<ArrowUpOutlined />}
-                disabled={!settings.isSuccess || noEngine || check.unserved || !ready}
+                disabled={blocked}
                 loading={create.isPending}
                 onClick={submit}
                 aria-describedby={blockedReason ? (noEngine ? 'no-engine-title' : PAIR_ALERT_ID) : undefined}

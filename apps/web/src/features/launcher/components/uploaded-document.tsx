@@ -2,15 +2,8 @@ import { DeleteOutlined, FileTextOutlined, LockOutlined, ReloadOutlined } from '
 import { Alert, Button, Flex, Input, Progress, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatFileSize } from '../../../lib/file-size.ts';
 import type { DocumentUpload } from '../hooks/use-document-upload.ts';
-
-export function formatSize(bytes: number, language: string): string {
-  const megabytes = bytes / (1024 * 1024);
-  if (megabytes < 0.1) {
-    return `${new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1024))} KB`;
-  }
-  return `${new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(megabytes)} MB`;
-}
 
 function UnlockForm({ wrongPassword, onUnlock }: { wrongPassword: boolean; onUnlock: (password: string) => void }) {
   const { t } = useTranslation('chat');
@@ -68,7 +61,7 @@ export function UploadedDocument({
           <Typography.Text strong ellipsis>
             {upload.file.name}
           </Typography.Text>
-          <Typography.Text type="secondary">{formatSize(upload.file.size, language)}</Typography.Text>
+          <Typography.Text type="secondary">{formatFileSize(upload.file.size, language)}</Typography.Text>
         </Flex>
         <Button type="text" icon={<DeleteOutlined />} aria-label={t('upload.remove')} onClick={onRemove} />
       </Flex>

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Flex, Segmented, Tooltip, Typography } from 'antd';
 import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSendOnEnter } from '../../../hooks/use-send-on-enter.ts';
 import { chatApi } from '../api/chat-api.ts';
 import { useTurnError } from '../hooks/use-turn-error.ts';
 import { CHAT_UNAVAILABLE_ID, ChatUnavailableNote } from './chat-unavailable-note.tsx';
@@ -12,21 +13,24 @@ import { CHAT_UNAVAILABLE_ID, ChatUnavailableNote } from './chat-unavailable-not
 type AskKind = 'refine' | 'ask' | 'summarize';
 
 export interface AskBoxHandle {
-  focus: () => void;
+  focus: (options?: FocusOptions) => void;
 }
 
 /**
  * The floating ask input: refine the translation, ask about it, or summarise it; a quoted
- * selection turns the question into a quote turn. Without an LLM engine it is disabled and says
- * why (the note, the placeholder and the send button's tooltip); `available` is undefined while
- * the server's settings load.
+ * selection turns the question into a quote turn. Enter sends (Shift+Enter is a new line, an
+ * IME's Enter never sends), as the send button does. Sending empties the box and the quote at
+ * once, so no later action can pick up an old text; a refused turn gives them back. Without an
+ * LLM engine it is disabled and says why (the note, the placeholder and the send button's
+ * tooltip); `available` is undefined while the server's settings load.
  */
 export function AskBox({
   conversationId,
   available,
   busy,
   quote,
-  onClearQuote,
+  onQuoteChange,
+  onSending,
   onSent,
   inputRef,
 }: {
@@ -34,9 +38,11 @@ export function AskBox({
   available: boolean | undefined;
   busy: boolean;
   quote: string | undefined;
-  onClearQuote: () => void;
+  onQuoteChange: (quote: string | undefined) => void;
+  /** As the turn leaves: the view goes to its end, where the new turn appears. */
+  onSending: () => void;
   onSent: () => void;
-  inputRef: RefObject<{ focus: () => void } | null>;
+  inputRef: RefObject<{ focus: (options?: FocusOptions) => void } | null>;
 }) {
   const { t } = useTranslation('chat');
   const showTurnError = useTurnError();
@@ -44,12 +50,13 @@ export function AskBox({
   const [text, setText] = useState('');
   const send = useMutation({
     mutationFn: (body: SendMessageRequest) => chatApi.send(body),
-    onSuccess: () => {
-      setText('');
-      onClearQuote();
-      onSent();
+    onSuccess: () => onSent(),
+    onError: (error, body) => {
+      showTurnError(error);
+      // Give the words back unless the reader has started a new text meanwhile.
+      setText((now) => now || (body.content ?? ''));
+      if (body.quote) onQuoteChange(body.quote);
     },
-    onError: showTurnError,
   });
 
   const effectiveKind = quote ? 'quote' : kind;
@@ -62,7 +69,11 @@ export function AskBox({
       content: effectiveKind === 'summarize' ? text.trim() : text,
       ...(quote ? { quote } : {}),
     });
+    setText('');
+    onQuoteChange(undefined);
+    onSending();
   };
+  const keys = useSendOnEnter(submit);
 
   const unavailable = available === false;
   const placeholder = unavailable
@@ -81,13 +92,13 @@ export function AskBox({
         size="small"
         icon={<CloseOutlined />}
         aria-label={t('ask.removeQuote')}
-        onClick={onClearQuote}
+        onClick={() => onQuoteChange(undefined)}
       />
     </Flex>
   ) : undefined;
 
   return (
-    <div className="ask-box" data-testid="ask-box">
+    <div className="ask-box" data-testid="ask-box" {...keys.composition}>
       {unavailable && <ChatUnavailableNote />}
       <Flex justify="space-between" align="center" gap={8} wrap className="ask-kinds">
         <Segmented<AskKind>
@@ -103,7 +114,7 @@ export function AskBox({
         ref={inputRef as never}
         value={text}
         onChange={(value) => setText(value)}
-        onSubmit={submit}
+        onKeyDown={keys.onKeyDown}
         disabled={!available}
         placeholder={placeholder}
         header={header}

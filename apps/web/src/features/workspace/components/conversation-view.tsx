@@ -13,8 +13,10 @@ import { useChatSettings } from '../api/use-chat-settings.ts';
 import { useConversation } from '../api/use-conversation.ts';
 import { isConversationLive } from '../conversation-events.ts';
 import { useConversationStream } from '../hooks/use-conversation-stream.ts';
+import { useFollowLatest } from '../hooks/use-follow-latest.ts';
 import { AskBox } from './ask-box.tsx';
 import { ConversationHeader } from './conversation-header.tsx';
+import { JumpToLatest } from './jump-to-latest.tsx';
 import { MessageList } from './message-list.tsx';
 import { PreviewPanel } from './preview-panel.tsx';
 import { QuoteSelection } from './quote-selection.tsx';
@@ -50,7 +52,8 @@ export function ConversationView({ conversationId }: { conversationId: string })
   const [previewOpen, setPreviewOpen] = useState(false);
   const [fit, setFit] = useState(false);
   const [quote, setQuote] = useState<string | undefined>();
-  const askInput = useRef<{ focus: () => void } | null>(null);
+  const askInput = useRef<{ focus: (options?: FocusOptions) => void } | null>(null);
+  const follow = useFollowLatest();
 
   const control = useMutation({
     mutationFn: (action: 'pause' | 'resume') =>
@@ -102,6 +105,7 @@ export function ConversationView({ conversationId }: { conversationId: string })
           }}
         >
           <MessageList
+            listRef={follow.contentRef}
             detail={detail}
             language={language}
             job={{
@@ -112,15 +116,27 @@ export function ConversationView({ conversationId }: { conversationId: string })
             onOpenPreview={openPreview}
           />
         </QuoteSelection>
-        <AskBox
-          conversationId={conversationId}
-          available={settings.data?.chatAvailable}
-          busy={live}
-          quote={quote}
-          onClearQuote={() => setQuote(undefined)}
-          onSent={stream.wake}
-          inputRef={askInput}
-        />
+        {/* In the flow after the turns and sticky at the bottom: at the end, nothing lies under it. */}
+        <div className="ask-dock" ref={follow.dockRef}>
+          <JumpToLatest
+            visible={follow.showJump}
+            onJump={(fromKeyboard) => {
+              // Focus first: focusing during the smooth scroll would stop it.
+              if (fromKeyboard) askInput.current?.focus({ preventScroll: true });
+              follow.jumpToLatest();
+            }}
+          />
+          <AskBox
+            conversationId={conversationId}
+            available={settings.data?.chatAvailable}
+            busy={live}
+            quote={quote}
+            onQuoteChange={setQuote}
+            onSending={follow.followNow}
+            onSent={stream.wake}
+            inputRef={askInput}
+          />
+        </div>
       </section>
       {previewOpen && wide && <aside className="workspace-preview">{preview}</aside>}
       {!wide && (

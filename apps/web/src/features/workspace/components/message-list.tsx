@@ -1,42 +1,24 @@
 import type { ConversationDetail } from '@glossa/contracts/chat';
-import { useEffect, useRef } from 'react';
+import type { Ref } from 'react';
 import { AssistantMessage, type JobControls } from './assistant-message.tsx';
 import { UserMessage } from './user-message.tsx';
 
-/** How close to the end (px) counts as "reading the latest": only then new text scrolls the view. */
-const FOLLOW_SLACK = 120;
-
-/** The turns of the conversation; follows streamed text while the reader is at the end. */
+/** The turns of the conversation (the view follows them with `useFollowLatest` through `listRef`). */
 export function MessageList({
+  listRef,
   detail,
   language,
   job,
   onOpenPreview,
 }: {
+  listRef: Ref<HTMLDivElement>;
   detail: ConversationDetail;
   language: string;
   job: JobControls;
   onOpenPreview: () => void;
 }) {
-  const end = useRef<HTMLDivElement>(null);
-  const following = useRef(true);
-
-  useEffect(() => {
-    const scroller = end.current?.closest('.chat-main');
-    if (!scroller) return;
-    const onScroll = () => {
-      following.current = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < FOLLOW_SLACK;
-    };
-    scroller.addEventListener('scroll', onScroll, { passive: true });
-    return () => scroller.removeEventListener('scroll', onScroll);
-  }, []);
-
-  useEffect(() => {
-    if (following.current) end.current?.scrollIntoView({ block: 'end' });
-  });
-
   return (
-    <div className="message-list" aria-busy={detail.conversation.state === 'running'}>
+    <div ref={listRef} className="message-list" aria-busy={detail.conversation.state === 'running'}>
       {detail.messages.map((message) =>
         message.role === 'user' ? (
           <UserMessage key={message.id} message={message} language={language} />
@@ -51,7 +33,6 @@ export function MessageList({
           />
         ),
       )}
-      <div ref={end} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Bubble } from '@ant-design/x';
 import type { Block, ChatMessage } from '@glossa/contracts/chat';
 import { Alert, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatSize } from '../../launcher/components/uploaded-document.tsx';
+import { formatFileSize } from '../../../lib/file-size.ts';
 
 function UserBlock({ block, language }: { block: Block; language: string }) {
   const { t } = useTranslation('chat');
@@ -28,7 +28,7 @@ function UserBlock({ block, language }: { block: Block; language: string }) {
             <Typography.Text strong ellipsis style={{ maxInlineSize: 320 }}>
               {block.content}
             </Typography.Text>
-            <Typography.Text type="secondary">{formatSize(block.attributes.size, language)}</Typography.Text>
+            <Typography.Text type="secondary">{formatFileSize(block.attributes.size, language)}</Typography.Text>
           </Flex>
           {block.attributes.expired && <Alert type="warning" showIcon title={t('file.expired')} />}
         </Flex>
