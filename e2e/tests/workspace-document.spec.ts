@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { samplePdf } from '../../packages/translate/test/pdf-fixtures.ts';
 import { expectAccessible, message, SCREENSHOTS } from './helpers.ts';
-import { LLM_TARGET, makeDocx, uploadDocument, waitForAnswer } from './workspace-helpers.ts';
+import { holdLlm, LLM_TARGET, makeDocx, uploadDocument, waitForAnswer } from './workspace-helpers.ts';
 
 const EDITED = 'La casa es azul y verde.';
 
@@ -69,11 +69,16 @@ test('a DOCX is uploaded, translated with progress, edited in the preview and do
 test('a translation paused and reloaded mid-way continues after resume and another reload', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
+  // German goes to the fake llm. Its requests for this document are held until the test lets them
+  // go, so the job is still running when paused however fast or busy the machine is.
+  const marker = `held${Date.now()
+    .toString(26)
+    .replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)] ?? 'q')}`;
   const paragraphs = Array.from(
     { length: 120 },
-    (_, index) => `Paragraph ${index + 1}: the weather is good and the house is red.`,
+    (_, index) => `Paragraph ${index + 1} ${marker}: the weather is good and the house is red.`,
   );
-  // German goes to the fake llm, which answers like a slow model: the job is still running when paused.
+  await holdLlm('hold', marker);
   await uploadDocument(page, 'long.docx', await makeDocx(paragraphs), LLM_TARGET);
   await page.getByTestId('launcher-send').click();
   await page.waitForURL(/\/enus\/chat\/[0-9a-f-]{36}$/);
@@ -85,6 +90,7 @@ test('a translation paused and reloaded mid-way continues after resume and anoth
 
   await page.reload();
   await expect(progress).toHaveAttribute('data-state', 'paused');
+  await holdLlm('release', marker);
   await page.getByTestId('job-resume').click();
   await expect(progress).toHaveAttribute('data-state', /queued|running|done/);
   await page.reload();

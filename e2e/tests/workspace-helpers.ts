@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { Document, Packer, Paragraph } from 'docx';
+import { LLM_STAND_IN_PORT } from '../account-stand-ins-config.ts';
 import { message, waitForApp } from './helpers.ts';
 
 /** Picks a language in one of the launcher's two pickers by typing part of its name. */
@@ -57,4 +58,12 @@ export async function waitForAnswer(page: Page) {
   const answer = page.getByTestId('assistant-message').last();
   await expect(answer).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
   return answer;
+}
+
+/** Holds (or lets go) the fake llm's answers to requests that carry `marker` (e2e/llm-stand-in.ts). */
+export async function holdLlm(action: 'hold' | 'release', marker: string): Promise<void> {
+  const response = await fetch(`http://127.0.0.1:${LLM_STAND_IN_PORT}/v1/_${action}?marker=${marker}`, {
+    method: 'POST',
+  });
+  expect(response.ok).toBe(true);
 }

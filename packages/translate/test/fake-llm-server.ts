@@ -31,6 +31,13 @@ export interface FakeLlmOptions {
   chunkDelayMs?: number;
   /** Reasoning-model style: answers to questions (not translations) start with <think>this</think>. */
   think?: string;
+  /**
+   * Requests whose last user message contains one of these markers wait until the marker is
+   * released (or the client leaves). With it set, `POST /v1/_hold?marker=X` and
+   * `POST /v1/_release?marker=X` change the set, so a test in another process can hold a job
+   * mid-way without depending on how fast the machine is.
+   */
+  holds?: Set<string>;
   /** Called as each chat request arrives, with the segment ids it carries (tests time a crash by it). */
   onRequest?: (segmentIds: string[]) => void;
 }
@@ -115,8 +122,20 @@ function emptyStats(): FakeLlmStats {
   };
 }
 
+/** `POST /v1/_hold?marker=X` / `POST /v1/_release?marker=X`: the held markers after the change. */
+function holdControl(req: IncomingMessage, options: FakeLlmOptions): Set<string> | undefined {
+  const url = new URL(req.url ?? '/', 'http://fake');
+  const action = url.pathname === '/v1/_hold' ? 'add' : url.pathname === '/v1/_release' ? 'delete' : undefined;
+  const marker = url.searchParams.get('marker');
+  if (req.method !== 'POST' || !action || !options.holds || !marker) return undefined;
+  options.holds[action](marker);
+  return options.holds;
+}
+
 async function handle(req: IncomingMessage, res: ServerResponse, options: FakeLlmOptions, stats: FakeLlmStats) {
   if (req.method === 'GET' && req.url === '/v1/models') return sendJson(res, 200, { data: [{ id: 'fake' }] });
+  const control = holdControl(req, options);
+  if (control) return sendJson(res, 200, { holds: [...control] });
   if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
     return sendJson(res, 404, { error: { message: `No route ${req.method} ${req.url}` } });
   }
@@ -148,6 +167,9 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: FakeLl
   answered = segments ?? [];
   options.onRequest?.((segments ?? []).map((segment) => segment.id));
 
+  while ([...(options.holds ?? [])].some((marker) => user.includes(marker))) {
+    if (!(await delay(50, gone.signal))) return;
+  }
   if (!(await delay(options.latencyMs ?? 0, gone.signal))) return;
   if ((options.failFirst ?? 0) > 0) {
     options.failFirst = (options.failFirst ?? 0) - 1;
