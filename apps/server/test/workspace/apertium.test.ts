@@ -6,8 +6,9 @@ import { settled, visitor } from './workspace-kit.ts';
 let engines: EngineSet;
 let t: TestApp;
 beforeAll(async () => {
-  // The real offline engine, as `npm start` finds it (CI installs apertium-eng-spa through scripts/system-deps.sh).
-  engines = await createEngineSet({ env: {} });
+  // The real offline engine as `npm start` finds it, with the pairs this test uses (probing every
+  // installed pair takes minutes on a busy machine; the offline end-to-end test starts them all).
+  engines = await createEngineSet({ env: {}, apertiumPairs: ['eng-spa', 'fr-es'] });
   t = await createTestApp({}, FALLBACK_BUNDLE, { engines });
 }, 60_000);
 afterAll(async () => {

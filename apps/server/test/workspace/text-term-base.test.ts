@@ -1,6 +1,3 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { ConversationDetail } from '@glossa/contracts/chat';
 import { ApertiumEngine } from '@glossa/translate/engines/apertium/apertium-engine';
 import { PseudoEngine } from '@glossa/translate/engines/pseudo';
@@ -152,21 +149,17 @@ describe('a term base on a typed text (llm engine, streamed)', () => {
 
 describe('a term base on a typed text (Apertium)', () => {
   let apertium: ApertiumEngine;
-  let modes: string;
   let t: TestApp;
   beforeAll(async () => {
-    // The real offline engine with only the pair used here (CI installs apertium-eng-spa through
-    // scripts/system-deps.sh): probing every installed pair takes long on a busy machine.
-    modes = mkdtempSync(path.join(tmpdir(), 'glossa-modes-'));
-    copyFileSync('/usr/share/apertium/modes/eng-spa.mode', path.join(modes, 'eng-spa.mode'));
-    apertium = await ApertiumEngine.start({ modesDirs: [modes] });
+    // The real offline engine with only the pair used here: probing every installed pair takes
+    // long on a busy machine.
+    apertium = await ApertiumEngine.start({ pairs: ['eng-spa'] });
     const engines = { engines: [apertium], pseudo: new PseudoEngine(), close: async () => {} };
     t = await createTestApp({}, FALLBACK_BUNDLE, { engines });
   }, 60_000);
   afterAll(async () => {
     await t.close();
     await apertium.close();
-    rmSync(modes, { recursive: true, force: true });
   });
 
   it('puts the terms in through placeholders and keeps them in memory', async () => {

@@ -19,6 +19,8 @@ export interface EngineSetOptions {
   log?: (message: string) => void;
   /** Skip discovering Apertium pairs (it starts and probes every installed pair). */
   apertium?: boolean;
+  /** Only these Apertium modes ('eng-spa' ...); default: every installed pair. */
+  apertiumPairs?: readonly string[];
   /** Where the Apertium probe outcomes are remembered across starts (the server's data folder). */
   apertiumProbeCache?: string;
   /** Kinds in order of preference when several engines serve a pair (default: llm, then apertium). */
@@ -32,7 +34,11 @@ export async function createEngineSet(options: EngineSetOptions = {}): Promise<E
   );
   const apertiumInstalled = DEFAULT_MODES_DIRS.some((dir) => existsSync(dir));
   if (options.apertium !== false && apertiumInstalled) {
-    const apertium = await ApertiumEngine.start({ log: options.log, probeCache: options.apertiumProbeCache });
+    const apertium = await ApertiumEngine.start({
+      log: options.log,
+      probeCache: options.apertiumProbeCache,
+      pairs: options.apertiumPairs,
+    });
     if (apertium.languagePairs().length > 0) engines.push(apertium);
     else await apertium.close();
   }

@@ -29,6 +29,8 @@ export interface ApertiumEngineOptions {
   probes?: Record<string, string>;
   /** How many pairs are probed at the same time. Default 2. */
   probeConcurrency?: number;
+  /** Only these installed modes ('eng-spa', 'fr-es' ...); default: every installed one. */
+  pairs?: readonly string[];
   /** A file remembering probe outcomes across starts (probe-cache.ts); none: probe every pair. */
   probeCache?: string;
   /** Extra environment for the Apertium programs. */
@@ -95,7 +97,11 @@ export class ApertiumEngine implements TranslationEngine {
   /** Discovers the installed pairs and keeps those whose probe sentence comes back translated. */
   static async start(options: ApertiumEngineOptions = {}): Promise<ApertiumEngine> {
     const log = options.log ?? (() => {});
-    const { modes, failures } = discoverModes(options.modesDirs ?? DEFAULT_MODES_DIRS);
+    const discovered = discoverModes(options.modesDirs ?? DEFAULT_MODES_DIRS);
+    const { failures } = discovered;
+    const modes = options.pairs
+      ? discovered.modes.filter((mode) => options.pairs?.includes(mode.name))
+      : discovered.modes;
     for (const failure of failures) log(`apertium: cannot read ${failure.file}: ${failure.reason}`);
     const probes = { ...PROBES, ...options.probes };
     const working: ApertiumMode[] = [];
