@@ -25,6 +25,8 @@ import { registerWorkspace } from './features/workspace/setup.ts';
 import { AppError } from './http/app-error.ts';
 import { cspDirectives } from './http/content-security-policy.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerJsonBodyParser } from './http/json-body.ts';
+import { loggerOptions } from './http/log-redaction.ts';
 import { registerStaticAssets } from './http/static-assets.ts';
 
 export interface AppDependencies {
@@ -36,6 +38,8 @@ export interface AppDependencies {
   now?: () => number;
   /** Translation engines (main.ts discovers them; tests pass their own). */
   engines?: EngineSet;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -48,12 +52,11 @@ export async function buildApp({
   bundle,
   now = Date.now,
   engines = { engines: [], pseudo: new PseudoEngine(), close: async () => {} },
+  logStream,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    // Request URLs lose their secrets (signed links, callback codes) before they are logged.
+    logger: loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     // A caller's request id is kept when it looks like one, so logs can be followed across services.
@@ -68,6 +71,8 @@ export async function buildApp({
   // (packages/contracts) before the handler runs; handlers receive the parsed values.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // A deeply nested body is refused before it is parsed, so that it cannot hold the event loop.
+  registerJsonBodyParser(app, config.jsonMaxDepth);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header(HEADERS.requestId, request.id);

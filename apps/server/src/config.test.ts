@@ -18,6 +18,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAIL_FROM: 'nobody' })).toThrow('MAIL_FROM: must be an address');
   });
 
+  it('reads the session lifetimes in days and how many sessions an account keeps', () => {
+    const day = 24 * 60 * 60 * 1000;
+    expect(loadConfig({}).sessions).toEqual({ idleMs: 30 * day, maxMs: 365 * day, perAccount: 1 });
+    const custom = { SESSION_IDLE_DAYS: '7', SESSION_MAX_DAYS: '90', SESSIONS_PER_ACCOUNT: '5' };
+    expect(loadConfig(custom).sessions).toEqual({ idleMs: 7 * day, maxMs: 90 * day, perAccount: 5 });
+    expect(() => loadConfig({ SESSION_IDLE_DAYS: '0' })).toThrow('SESSION_IDLE_DAYS: must be between 1 and 3650');
+    expect(() => loadConfig({ SESSION_MAX_DAYS: '1.5' })).toThrow('SESSION_MAX_DAYS: must be a whole number');
+    expect(() => loadConfig({ SESSIONS_PER_ACCOUNT: '101' })).toThrow(
+      'SESSIONS_PER_ACCOUNT: must be between 1 and 100',
+    );
+    expect(() => loadConfig({ SESSION_IDLE_DAYS: '40', SESSION_MAX_DAYS: '30' })).toThrow(
+      'SESSION_IDLE_DAYS: must not be more than SESSION_MAX_DAYS',
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
   });

@@ -4,6 +4,8 @@ import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -76,6 +78,56 @@ export const configSchema = z
       .default('png,jpg,jpeg,webp'),
     PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024, 'must be at least 1024').default(19_456),
     PASSWORD_HASH_TIME_COST: z.coerce.number().int().min(1, 'must be at least 1').default(2),
+    SESSION_IDLE_DAYS: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 3650')
+      .max(3650, 'must be between 1 and 3650')
+      .default(30),
+    SESSION_MAX_DAYS: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 3650')
+      .max(3650, 'must be between 1 and 3650')
+      .default(365),
+    SESSIONS_PER_ACCOUNT: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 100')
+      .max(100, 'must be between 1 and 100')
+      .default(1),
+    STREAMS_PER_CLIENT: z.coerce.number().int().min(1, 'must be at least 1').default(8),
+    STREAMS_PER_ADDRESS: z.coerce.number().int().min(1, 'must be at least 1').default(64),
+    STREAM_HEARTBEAT_MS: z.coerce.number().int().min(50, 'must be at least 50').default(15_000),
+    JSON_MAX_DEPTH: z.coerce
+      .number()
+      .int()
+      .min(4, 'must be between 4 and 512')
+      .max(512, 'must be between 4 and 512')
+      .default(32),
+    // 60 MP is the most the translate package's image reader accepts (raster.ts).
+    IMAGE_MAX_PIXELS: z.coerce
+      .number()
+      .int()
+      .min(1_000_000, 'must be between 1000000 and 60000000')
+      .max(60_000_000, 'must be between 1000000 and 60000000')
+      .default(40_000_000),
+    AVATAR_MAX_PIXELS: z.coerce
+      .number()
+      .int()
+      .min(65_536, 'must be between 65536 and 60000000')
+      .max(60_000_000, 'must be between 65536 and 60000000')
+      .default(16_000_000),
+    JOB_WORKERS: jobCount(64).default(2),
+    JOB_OWNER_SHARE: jobCount(64).default(1),
+    JOB_OWNER_PER_MINUTE: jobCount(100_000).default(20),
+    JOB_OWNER_WAITING: jobCount(100_000).default(20),
+    JOB_ADDRESS_PER_MINUTE: jobCount(100_000).default(60),
+    JOB_ADDRESS_WAITING: jobCount(100_000).default(60),
+  })
+  .refine((env) => env.SESSION_IDLE_DAYS <= env.SESSION_MAX_DAYS, {
+    message: 'must not be more than SESSION_MAX_DAYS',
+    path: ['SESSION_IDLE_DAYS'],
   })
   .refine((env) => env.HUMAN_CHECK !== 'turnstile' || Boolean(env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET), {
     message: 'HUMAN_CHECK=turnstile needs TURNSTILE_SITE_KEY and TURNSTILE_SECRET',
@@ -121,9 +173,56 @@ export const configSchema = z
             verifyUrl: env.TURNSTILE_VERIFY_URL,
           }
         : undefined,
-    avatar: { maxBytes: env.AVATAR_MAX_BYTES, formats: env.AVATAR_FORMATS.split(',') },
+    avatar: {
+      maxBytes: env.AVATAR_MAX_BYTES,
+      formats: env.AVATAR_FORMATS.split(','),
+      maxPixels: env.AVATAR_MAX_PIXELS,
+    },
+    /** Open event streams per client (account or visitor) and per address; the next is refused. */
+    streams: {
+      perClient: env.STREAMS_PER_CLIENT,
+      perAddress: env.STREAMS_PER_ADDRESS,
+      /** Keep-alive period, and how soon a signed-out session's streams end. */
+      heartbeatMs: env.STREAM_HEARTBEAT_MS,
+    },
+    /** JSON bodies nested deeper than this are refused before they are parsed. */
+    jsonMaxDepth: env.JSON_MAX_DEPTH,
+    /** Images (uploads, pictures in documents) above this many pixels are refused before decoding. */
+    imageMaxPixels: env.IMAGE_MAX_PIXELS,
     passwordHash: { memoryCost: env.PASSWORD_HASH_MEMORY_KIB, timeCost: env.PASSWORD_HASH_TIME_COST },
+    /**
+     * A session ends after this long unused or this long after sign-in; a new sign-in ends the
+     * least recently used ones beyond `perAccount` (1: the spec's "signed out elsewhere").
+     */
+    sessions: {
+      idleMs: env.SESSION_IDLE_DAYS * DAY_MS,
+      maxMs: env.SESSION_MAX_DAYS * DAY_MS,
+      perAccount: env.SESSIONS_PER_ACCOUNT,
+    },
+    /**
+     * The job queue: jobs this process runs at once, and how many one owner may run while others
+     * wait (docs/decisions/0012-jobs-and-events.md); limits per owner and per client address.
+     */
+    jobs: {
+      workers: env.JOB_WORKERS,
+      perOwner: env.JOB_OWNER_SHARE,
+      limits: {
+        ownerPerMinute: env.JOB_OWNER_PER_MINUTE,
+        ownerWaiting: env.JOB_OWNER_WAITING,
+        addressPerMinute: env.JOB_ADDRESS_PER_MINUTE,
+        addressWaiting: env.JOB_ADDRESS_WAITING,
+      },
+    },
   }));
+
+/** A count setting of the job queue: a whole number from 1 to `max`. */
+function jobCount(max: number) {
+  return z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, `must be between 1 and ${max}`)
+    .max(max, `must be between 1 and ${max}`);
+}
 
 /** The sender's domain by default: the site's own host ("localhost" when unknown). */
 function mailDomain(publicUrl: string | undefined): string {

@@ -291,26 +291,28 @@ describe('sessions', () => {
     expect((await c.login({ email, password: fresh })).body.code).toBe(200);
   });
 
-  it('blocks an account after 5 wrong passwords; 20 in a row stay blocked', async () => {
+  it('blocks an address after 5 wrong passwords to an account; 15 in a row stay blocked', async () => {
     const email = 'brute@example.com';
     await signUp(email);
     const c = client();
     const answers: number[] = [];
-    for (let i = 0; i < 20; i++) {
+    // 15, not more: this address also meets the per-address limit of 20 sign-in requests a minute.
+    for (let i = 0; i < 15; i++) {
       clock += 1000;
       answers.push((await c.login({ email, password: `wrong-${i}-pass` })).body.code);
     }
-    expect(answers).toEqual([...Array(5).fill(10011), ...Array(15).fill(10012)]);
-    const locked = await client().login({ email, password: PASSWORD });
+    expect(answers).toEqual([...Array(5).fill(10011), ...Array(10).fill(10012)]);
+    // Even the right password is refused from the guessing address (the lock is per address and
+    // account: hostile-sign-in.test.ts shows the owner elsewhere is not locked out).
+    const locked = await c.login({ email, password: PASSWORD });
     expect(locked.status).toBe(429);
     expect(locked.body).toMatchObject({ code: 10012, msg: 'Too many failed attempts, please try again in 15 minutes' });
     // After the lock, one more wrong password locks again at once: the count is not forgotten.
     clock += 15 * MINUTE;
-    const later = client();
-    expect((await later.login({ email, password: 'wrong-again-1' })).body.code).toBe(10011);
-    expect((await later.login({ email, password: PASSWORD })).body.code).toBe(10012);
+    expect((await c.login({ email, password: 'wrong-again-1' })).body.code).toBe(10011);
+    expect((await c.login({ email, password: PASSWORD })).body.code).toBe(10012);
     clock += 15 * MINUTE;
-    expect((await later.login({ email, password: PASSWORD })).body.code).toBe(200);
+    expect((await c.login({ email, password: PASSWORD })).body.code).toBe(200);
   });
 });
 

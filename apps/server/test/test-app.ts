@@ -48,7 +48,7 @@ export async function freshDatabaseUrl(): Promise<{ url: string | undefined; dro
 export async function createTestApp(
   env: Record<string, string> = {},
   bundle?: WebBundle,
-  options: { now?: () => number; engines?: EngineSet } = {},
+  options: { now?: () => number; engines?: EngineSet; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'glossa-test-'));
   const database = await freshDatabaseUrl();
@@ -68,6 +68,7 @@ export async function createTestApp(
     bundle: bundle ?? loadWebBundle(config.webDistDir),
     now: options.now,
     engines: options.engines,
+    logStream: options.logStream,
   });
   await app.ready();
   return {

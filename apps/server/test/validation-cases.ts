@@ -109,6 +109,9 @@ export const REFUSAL_CASES: RefusalCase[] = [
     url: `${W}/comboView/userAllComboBySystemCode?page=2`,
     refusal: field('page', 'unknownField'),
   },
+  { route: `GET ${W}/user/sessions`, url: `${W}/user/sessions?all=1`, refusal: field('all', 'unknownField') },
+  { route: `POST ${W}/user/sessions/revoke`, payload: { sessionId: 'current' }, refusal: field('sessionId', 'id') },
+  { route: `POST ${W}/user/sessions/revokeOthers`, payload: [1], refusal: field('body', 'typeObject') },
   // Term bases
   { route: `POST ${W}/termBase/list`, payload: { sourceLanguage: 5 }, refusal: field('sourceLanguage', 'typeString') },
   {

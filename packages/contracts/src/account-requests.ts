@@ -135,6 +135,9 @@ export const avatarQuery = z.strictObject({
     .optional(),
 });
 
+/** Ending one session from the session list (ACCOUNT_PATHS.revokeSession). */
+export const revokeSessionBody = orEmpty(z.object({ sessionId: recordId }));
+
 export type RegisterRequest = z.input<typeof registerBody>;
 export type LoginRequest = z.input<typeof loginBody>;
 export type ResetPasswordRequest = z.input<typeof resetPasswordBody>;

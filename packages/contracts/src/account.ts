@@ -67,7 +67,30 @@ export const ACCOUNT_PATHS = {
   packageInfo: '/comboView/userAllComboBySystemCode',
   usagePage: '/user/usagePage',
   avatar: '/user/avatar',
+  sessions: '/user/sessions',
+  revokeSession: '/user/sessions/revoke',
+  revokeOtherSessions: '/user/sessions/revokeOthers',
 } as const;
+
+/** How a session ended: a newer sign-in, sign-out, new credentials, revoked from the list, expiry. */
+export type SessionEndReason = 'replaced' | 'logout' | 'credentials' | 'revoked' | 'expired';
+
+/** `GET /gateway/website/user/sessions`: the account's live sessions, then recently ended ones. */
+export interface SessionInfo {
+  sessionId: string;
+  /** Read from the user agent ("Firefox", "Windows"); null when it says nothing known. */
+  browser: string | null;
+  os: string | null;
+  /** The client address that signed in. */
+  address: string | null;
+  createdAt: string;
+  lastActiveAt: string;
+  /** The session of the request that asked. */
+  current: boolean;
+  /** Both null while the session lasts. */
+  endedAt: string | null;
+  endedReason: SessionEndReason | null;
+}
 
 /** Addresses as the client and the server accept them (the common subset of RFC 5321). */
 export const EMAIL_PATTERN =

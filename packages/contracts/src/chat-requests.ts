@@ -186,7 +186,7 @@ export const linkDownloadQuery = z.strictObject({
 });
 export const sourcePageParams = z.object({
   id: conversationId,
-  page: z.coerce.number().int().min(1).max(INPUT_LIMITS.sourcePageMax),
+  page: z.coerce.number().min(1).max(INPUT_LIMITS.sourcePageMax).int(),
 });
 
 export const domainsBody = orEmpty(

@@ -26,6 +26,7 @@ export const ERRORS = {
   emailAlreadyBound: { code: 10010, status: 409, messageKey: 'emailAlreadyBound' },
   wrongCredentials: { code: 10011, status: 400, messageKey: 'wrongCredentials' },
   tooManyAttempts: { code: 10012, status: 429, messageKey: 'tooManyAttempts' },
+  bodyTooDeep: { code: 10013, status: 400, messageKey: 'bodyTooDeep' },
   humanCheckRequired: { code: 10100, status: 403, messageKey: 'humanCheckRequired' },
   humanCheckFailed: { code: 10101, status: 400, messageKey: 'humanCheckFailed' },
   nicknameRequired: { code: 10102, status: 400, messageKey: 'nicknameRequired' },
@@ -39,6 +40,7 @@ export const ERRORS = {
   crossSiteRequest: { code: 10110, status: 403, messageKey: 'crossSiteRequest' },
   sameEmail: { code: 10111, status: 400, messageKey: 'sameEmail' },
   codeLimitReached: { code: 10112, status: 429, messageKey: 'codeLimitReached' },
+  signInWithCode: { code: 10113, status: 403, messageKey: 'signInWithCode' },
   termBaseNameRequired: { code: 10300, status: 400, messageKey: 'termBaseNameRequired' },
   termBaseNameTooLong: { code: 10301, status: 400, messageKey: 'termBaseNameTooLong' },
   termBaseNameTaken: { code: 10302, status: 400, messageKey: 'termBaseNameTaken' },
@@ -74,6 +76,11 @@ export const ERRORS = {
   downloadLinkExpired: { code: 10219, status: 410, messageKey: 'downloadLinkExpired' },
   exportUnavailable: { code: 10220, status: 422, messageKey: 'exportUnavailable' },
   fileUnsafe: { code: 10221, status: 422, messageKey: 'fileUnsafe' },
+  tooManyStreams: { code: 10222, status: 429, messageKey: 'tooManyStreams' },
+  imageTooLarge: { code: 10223, status: 422, messageKey: 'imageTooLarge' },
+  // The job queue's limits per owner and per client address (workspace/jobs/admission.ts).
+  tooManyJobs: { code: 10230, status: 429, messageKey: 'tooManyJobs' },
+  tooManyWaitingJobs: { code: 10231, status: 429, messageKey: 'tooManyWaitingJobs' },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -90,8 +90,10 @@ export const noQuery = z.strictObject({});
 /** Row ids are UUIDs, version 7 (time-ordered). */
 export const recordId = z.uuidv7();
 
-const pageNum = z.number().int().min(1).max(INPUT_LIMITS.pageNumMax).default(1);
-const pageSize = z.number().int().min(1).max(INPUT_LIMITS.pageSizeMax).default(INPUT_LIMITS.pageSizeDefault);
+// The range before .int(): the first refusal is the one answered, and for 1e300 it should name
+// the real bound rather than the largest safe integer that .int() checks.
+const pageNum = z.number().min(1).max(INPUT_LIMITS.pageNumMax).int().default(1);
+const pageSize = z.number().min(1).max(INPUT_LIMITS.pageSizeMax).int().default(INPUT_LIMITS.pageSizeDefault);
 /** pageNum from 1, pageSize 1-100 (20 when left out). */
 export const paging = { pageNum, pageSize };
 

@@ -1,8 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import {
+  PRIVATE_FILE_MODE,
+  preparePrivateDirSync,
+  preparePrivateFileSync,
+  tryChmodSync,
+} from '../features/files/private-paths.ts';
 import type { DatabaseSchema } from './schema.ts';
 
 export type Database = Kysely<DatabaseSchema>;
@@ -29,9 +34,14 @@ export function createDatabase(options: DatabaseOptions): Database {
     pool.on('error', () => {});
     return new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   }
-  mkdirSync(options.dataDir, { recursive: true });
-  const file = new SQLite(path.join(options.dataDir, 'app.db'));
+  preparePrivateDirSync(options.dataDir);
+  const location = path.join(options.dataDir, 'app.db');
+  // SQLite creates the -wal and -shm files with the database file's own mode, so a 0600
+  // app.db made before SQLite opens it keeps all three private whatever the umask.
+  preparePrivateFileSync(location);
+  const file = new SQLite(location);
   file.pragma('journal_mode = WAL');
+  for (const companion of ['-wal', '-shm']) tryChmodSync(`${location}${companion}`, PRIVATE_FILE_MODE);
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   file.pragma('synchronous = NORMAL');

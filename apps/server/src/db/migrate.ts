@@ -6,6 +6,8 @@ import * as accounts from './migrations/0003-accounts.ts';
 import * as workspace from './migrations/0004-workspace.ts';
 import * as accountProfile from './migrations/0005-account-profile.ts';
 import * as termBases from './migrations/0006-term-bases.ts';
+import * as sessionDetails from './migrations/0007-session-details.ts';
+import * as jobRunsAndMemoryOrigins from './migrations/0008-job-runs-and-memory-origins.ts';
 
 /** Migrations in order. Add new files here; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +17,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-workspace': workspace,
   '0005-account-profile': accountProfile,
   '0006-term-bases': termBases,
+  '0007-session-details': sessionDetails,
+  '0008-job-runs-and-memory-origins': jobRunsAndMemoryOrigins,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

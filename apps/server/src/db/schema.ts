@@ -30,16 +30,23 @@ export interface UserTable {
   google_sub: string | null;
 }
 
-export type SessionEndReason = 'replaced' | 'logout' | 'credentials';
+/** 'revoked': ended from another session's list; 'expired': idle or too old (SESSION_*_DAYS). */
+export type SessionEndReason = 'replaced' | 'logout' | 'credentials' | 'revoked' | 'expired';
 
 export interface SessionTable {
   /** SHA-256 (hex) of the opaque token; the token itself is never stored. */
   token_hash: string;
+  /** The public id (UUID v7) the session list shows and revokes by. */
+  id: string;
   user_id: string;
   created_at: number;
+  /** Written at most once a minute per session. */
   last_seen_at: number;
   ended_at: number | null;
   ended_reason: SessionEndReason | null;
+  /** The browser and address that signed in, for the session list. */
+  user_agent: string | null;
+  ip: string | null;
 }
 
 export type CodePurpose = 'login' | 'register' | 'reset' | 'email';
@@ -196,6 +203,26 @@ export interface JobTable {
   error: string | null;
   created_at: number;
   updated_at: number;
+  /** The run token: bumped by every claim; a run writes only while the row still holds its attempt. */
+  attempt: number;
+  /** The client address that queued the job (per-address waiting limit). */
+  address: string | null;
+}
+
+/** One accepted job, for the per-minute limits (kept when its conversation is deleted). */
+export interface JobAdmissionTable {
+  owner: string;
+  address: string | null;
+  created_at: number;
+}
+
+/** A conversation (and job) that produced a translation memory entry, with the target it gave. */
+export interface MemoryOriginTable {
+  memory_key: string;
+  conversation_id: string;
+  job_id: string;
+  target: string;
+  updated_at: number;
 }
 
 export interface JobSegmentTable {
@@ -264,6 +291,8 @@ export interface DatabaseSchema {
   conversation_events: ConversationEventTable;
   term_bases: TermBaseTable;
   term_entries: TermEntryTable;
+  job_admissions: JobAdmissionTable;
+  memory_origins: MemoryOriginTable;
 }
 
 export type { Generated };

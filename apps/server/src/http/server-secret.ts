@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { PRIVATE_FILE_MODE, preparePrivateDirSync, tryChmodSync } from '../features/files/private-paths.ts';
 
 /**
  * The server's own key (DATA_DIR/secret.key, created once, readable by the server only): it seals
@@ -13,10 +14,12 @@ export class ServerSecret {
   static load(dataDir: string, fromEnv?: string): ServerSecret {
     if (fromEnv) return new ServerSecret(createHmac('sha256', 'glossa').update(fromEnv).digest());
     const file = path.join(dataDir, 'secret.key');
+    preparePrivateDirSync(dataDir);
     if (!existsSync(file)) {
-      mkdirSync(dataDir, { recursive: true });
-      writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
+      writeFileSync(file, randomBytes(32).toString('base64'), { mode: PRIVATE_FILE_MODE, flag: 'wx' });
     }
+    // Exactly 0600 whatever the umask; a key file from an older version or copied in is narrowed too.
+    tryChmodSync(file, PRIVATE_FILE_MODE);
     return new ServerSecret(Buffer.from(readFileSync(file, 'utf8').trim(), 'base64'));
   }
 

@@ -4,13 +4,14 @@ import { Navigate, useLocation } from 'react-router';
 import { useUiLocale } from '../app/ui-locale.ts';
 import { PackagePanel } from '../features/account/components/package-panel.tsx';
 import { ProfilePanel } from '../features/account/components/profile-panel.tsx';
+import { SessionsPanel } from '../features/account/components/sessions-panel.tsx';
 import { UsageTable } from '../features/account/components/usage-table.tsx';
 import { useSignOut, useUserInfo } from '../features/account/hooks/use-account.ts';
 import { localePath } from '../lib/locale-path.ts';
 import { useSignedIn } from '../lib/session.ts';
 import '../features/account/components/account.css';
 
-/** `/account`: profile, account info (the current package) and usage details, and sign-out. */
+/** `/account`: profile, account info (the current package), usage details, sessions, and sign-out. */
 export default function AccountProfilePage() {
   const { t } = useTranslation('account');
   const { locale } = useUiLocale();
@@ -40,6 +41,7 @@ export default function AccountProfilePage() {
           },
           { key: 'package', label: t('profile.tabs.package'), children: <PackagePanel /> },
           { key: 'usage', label: t('profile.tabs.usage'), children: <UsageTable /> },
+          { key: 'sessions', label: t('profile.tabs.sessions'), children: <SessionsPanel /> },
         ]}
       />
     </Card>

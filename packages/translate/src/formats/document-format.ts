@@ -19,6 +19,8 @@ export interface ExtractOptions {
   sourceLanguage?: string;
   /** Zip-based files (Office, OpenDocument, EPUB): the plan's caps on what the file may inflate to. */
   archiveLimits?: Partial<ArchiveLimits>;
+  /** Image files: more pixels than this are refused from the header, before decoding (default 40 MP). */
+  maxImagePixels?: number;
 }
 
 export interface RebuildOptions {
@@ -62,5 +64,20 @@ export class FormatError extends Error {
   ) {
     super(message, options);
     this.name = 'FormatError';
+  }
+}
+
+/** An image with more pixels than allowed, refused from its header: the sizes let the user be told why. */
+export class ImageTooLargeError extends FormatError {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+    readonly maxPixels: number,
+  ) {
+    super(
+      `The image is ${width} x ${height} pixels; at most ${maxPixels / 1_000_000} megapixels can be translated.`,
+      'too-large',
+    );
+    this.name = 'ImageTooLargeError';
   }
 }

@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { XMLBuilder, XMLParser } from 'fast-xml-parser';
+import { neutraliseFormula, restoreFormula } from './csv-formulas.ts';
 import type { TermBase, TermEntry } from './term-base.ts';
 
 const TRUE = new Set(['1', 'true', 'yes', 'y', 'x']);
@@ -35,8 +36,8 @@ export function parseTermsCsv(content: string): TermEntry[] {
   return rows
     .slice(hasHeader ? 1 : 0)
     .map((row) => ({
-      source: row[src] ?? '',
-      target: row[tgt] ?? '',
+      source: restoreFormula(row[src] ?? ''),
+      target: restoreFormula(row[tgt] ?? ''),
       caseSensitive: cs >= 0 ? flag(row[cs]) : false,
       wholeWord: ww >= 0 && row[ww] !== undefined && row[ww] !== '' ? flag(row[ww]) : true,
       doNotTranslate: dnt >= 0 ? flag(row[dnt]) : false,
@@ -48,8 +49,8 @@ export function termsToCsv(entries: readonly TermEntry[]): string {
   return stringify([
     ['source', 'target', 'case_sensitive', 'whole_word', 'do_not_translate'],
     ...entries.map((e) => [
-      e.source,
-      e.target,
+      neutraliseFormula(e.source),
+      neutraliseFormula(e.target),
       e.caseSensitive ? 'yes' : 'no',
       e.wholeWord === false ? 'no' : 'yes',
       e.doNotTranslate ? 'yes' : 'no',

@@ -3,13 +3,15 @@ import { AppError } from '../../http/app-error.ts';
 
 /** Profile pictures are stored as this square, in WebP. */
 export const AVATAR_SIZE_PX = 256;
-/** Refuses decompression bombs: a small file that expands to a huge bitmap. */
-const MAX_INPUT_PIXELS = 40_000_000;
+/** Refuses decompression bombs (a small file that expands to a huge bitmap) when no rule is given. */
+const MAX_INPUT_PIXELS = 16_000_000;
 
 export interface AvatarRules {
   maxBytes: number;
   /** Accepted extensions, lower case: png, jpg, jpeg, webp ... */
   formats: string[];
+  /** Largest picture in pixels, checked from its header before it is decoded (AVATAR_MAX_PIXELS). */
+  maxPixels?: number;
 }
 
 /** sharp's name of the format behind each extension. */
@@ -28,12 +30,20 @@ export function avatarRuleError(rules: AvatarRules, kind: 'format' | 'size'): Ap
 export async function resizeAvatar(bytes: Uint8Array, rules: AvatarRules): Promise<Buffer> {
   if (bytes.length > rules.maxBytes) throw avatarRuleError(rules, 'size');
   const allowed = new Set(rules.formats.map((ext) => FORMAT_OF_EXTENSION[ext] ?? ext));
-  const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false });
-  const format = await image
+  const maxPixels = rules.maxPixels ?? MAX_INPUT_PIXELS;
+  // The header alone, with no pixel limit, so that an oversized picture is told by its size,
+  // not mistaken for a wrong format; nothing is decoded until the size is known to be allowed.
+  const meta = await sharp(bytes, { limitInputPixels: false, animated: false })
     .metadata()
-    .then((meta) => meta.format as string | undefined)
     .catch(() => undefined);
-  if (!format || !allowed.has(format)) throw avatarRuleError(rules, 'format');
+  const format = meta?.format as string | undefined;
+  if (!meta || !format || !allowed.has(format)) throw avatarRuleError(rules, 'format');
+  const width = meta.width ?? 0;
+  const height = meta.height ?? 0;
+  if (width * height > maxPixels) {
+    throw new AppError('imageTooLarge', { width, height, max: Math.floor(maxPixels / 100_000) / 10 });
+  }
+  const image = sharp(bytes, { limitInputPixels: maxPixels, animated: false });
   try {
     return await image
       .rotate()

@@ -24,6 +24,7 @@ import { HUMAN_PASS_MS, type HumanCheck, issueHumanPass, requireHumanPass } from
 import type { OidcSignIn } from './oidc.ts';
 import type { AccountService, CallerContext, SignInResult } from './service.ts';
 import { requestToken, setSessionCookies } from './session-cookies.ts';
+import { recordSessionDevice } from './sessions.ts';
 
 export { requestToken };
 
@@ -55,8 +56,13 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
       : undefined,
   });
 
-  /** Sets the session cookies and moves the visitor's work of this browser to the account. */
+  /**
+   * Sets the session cookies, notes the browser and address for the session list, and moves the
+   * visitor's work of this browser to the account.
+   */
   const signedIn = async (reply: FastifyReply, result: SignInResult, clientId: string | null | undefined) => {
+    const { headers, ip } = reply.request;
+    await recordSessionDevice(db, result.token, { userAgent: headers['user-agent'], ip });
     if (clientId) await claimVisitorWork(db, clientId, result.userInfo.userId);
     setSessionCookies(reply, result.token, options.secureCookies);
     return ok(result);

@@ -21,7 +21,14 @@ import type { Mailer } from './mailer.ts';
 import type { ExternalIdentity } from './oidc.ts';
 import type { Passwords } from './password.ts';
 import { findUserByEmail, findUserById, insertUser, linkGoogle, setPasswordHash, type User, uuidV7 } from './repo.ts';
-import { endAllSessions, endSession, resolveSession, type SignedIn, startSession } from './sessions.ts';
+import {
+  endAllSessions,
+  endSession,
+  resolveSession,
+  type SessionPolicy,
+  type SignedIn,
+  startSession,
+} from './sessions.ts';
 import {
   checkSignInAllowed,
   clearSignInFailures,
@@ -49,6 +56,8 @@ export interface AccountServiceOptions {
   /** Development only: print each code to the log, for running without SMTP. */
   logCodes: boolean;
   now: () => number;
+  /** Session lifetimes and how many an account keeps (config.sessions); defaults otherwise. */
+  sessions?: SessionPolicy;
 }
 
 export function userInfo(user: User): UserInfo {
@@ -134,18 +143,22 @@ export class AccountService {
       google_sub: null,
     };
     if (!(await insertUser(this.db, user))) throw new AppError('emailRegistered');
-    return { token: await startSession(this.db, user.id, now), userInfo: userInfo(user) };
+    return { token: await startSession(this.db, user.id, now, this.options.sessions), userInfo: userInfo(user) };
   }
 
-  /** With a password (throttled per account and address) or with a sign-in code. */
+  /**
+   * With a password (throttled per address and account, throttle.ts) or with a sign-in code, which
+   * no throttling of passwords ever blocks: the owner can always get in with their mailbox.
+   */
   async login(input: z.output<typeof loginBody>, caller: CallerContext): Promise<SignInResult> {
     const email = normaliseEmail(input.email);
     const user =
       typeof input.password === 'string' && input.password !== ''
         ? await this.checkPassword(email, input.password, caller)
         : await this.checkLoginCode(email, requireCode(input.code));
-    await clearSignInFailures(this.db, email);
-    return { token: await startSession(this.db, user.id, this.options.now()), userInfo: userInfo(user) };
+    await clearSignInFailures(this.db, email, caller.ip);
+    const token = await startSession(this.db, user.id, this.options.now(), this.options.sessions);
+    return { token, userInfo: userInfo(user) };
   }
 
   private async checkPassword(email: string, password: string, caller: CallerContext): Promise<User> {
@@ -176,7 +189,7 @@ export class AccountService {
       .where('google_sub', '=', identity.subject)
       .executeTakeFirst();
     const user = linked ?? (await this.linkByEmail(identity, now));
-    return { token: await startSession(this.db, user.id, now), userInfo: userInfo(user) };
+    return { token: await startSession(this.db, user.id, now, this.options.sessions), userInfo: userInfo(user) };
   }
 
   private async linkByEmail(identity: ExternalIdentity, now: number): Promise<User> {
@@ -224,7 +237,7 @@ export class AccountService {
   }
 
   authenticate(token: string | undefined): Promise<SignedIn> {
-    return resolveSession(this.db, token, this.options.now());
+    return resolveSession(this.db, token, this.options.now(), this.options.sessions);
   }
 
   async userInfo(signedIn: SignedIn): Promise<UserInfo> {

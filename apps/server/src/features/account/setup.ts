@@ -12,6 +12,7 @@ import { ProfileService } from './profile-service.ts';
 import { accountRoutes } from './routes.ts';
 import { AccountService } from './service.ts';
 import { registerSessionGuards } from './session-cookies.ts';
+import { sessionRoutes } from './session-routes.ts';
 
 export interface AccountSetup {
   config: Config;
@@ -39,8 +40,10 @@ export async function registerAccounts(app: FastifyInstance, setup: AccountSetup
     passwords,
     log: app.log,
     siteName: config.siteName,
-    logCodes: config.nodeEnv === 'development',
+    // Only where a code cannot be mailed: with SMTP no code (a sign-in secret) reaches the log.
+    logCodes: config.nodeEnv === 'development' && !config.smtpUrl,
     now,
+    sessions: config.sessions,
   });
   const profiles = new ProfileService({ db, passwords, avatar: config.avatar, now });
   const oidc = config.oidc ? new OidcSignIn({ ...config.oidc, publicUrl: config.publicUrl, db, now }) : undefined;
@@ -60,5 +63,6 @@ export async function registerAccounts(app: FastifyInstance, setup: AccountSetup
     quota: setup.quota ?? new QuotaService({ db, now }),
     avatar: config.avatar,
   });
+  await app.register(sessionRoutes, { db, accounts, policy: config.sessions, now });
   return accounts;
 }

@@ -1,8 +1,9 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { makePrivateDir, PRIVATE_FILE_MODE } from './private-paths.ts';
 
 /** Where uploaded files and built downloads live (DESIGN.md 3.4). Keys are relative paths. */
 export interface FileStore {
@@ -18,7 +19,7 @@ export interface FileStore {
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/._-]*$/i;
 
-/** The embedded default: a folder on the local disk (DATA_DIR/files). */
+/** The embedded default: a folder on the local disk (DATA_DIR/files), folders 0700 and files 0600. */
 export class LocalFileStore implements FileStore {
   constructor(private readonly root: string) {}
 
@@ -29,10 +30,11 @@ export class LocalFileStore implements FileStore {
 
   async putStream(key: string, source: Readable): Promise<number> {
     const target = this.file(key);
-    await mkdir(path.dirname(target), { recursive: true });
+    await makePrivateDir(path.dirname(target));
     const partial = `${target}.partial`;
     try {
-      await pipeline(source, createWriteStream(partial));
+      await pipeline(source, createWriteStream(partial, { mode: PRIVATE_FILE_MODE }));
+      await chmod(partial, PRIVATE_FILE_MODE);
       await rename(partial, target);
       return (await stat(target)).size;
     } catch (error) {
@@ -43,8 +45,10 @@ export class LocalFileStore implements FileStore {
 
   async put(key: string, bytes: Uint8Array): Promise<void> {
     const target = this.file(key);
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(`${target}.partial`, bytes);
+    await makePrivateDir(path.dirname(target));
+    await writeFile(`${target}.partial`, bytes, { mode: PRIVATE_FILE_MODE });
+    // The umask may have narrowed the mode further; the server itself must still read it.
+    await chmod(`${target}.partial`, PRIVATE_FILE_MODE);
     await rename(`${target}.partial`, target);
   }
 

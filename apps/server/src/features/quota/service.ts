@@ -1,6 +1,7 @@
 import type { QuotaInfo } from '@glossa/contracts/chat';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { PlanTable } from '../../db/schema.ts';
+import type { DatabaseSchema, PlanTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { uuidV7 } from '../account/repo.ts';
 import { type Owner, ownerKey } from '../workspace/owner.ts';
@@ -131,21 +132,21 @@ export class QuotaService {
   }
 
   /** Gives back the chat of a turn that failed on our side (no engine, engine down): the user keeps it. */
-  async refund(jobId: string): Promise<void> {
-    await this.options.db.transaction().execute(async (trx) => {
-      const record = await trx.selectFrom('usage_records').selectAll().where('job_id', '=', jobId).executeTakeFirst();
-      if (!record) return;
-      await trx.deleteFrom('usage_records').where('id', '=', record.id).execute();
-      if (record.source !== 'plan') return;
-      const now = this.now();
-      await trx
-        .updateTable('plan_grants')
-        .set((eb) => ({ chats_left: eb('chats_left', '+', 1) }))
-        .where('owner', '=', record.owner)
-        .where('expires_at', '>', now)
-        .where('chats_left', 'is not', null)
-        .execute();
-    });
+  async refund(jobId: string, trx?: Kysely<DatabaseSchema>): Promise<void> {
+    // Inside the caller's transaction when given one (a failing job gives the chat back as it fails).
+    if (!trx) return this.options.db.transaction().execute((own) => this.refund(jobId, own));
+    const record = await trx.selectFrom('usage_records').selectAll().where('job_id', '=', jobId).executeTakeFirst();
+    if (!record) return;
+    await trx.deleteFrom('usage_records').where('id', '=', record.id).execute();
+    if (record.source !== 'plan') return;
+    const now = this.now();
+    await trx
+      .updateTable('plan_grants')
+      .set((eb) => ({ chats_left: eb('chats_left', '+', 1) }))
+      .where('owner', '=', record.owner)
+      .where('expires_at', '>', now)
+      .where('chats_left', 'is not', null)
+      .execute();
   }
 
   async usagePage(owner: Owner, pageNum: number, pageSize: number) {

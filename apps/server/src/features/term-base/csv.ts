@@ -1,3 +1,4 @@
+import { neutraliseFormula, restoreFormula } from '@glossa/translate/glossary/csv-formulas';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { AppError } from '../../http/app-error.ts';
@@ -85,9 +86,10 @@ export function readTermRows(csv: string): CsvTermRow[] {
   if (!first) return [];
   const header = headerColumns(first.record);
   const columns = header ?? { source: 0, target: 1 };
+  // The apostrophe an export put before a formula-like value is taken off (csv-formulas.ts).
   const cell = (record: string[], column: Column) => {
     const index = columns[column];
-    return index === undefined ? undefined : (record[index] ?? '');
+    return index === undefined ? undefined : restoreFormula(record[index] ?? '');
   };
   const flag = (record: string[], column: Column) => {
     const value = cell(record, column);
@@ -113,12 +115,20 @@ export interface CsvTermEntry {
 
 /**
  * The export: a byte order mark so spreadsheet programs read UTF-8, and the column names the
- * import and the command line (`glossa translate --glossary`) both understand.
+ * import and the command line (`glossa translate --glossary`) both understand. Text cells that
+ * a spreadsheet would run as a formula start with an apostrophe (CSV injection, csv-formulas.ts).
  */
 export function writeTermRows(entries: readonly CsvTermEntry[]): string {
   const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+  const text = neutraliseFormula;
   return `\uFEFF${stringify([
     ['source', 'target', 'do_not_translate', 'case_sensitive', 'note'],
-    ...entries.map((e) => [e.source, e.target, yesNo(e.doNotTranslate), yesNo(e.caseSensitive), e.note]),
+    ...entries.map((e) => [
+      text(e.source),
+      text(e.target),
+      yesNo(e.doNotTranslate),
+      yesNo(e.caseSensitive),
+      text(e.note),
+    ]),
   ])}`;
 }

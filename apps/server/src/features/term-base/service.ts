@@ -1,4 +1,5 @@
 import type { Paged } from '@glossa/contracts/chat';
+import { cleanFileName } from '@glossa/contracts/file-names';
 import { TERM_BASE_LIMITS, type TermBaseSummary, type TermEntryWire } from '@glossa/contracts/term-base';
 import type {
   addTermEntryBody,
@@ -173,7 +174,7 @@ export class TermBaseService {
   async exportCsv(ownerKey: string, termBaseId: string): Promise<{ fileName: string; csv: string }> {
     const termBase = await ownTermBase(this.db, ownerKey, termBaseId);
     const rows = await repo.allEntries(this.db, termBase.id);
-    return { fileName: `${termBase.name}.csv`, csv: writeTermRows(rows.map(toEntry)) };
+    return { fileName: cleanFileName(`${termBase.name}.csv`), csv: writeTermRows(rows.map(toEntry)) };
   }
 
   private async refuseDuplicate(termBaseId: string, entry: CheckedEntry, exceptId?: string): Promise<void> {

@@ -1,13 +1,14 @@
 import type { Catalog } from '@glossa/i18n/catalog';
 import type { EngineSet } from '@glossa/translate/engines/registry';
 import type { TermBase } from '@glossa/translate/glossary/term-base';
-import type { TranslationMemory } from '@glossa/translate/memory/translation-memory';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { ServerSecret } from '../../http/server-secret.ts';
 import type { FileStore } from '../files/file-store.ts';
 import type { QuotaService } from '../quota/service.ts';
+import type { DatabaseTranslationMemory } from '../translation-memory/database-translation-memory.ts';
 import type { ConversationEvents } from './events.ts';
+import type { JobLimits } from './jobs/admission.ts';
 
 /** Everything the workspace works with, made once at start (app.ts). */
 export interface WorkspaceDeps {
@@ -16,13 +17,18 @@ export interface WorkspaceDeps {
   engines: EngineSet;
   files: FileStore;
   secret: ServerSecret;
-  memory: TranslationMemory;
+  /** The owners' translation memory, which remembers the conversations its entries came from. */
+  memory: DatabaseTranslationMemory;
   quota: QuotaService;
   catalog: Catalog;
   log: FastifyBaseLogger;
   /** LibreOffice is installed: more export formats and legacy Office files. */
   libreOffice: boolean;
   textMaxChars: number;
+  /** Jobs per minute and waiting at once, per owner and per client address. */
+  jobLimits: JobLimits;
+  /** Images above this many pixels are refused before decoding (IMAGE_MAX_PIXELS); the package default when unset. */
+  imageMaxPixels?: number;
   /** The owner's term base for a job (the term base feature provides it). */
   termBase?: (owner: string, termBaseId: string) => Promise<TermBase | undefined>;
   now: () => number;

@@ -7,6 +7,7 @@ import {
 } from '@glossa/translate/formats/ooxml/office-encryption';
 import type { JobTable, StoredFileTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { downloadsFolder } from './deletion.ts';
 import type { WorkspaceDeps } from './deps.ts';
 import { formatFailure, openDocument } from './documents.ts';
 import { downloadFormats, downloadModes } from './download-choices.ts';
@@ -107,11 +108,25 @@ export async function buildDownload(
   const fileName = downloadName(conversation, file.name, format, mode);
   const password = await lockPassword(deps, file, format, request.encryptWithSourcePassword);
   // The cache keeps the unencrypted file; a locked copy is made per download, with a fresh salt.
-  const cacheKey = `downloads/${job.id}/r${job.revision}-${mode}.${format}`;
+  const cacheKey = `${downloadsFolder(job.id)}r${job.revision}-${mode}.${format}`;
   let bytes = await deps.files.get(cacheKey);
   if (!bytes) {
     bytes = await rebuildDownload(deps, { conversation, job, file }, mode, format);
     await deps.files.put(cacheKey, bytes);
+    // Deleted (conversation or file) or expired while it was being built: the clean-up may have
+    // run before this file existed, so it is removed here.
+    const kept =
+      (await deps.db.selectFrom('jobs').select('id').where('id', '=', job.id).executeTakeFirst()) &&
+      (await deps.db
+        .selectFrom('stored_files')
+        .select('id')
+        .where('id', '=', file.id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst());
+    if (!kept) {
+      await deps.files.remove(downloadsFolder(job.id));
+      throw new AppError('fileExpired');
+    }
   }
   if (!password) return { bytes, fileName };
   try {

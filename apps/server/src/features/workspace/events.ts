@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Block, ChatEvent, ChatMessage } from '@glossa/contracts/chat';
 import type { Database } from '../../db/database.ts';
+import type { WriteGuard } from './jobs/run-token.ts';
 import { searchTextOf } from './repo.ts';
 
 export interface NumberedEvent {
@@ -27,10 +28,20 @@ export class ConversationEvents {
     this.live.setMaxListeners(0);
   }
 
-  async publish(conversationId: string, events: readonly ChatEvent[], message?: MessageState): Promise<void> {
+  /**
+   * `guard` runs first in the transaction: a running job's writes pass its run token there, so an
+   * event of a run that has ended (failed, paused, deleted) is never stored; it throws and nothing is written.
+   */
+  async publish(
+    conversationId: string,
+    events: readonly ChatEvent[],
+    message?: MessageState,
+    guard?: WriteGuard,
+  ): Promise<void> {
     if (events.length === 0) return;
     const now = Date.now();
     const numbered = await this.db.transaction().execute(async (trx) => {
+      await guard?.(trx);
       // An atomic increment hands out the numbers, in SQLite and PostgreSQL alike.
       const row = await trx
         .updateTable('conversations')

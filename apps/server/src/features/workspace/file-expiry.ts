@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@glossa/contracts/chat';
+import { jobsOfFile, removeFileData } from './deletion.ts';
 import type { WorkspaceDeps } from './deps.ts';
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -17,9 +18,9 @@ export async function sweepExpiredFiles(deps: WorkspaceDeps): Promise<number> {
     .limit(500)
     .execute();
   for (const file of expired) {
-    await deps.files.remove(file.storage_key);
-    await deps.files.remove(`previews/${file.id}.pdf`);
+    // Marked first: a preview or download still being built sees the mark and removes what it wrote.
     await deps.db.updateTable('stored_files').set({ deleted_at: now }).where('id', '=', file.id).execute();
+    await removeFileData(deps, file, await jobsOfFile(deps.db, file.id));
   }
   return expired.length;
 }

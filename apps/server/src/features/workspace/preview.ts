@@ -1,5 +1,6 @@
 import type { Paged, PreviewSentence } from '@glossa/contracts/chat';
 import { termBaseVersion } from '@glossa/translate/glossary/term-base';
+import type { MemoryScope } from '@glossa/translate/memory/translation-memory';
 import { projectTags, stripTags, validateTags } from '@glossa/translate/segments/inline-tags';
 import { AppError } from '../../http/app-error.ts';
 import type { WorkspaceDeps } from './deps.ts';
@@ -71,42 +72,46 @@ export async function editTranslation(
     .executeTakeFirst();
   if (!row) throw new AppError('notFound');
   const target = validateTags(row.source, text).ok ? text : projectTags(row.source, stripTags(text));
+  const scope = await editScope(deps, conversation.owner, JSON.parse(job.input) as TranslateInput);
   await deps.db.transaction().execute(async (trx) => {
+    // The job row first, the order every write of a job takes its locks in.
+    const bumped = await trx
+      .updateTable('jobs')
+      .set((eb) => ({ revision: eb('revision', '+', 1) }))
+      .where('id', '=', job.id)
+      .executeTakeFirst();
+    if (Number(bumped.numUpdatedRows) === 0) throw new AppError('notFound');
     await trx
       .updateTable('job_segments')
       .set({ target, origin: 'edit' })
       .where('job_id', '=', job.id)
       .where('segment_id', '=', row.segment_id)
       .execute();
-    await trx
-      .updateTable('jobs')
-      .set((eb) => ({ revision: eb('revision', '+', 1) }))
-      .where('id', '=', job.id)
-      .execute();
+    // Into the memory with the edit, linked to this conversation (its deletion takes the wording away).
+    if (scope) {
+      const origin = { conversationId: conversation.id, jobId: job.id };
+      await deps.memory.storeIn(trx, scope, [{ source: row.source, target }], origin);
+    }
   });
-  await rememberEdit(deps, conversation.owner, JSON.parse(job.input) as TranslateInput, row.source, target);
   return toSentence({ ...row, target, origin: 'edit' });
 }
 
-/** The edit goes into the memory under the job's own scope, so the next document reuses it. */
-async function rememberEdit(deps: WorkspaceDeps, owner: string, input: TranslateInput, source: string, target: string) {
+/** The memory scope of the job's own translation, so the next document reuses the edit; none when nothing would look it up. */
+async function editScope(deps: WorkspaceDeps, owner: string, input: TranslateInput): Promise<MemoryScope | undefined> {
   let setup: ReturnType<typeof translationSetup>;
   try {
     setup = translationSetup(deps, input);
   } catch {
-    return; // no engine serves the pair any more: nothing would look the memory up
+    return undefined; // no engine serves the pair any more
   }
-  if (setup.source === 'auto') return;
+  if (setup.source === 'auto') return undefined;
   const termBase = input.settings.termBaseId ? await deps.termBase?.(owner, input.settings.termBaseId) : undefined;
-  await deps.memory.store(
-    {
-      owner,
-      source: setup.source,
-      target: input.target,
-      engine: setup.engine.id,
-      agent: setup.agentKey,
-      termBaseVersion: termBaseVersion(termBase),
-    },
-    [{ source, target }],
-  );
+  return {
+    owner,
+    source: setup.source,
+    target: input.target,
+    engine: setup.engine.id,
+    agent: setup.agentKey,
+    termBaseVersion: termBaseVersion(termBase),
+  };
 }

@@ -9,12 +9,14 @@ import {
   sourcePageParams,
   uploadFields,
 } from '@glossa/contracts/chat-requests';
+import { cleanFileName } from '@glossa/contracts/file-names';
 import { noQuery } from '@glossa/contracts/request-rules';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { parseInput } from '../../http/invalid-input.ts';
+import { jobsOfFile, removeFileData } from './deletion.ts';
 import { buildDownload, downloadChoice, signDownloadLink } from './downloads.ts';
 import { ownerFromKey, ownerKey, requestOwner } from './owner.ts';
 import { editTranslation, previewSentences } from './preview.ts';
@@ -23,10 +25,14 @@ import { path, type WorkspaceRouteOptions } from './routes.ts';
 import { sourcePageImage } from './source-preview.ts';
 import { type IncomingFile, storeUpload } from './uploads.ts';
 
-/** RFC 6266 with an ASCII fallback, so every browser saves the file under its real name. */
+/**
+ * RFC 6266 with an ASCII fallback, so every browser saves the file under its real name. Cleaned
+ * again here: a name stored before names were cleaned must not reach a save dialog reordered.
+ */
 export function contentDisposition(fileName: string, kind: 'attachment' | 'inline' = 'attachment'): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  const name = cleanFileName(fileName);
+  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 function sendFile(reply: FastifyReply, bytes: Uint8Array, fileName: string) {
@@ -88,7 +94,8 @@ export async function workspaceFileRoutes(app: FastifyInstance, options: Workspa
     } else {
       await deps.db.deleteFrom('stored_files').where('id', '=', file.id).execute();
     }
-    await deps.files.remove(file.storage_key);
+    // The bytes and what was made from them: its PDF preview and the downloads built from it.
+    await removeFileData(deps, file, await jobsOfFile(deps.db, file.id));
     return ok(null);
   });
 

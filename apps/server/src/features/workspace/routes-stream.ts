@@ -5,12 +5,11 @@ import { GATEWAYS } from '@glossa/contracts/limits';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { requestToken } from '../account/session-cookies.ts';
 import type { NumberedEvent } from './events.ts';
-import { requestOwner } from './owner.ts';
+import { ownerKey, requestOwner } from './owner.ts';
 import { ownConversation } from './repo.ts';
 import type { WorkspaceRouteOptions } from './routes.ts';
-
-const HEARTBEAT_MS = 15_000;
 
 function frame(seq: number, event: ChatEvent): string {
   return `id: ${seq}\ndata: ${JSON.stringify(event)}\n\n`;
@@ -20,10 +19,12 @@ function frame(seq: number, event: ChatEvent): string {
  * `reconnectConversation/{id}`: Server-Sent Events. With Last-Event-ID the missed events are
  * replayed; without, a snapshot of the whole conversation comes first. Then live events follow.
  * Listening starts before reading, and events are sent once each in order, so none is lost.
+ * The stream registry counts it (429 past the client's or the address's limit), beats its
+ * keep-alive and ends it when its session ends.
  */
 export async function workspaceStreamRoutes(
   app: FastifyInstance,
-  { deps, workspace, accounts }: WorkspaceRouteOptions,
+  { deps, workspace, accounts, streams }: WorkspaceRouteOptions,
 ) {
   const handler = async (
     request: FastifyRequest<{ Params: z.output<typeof conversationParams> }>,
@@ -37,6 +38,11 @@ export async function workspaceStreamRoutes(
     let sent = 0;
     let ready = false;
     const raw = reply.raw;
+    const token = owner.kind === 'user' ? requestToken(request) : undefined;
+    const release = streams.admit(ownerKey(owner), request.ip, token, raw);
+    // The response's close is the stream's end, whoever ends it (client, registry, shutdown).
+    raw.on('close', release);
+    if (raw.destroyed) release();
     const write = (item: NumberedEvent) => {
       if (item.seq <= sent) return;
       sent = item.seq;
@@ -51,11 +57,7 @@ export async function workspaceStreamRoutes(
       'x-accel-buffering': 'no',
       'x-request-id': request.id,
     });
-    const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
-    request.raw.on('close', () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-    });
+    raw.on('close', unsubscribe);
     try {
       if (Number.isInteger(lastId) && lastId >= 0) {
         sent = lastId;

@@ -20,11 +20,14 @@ import type { WorkspaceDeps } from './deps.ts';
 import { requestOwner } from './owner.ts';
 import { ownConversation } from './repo.ts';
 import type { WorkspaceService } from './service.ts';
+import type { StreamRegistry } from './stream-registry.ts';
 
 export interface WorkspaceRouteOptions {
   deps: WorkspaceDeps;
   workspace: WorkspaceService;
   accounts: AccountService;
+  /** The open event streams of this process: their limits, keep-alives and session checks. */
+  streams: StreamRegistry;
 }
 
 /** The full path of a chat call. */
@@ -36,7 +39,7 @@ export async function workspaceRoutes(app: FastifyInstance, { deps, workspace, a
   const owner = (request: FastifyRequest) => requestOwner(request, accounts);
 
   api.post(path('create'), { schema: { body: createConversationBody } }, async (request) =>
-    ok(await workspace.create(await owner(request), request.body, requestLocale(request))),
+    ok(await workspace.create(await owner(request), request.body, requestLocale(request), request.ip)),
   );
   api.post(path('page'), { schema: { body: pageBody } }, async (request) =>
     ok(await workspace.page(await owner(request), request.body)),
@@ -63,7 +66,7 @@ export async function workspaceRoutes(app: FastifyInstance, { deps, workspace, a
     return ok(null);
   });
   api.post(path('send'), { schema: { body: sendMessageBody } }, async (request) =>
-    ok(await workspace.send(await owner(request), request.body, requestLocale(request))),
+    ok(await workspace.send(await owner(request), request.body, requestLocale(request), request.ip)),
   );
   api.post(path('pause'), { schema: { body: conversationBody } }, async (request) => {
     const conversation = await ownConversation(deps.db, await owner(request), request.body.conversationId);

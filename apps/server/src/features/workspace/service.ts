@@ -10,9 +10,11 @@ import { LIMITS } from '@glossa/contracts/limits';
 import { findLanguage } from '@glossa/translate/languages/catalog';
 import { AppError } from '../../http/app-error.ts';
 import { uuidV7 } from '../account/repo.ts';
+import { deleteConversation, removeFileData } from './deletion.ts';
 import type { WorkspaceDeps } from './deps.ts';
 import { parseFileInfo } from './documents.ts';
 import { markExpiredFiles } from './file-expiry.ts';
+import { checkAdmission } from './jobs/admission.ts';
 import { chatEngine } from './jobs/chat-turn.ts';
 import type { TranslateInput } from './jobs/job-input.ts';
 import type { JobRunner } from './jobs/runner.ts';
@@ -46,7 +48,13 @@ export class WorkspaceService {
     readonly runner: JobRunner,
   ) {}
 
-  async create(owner: Owner, request: CreateConversationRequest, locale: string): Promise<ConversationDetail> {
+  /** `address`: the client's, for the per-address job limits. */
+  async create(
+    owner: Owner,
+    request: CreateConversationRequest,
+    locale: string,
+    address: string | null = null,
+  ): Promise<ConversationDetail> {
     const { db, now } = this.deps;
     const module = request.overseasConversationModule === 'document' ? 'document' : 'text';
     const source = checkLanguage(request.sourceLanguage, true);
@@ -87,8 +95,9 @@ export class WorkspaceService {
       precision: request.precision,
       locale,
     };
-    // No engine for the pair: said now, before anything is stored or charged.
+    // No engine for the pair, or over the job limits: said now, before anything is stored or charged.
     translationSetup(this.deps, { kind: 'translate', fileId, module, source, target, detected, settings });
+    await checkAdmission(db, this.deps.jobLimits, { owner: ownerKey(owner), address }, now());
     if (described) fileId = (await storeText(this.deps, owner, described)).id;
     const id = uuidV7(now());
     await db
@@ -112,16 +121,27 @@ export class WorkspaceService {
     const userBlocks =
       module === 'text' ? [{ type: 'text' as const, content: String(request.text) }] : [await this.fileBlock(fileId)];
     try {
-      await startTurn(db, this.deps.events, this.deps.quota, {
-        conversationId: id,
-        owner,
-        kind: 'translate',
-        userBlocks,
-        input,
-        now: now(),
-      });
+      await startTurn(
+        db,
+        this.deps.events,
+        this.deps.quota,
+        { conversationId: id, owner, kind: 'translate', userBlocks, input, now: now(), address },
+        this.deps.jobLimits,
+      );
     } catch (error) {
+      // A refused turn leaves nothing behind: the conversation, and the file typed text became.
       await db.deleteFrom('conversations').where('id', '=', id).execute();
+      if (described) {
+        const file = await db
+          .selectFrom('stored_files')
+          .select(['id', 'storage_key'])
+          .where('id', '=', fileId)
+          .executeTakeFirst();
+        if (file) {
+          await db.deleteFrom('stored_files').where('id', '=', file.id).execute();
+          await removeFileData(this.deps, file, []);
+        }
+      }
       throw error;
     }
     this.runner.wake();
@@ -178,44 +198,9 @@ export class WorkspaceService {
     return detail.conversation;
   }
 
-  /** The conversation with its messages, jobs, events and files. */
+  /** The conversation and everything that came from it (deletion.ts). */
   async remove(owner: Owner, id: unknown): Promise<void> {
-    const row = await ownConversation(this.deps.db, owner, id);
-    await this.runner.pause(row.id);
-    const files = row.file_id
-      ? await this.deps.db
-          .selectFrom('stored_files')
-          .select(['id', 'storage_key'])
-          .where('id', '=', row.file_id)
-          .execute()
-      : [];
-    const jobs = await this.deps.db.selectFrom('jobs').select('id').where('conversation_id', '=', row.id).execute();
-    await this.deps.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('conversation_events').where('conversation_id', '=', row.id).execute();
-      if (jobs.length > 0)
-        await trx
-          .deleteFrom('job_segments')
-          .where(
-            'job_id',
-            'in',
-            jobs.map((j) => j.id),
-          )
-          .execute();
-      await trx.deleteFrom('jobs').where('conversation_id', '=', row.id).execute();
-      await trx.deleteFrom('messages').where('conversation_id', '=', row.id).execute();
-      await trx.deleteFrom('conversations').where('id', '=', row.id).execute();
-      if (files.length > 0)
-        await trx
-          .deleteFrom('stored_files')
-          .where(
-            'id',
-            'in',
-            files.map((f) => f.id),
-          )
-          .execute();
-    });
-    for (const file of files) await this.deps.files.remove(file.storage_key).catch(() => undefined);
-    for (const job of jobs) await this.deps.files.remove(`downloads/${job.id}/`).catch(() => undefined);
+    await deleteConversation(this.deps, this.runner, await ownConversation(this.deps.db, owner, id));
   }
 
   search(owner: Owner, body: { keyword?: unknown; pageNum?: unknown; pageSize?: unknown }): Promise<Paged<SearchHit>> {
@@ -237,7 +222,12 @@ export class WorkspaceService {
     await this.deps.db.updateTable('messages').set({ feedback: value }).where('id', '=', row.id).execute();
   }
 
-  async send(owner: Owner, request: SendMessageRequest, locale: string): Promise<ConversationDetail> {
+  async send(
+    owner: Owner,
+    request: SendMessageRequest,
+    locale: string,
+    address: string | null = null,
+  ): Promise<ConversationDetail> {
     const row = await ownConversation(this.deps.db, owner, request.conversationId);
     const kind = request.kind;
     if (!['refine', 'ask', 'quote', 'summarize'].includes(kind)) throw new AppError('badRequest');
@@ -260,14 +250,21 @@ export class WorkspaceService {
       { type: 'text' as const, content },
     ];
     const settings = { ...(JSON.parse(row.settings) as ConversationSettings), locale };
-    await startTurn(this.deps.db, this.deps.events, this.deps.quota, {
-      conversationId: row.id,
-      owner,
-      kind,
-      userBlocks,
-      input: { kind, content, quote, translateJobId: translate.id, settings },
-      now: this.deps.now(),
-    });
+    await startTurn(
+      this.deps.db,
+      this.deps.events,
+      this.deps.quota,
+      {
+        conversationId: row.id,
+        owner,
+        kind,
+        userBlocks,
+        input: { kind, content, quote, translateJobId: translate.id, settings },
+        now: this.deps.now(),
+        address,
+      },
+      this.deps.jobLimits,
+    );
     this.runner.wake();
     return this.enter(owner, row.id);
   }

@@ -6,6 +6,7 @@ import { libreOfficeAvailable } from '@glossa/translate/formats/legacy/libreoffi
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
 import { ServerSecret } from '../../http/server-secret.ts';
 import type { AccountService } from '../account/service.ts';
 import { LocalFileStore } from '../files/file-store.ts';
@@ -20,6 +21,7 @@ import { workspaceFileRoutes } from './routes-files.ts';
 import { workspaceSettingsRoutes } from './routes-settings.ts';
 import { workspaceStreamRoutes } from './routes-stream.ts';
 import { WorkspaceService } from './service.ts';
+import { StreamRegistry } from './stream-registry.ts';
 
 export interface WorkspaceSetup {
   config: Config;
@@ -46,13 +48,22 @@ export async function registerWorkspace(app: FastifyInstance, setup: WorkspaceSe
     log: app.log,
     libreOffice: libreOfficeAvailable(),
     textMaxChars: config.textMaxChars,
+    jobLimits: config.jobs.limits,
+    imageMaxPixels: config.imageMaxPixels,
     termBase: setup.termBase,
     now,
   };
-  const runner = new JobRunner(deps);
+  const runner = new JobRunner(deps, { workers: config.jobs.workers, perOwner: config.jobs.perOwner });
   const workspace = new WorkspaceService(deps, runner);
   await app.register(fastifyMultipart, { throwFileSizeLimit: false });
-  const options = { deps, workspace, accounts: setup.accounts };
+  // A session that ends (sign-out, replaced, password changed) answers 401 or 418: its streams end.
+  const sessionLive = (token: string) =>
+    setup.accounts.authenticate(token).then(
+      () => true,
+      (error: unknown) => !(error instanceof AppError && (error.status === 401 || error.status === 418)),
+    );
+  const streams = new StreamRegistry(config.streams, sessionLive);
+  const options = { deps, workspace, accounts: setup.accounts, streams };
   await app.register(workspaceRoutes, options);
   await app.register(workspaceStreamRoutes, options);
   await app.register(workspaceFileRoutes, options);
@@ -62,6 +73,8 @@ export async function registerWorkspace(app: FastifyInstance, setup: WorkspaceSe
     await runner.start();
     stopSweeps = startExpirySweeps(deps);
   });
+  // Open streams would hold the server's close until their clients leave.
+  app.addHook('preClose', async () => streams.closeAll());
   app.addHook('onClose', async () => {
     stopSweeps();
     await runner.stop();

@@ -4,6 +4,7 @@ import { unlockOfficeFile } from '@glossa/translate/formats/ooxml/office-encrypt
 import { renderPdfPages } from '@glossa/translate/formats/pdf/page-preview';
 import type { StoredFileTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { previewKey } from './deletion.ts';
 import type { WorkspaceDeps } from './deps.ts';
 import { formatFailure, openDocument, readStoredFile } from './documents.ts';
 import type { Owner } from './owner.ts';
@@ -37,16 +38,28 @@ async function sourcePdf(deps: WorkspaceDeps, owner: Owner, conversationId: unkn
     const opened = await openDocument(deps, file, JSON.parse(conversation.settings) as ConversationSettings);
     return (opened.skeleton as { source: Uint8Array }).source;
   }
-  const cacheKey = `previews/${file.id}.pdf`;
+  const cacheKey = previewKey(file.id);
   const cached = await deps.files.get(cacheKey);
   if (cached) return cached;
+  let pdf: Uint8Array;
   try {
-    const pdf = await convertWithLibreOffice(await unlockedSource(deps, file), file.format, 'pdf');
-    await deps.files.put(cacheKey, pdf);
-    return pdf;
+    pdf = await convertWithLibreOffice(await unlockedSource(deps, file), file.format, 'pdf');
   } catch (error) {
     throw formatFailure(error, file.format);
   }
+  await deps.files.put(cacheKey, pdf);
+  // Deleted or expired while LibreOffice worked: the clean-up may have run before this file existed.
+  const still = await deps.db
+    .selectFrom('stored_files')
+    .select('id')
+    .where('id', '=', file.id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!still) {
+    await deps.files.remove(cacheKey);
+    throw new AppError('fileExpired');
+  }
+  return pdf;
 }
 
 /** One page of the source file as a PNG, for the preview panel. */

@@ -3,8 +3,9 @@ import type { Database } from '../../db/database.ts';
 import { uuidV7 } from '../account/repo.ts';
 import type { QuotaService } from '../quota/service.ts';
 import type { ConversationEvents } from './events.ts';
+import { admitJob, type JobLimits } from './jobs/admission.ts';
 import type { JobInput } from './jobs/job-input.ts';
-import type { Owner } from './owner.ts';
+import { type Owner, ownerKey } from './owner.ts';
 import { searchTextOf, toMessage } from './repo.ts';
 
 export interface NewTurn {
@@ -14,17 +15,21 @@ export interface NewTurn {
   userBlocks: Block[];
   input: JobInput;
   now: number;
+  /** The client address that asked (per-address limits); null when unknown. */
+  address: string | null;
 }
 
 /**
- * A turn: the user's message, the assistant message the job will write, the job, and its charge,
- * in one transaction (a turn the quota refuses leaves nothing behind). Then both messages are announced.
+ * A turn: the user's message, the assistant message the job will write, the job, its charge and
+ * its admission (per-minute and waiting limits), in one transaction (a turn the quota or the limits
+ * refuse leaves nothing behind). Then both messages are announced.
  */
 export async function startTurn(
   db: Database,
   events: ConversationEvents,
   quota: QuotaService,
   turn: NewTurn,
+  limits: JobLimits,
 ): Promise<{ jobId: string; messages: ChatMessage[] }> {
   const jobId = uuidV7(turn.now);
   const userId = uuidV7(turn.now);
@@ -57,6 +62,9 @@ export async function startTurn(
       created_at: turn.now + 1,
     };
     await trx.insertInto('messages').values([user, assistant]).execute();
+    // Quota first (a user out of chats is told so), then the limits, counted before this job waits.
+    await quota.charge(trx, turn.owner, { jobId, conversationId: turn.conversationId, kind: turn.kind });
+    await admitJob(trx, limits, { owner: ownerKey(turn.owner), address: turn.address }, turn.now);
     await trx
       .insertInto('jobs')
       .values({
@@ -72,9 +80,10 @@ export async function startTurn(
         error: null,
         created_at: turn.now,
         updated_at: turn.now,
+        attempt: 0,
+        address: turn.address,
       })
       .execute();
-    await quota.charge(trx, turn.owner, { jobId, conversationId: turn.conversationId, kind: turn.kind });
     return [user, assistant];
   });
   const messages = rows.map(toMessage);

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { UploadAnswer } from '@glossa/contracts/chat';
 import { findFileFormat } from '@glossa/contracts/file-formats';
+import { cleanFileName } from '@glossa/contracts/file-names';
 import { formatForFile } from '@glossa/translate/formats/registry';
 import { detectLanguage } from '@glossa/translate/languages/detect';
 import { stripTags } from '@glossa/translate/segments/inline-tags';
 import { AppError } from '../../http/app-error.ts';
 import { uuidV7 } from '../account/repo.ts';
 import type { WorkspaceDeps } from './deps.ts';
-import { extensionOf, extractOptions, type FileInfo, formatFailure } from './documents.ts';
+import { extensionOf, extractOptions, type FileInfo, formatFailure, type ReadLimits, readLimits } from './documents.ts';
 import { downloadFormats } from './download-choices.ts';
 import { type Owner, ownerKey } from './owner.ts';
 import { hasPageImages } from './source-preview.ts';
@@ -40,13 +41,17 @@ export async function describeFile(
   name: string,
   bytes: Uint8Array,
   password: string | undefined,
+  limits?: ReadLimits,
 ): Promise<FileInfo & { pages: number | null }> {
   const format = await formatForFile(name);
   if (!format) throw new AppError('unsupportedFileFormat');
   let segments: { text: string }[];
   let skeleton: unknown;
   try {
-    ({ segments, skeleton } = await format.extract(bytes, extractOptions(extensionOf(name), bytes, {}, password)));
+    ({ segments, skeleton } = await format.extract(
+      bytes,
+      extractOptions(extensionOf(name), bytes, {}, password, undefined, limits),
+    ));
   } catch (error) {
     throw formatFailure(error, extensionOf(name));
   }
@@ -73,18 +78,22 @@ export async function storeUpload(
   password: () => string | undefined,
 ): Promise<UploadAnswer> {
   const { plan } = await deps.quota.entitlement(owner);
+  // The name as shown and stored, without controls or bidi overrides; its type is read from this
+  // name, so what people see is the extension the server checked.
+  const fileName = cleanFileName(file.fileName);
   const id = uuidV7(deps.now());
-  const key = `uploads/${id}/${randomUUID()}.${extensionOf(file.fileName) || 'bin'}`;
+  // The key takes a known extension only: any other (`notes.t xt`, `notes.tẋt`) is no valid key.
+  const key = `uploads/${id}/${randomUUID()}.${findFileFormat(fileName)?.extension ?? 'bin'}`;
   try {
     const size = await deps.files.putStream(key, file.stream);
     if (await next()) throw new AppError('onlyOneFile');
     if (file.stream.truncated) throw new AppError('fileTooLarge', { max: Math.round(plan.file_max_bytes / 1048576) });
-    const known = findFileFormat(file.fileName);
-    if (!known || !(await formatForFile(file.fileName))) throw new AppError('unsupportedFileFormat');
+    const known = findFileFormat(fileName);
+    if (!known || !(await formatForFile(fileName))) throw new AppError('unsupportedFileFormat');
     if (known.memberOnly && plan.member !== 1) throw new AppError('memberOnlyFormat', { format: known.extension });
     const bytes = (await deps.files.get(key)) as Uint8Array;
     const secret = password();
-    const info = await describeFile(file.fileName, bytes, secret || undefined);
+    const info = await describeFile(fileName, bytes, secret || undefined, readLimits(plan, deps.imageMaxPixels));
     const now = deps.now();
     const expiresAt = now + plan.storage_days * DAY_MS;
     await deps.db
@@ -92,7 +101,7 @@ export async function storeUpload(
       .values({
         id,
         owner: ownerKey(owner),
-        name: file.fileName.slice(0, 255),
+        name: fileName,
         format: known.extension,
         size,
         storage_key: key,
@@ -105,12 +114,12 @@ export async function storeUpload(
       .execute();
     return {
       fileId: id,
-      fileName: file.fileName,
+      fileName,
       format: known.extension,
       size,
       ...info,
       expiresAt: new Date(expiresAt).toISOString(),
-      exportFormats: await downloadFormats(deps, file.fileName, known.extension),
+      exportFormats: await downloadFormats(deps, fileName, known.extension),
       pageImages: hasPageImages(deps, known.extension),
     };
   } catch (error) {

@@ -65,9 +65,12 @@ export class ProbeCache {
 
   /** Written whole to a temporary file and renamed, so a concurrent reader never sees half of it. */
   save(): void {
-    mkdirSync(path.dirname(this.file), { recursive: true });
+    // It usually lives in the server's private data folder: owner-only like everything there.
+    mkdirSync(path.dirname(this.file), { recursive: true, mode: 0o700 });
     const temporary = `${this.file}.${process.pid}.tmp`;
-    writeFileSync(temporary, JSON.stringify({ version: VERSION, modes: this.entries } satisfies CacheFile));
+    writeFileSync(temporary, JSON.stringify({ version: VERSION, modes: this.entries } satisfies CacheFile), {
+      mode: 0o600,
+    });
     renameSync(temporary, this.file);
   }
 }

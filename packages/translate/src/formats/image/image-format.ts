@@ -17,7 +17,7 @@ export interface ImageSkeleton {
 }
 
 async function extractImage(input: Uint8Array, options?: ExtractOptions) {
-  const { kind, raster } = await decodeImage(input);
+  const { kind, raster } = await decodeImage(input, options?.maxImagePixels);
   const lines = await recognizeText(raster, options?.sourceLanguage);
   const paragraphs = ocrParagraphs(lines, raster, { page: 0, scale: 1, idPrefix: 'p' });
   if (paragraphs.length === 0) throw new FormatError('No text was found in the image.', 'empty');

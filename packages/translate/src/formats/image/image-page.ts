@@ -1,13 +1,10 @@
 import * as mupdf from 'mupdf';
-import sharp from 'sharp';
 import { renderPdfPages } from '../pdf/page-preview.ts';
 import type { PdfParagraph, PdfSkeleton } from '../pdf/pdf-layout.ts';
-import { type Raster, rasterFromPng } from './raster.ts';
+import { fromRaster, type Raster, rasterFromPng } from './raster.ts';
 
 async function pngOf(raster: Raster): Promise<Uint8Array> {
-  const png = await sharp(raster.data, { raw: { width: raster.width, height: raster.height, channels: 3 } })
-    .png({ compressionLevel: 6 })
-    .toBuffer();
+  const png = await fromRaster(raster).png({ compressionLevel: 6 }).toBuffer();
   return new Uint8Array(png);
 }
 

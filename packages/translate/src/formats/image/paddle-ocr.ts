@@ -2,11 +2,10 @@
 import '@gutenye/ocr-node';
 import { ImageRawBase, type LineImage } from '@gutenye/ocr-common';
 import { splitIntoLineImages } from '@gutenye/ocr-common/splitIntoLineImages';
-import sharp from 'sharp';
 import type { Box } from '../pdf/pdf-layout.ts';
 import { joinWords, type OcrLine } from './ocr-line.ts';
 import { decodeLine, inputTensor, type PaddleModels, paddleModels, runModel } from './paddle-models.ts';
-import type { Raster } from './raster.ts';
+import { fromRaster, type Raster } from './raster.ts';
 
 /** Detection past this size gains nothing on text and costs time and memory. */
 const MAX_SIDE = 2000;
@@ -41,7 +40,7 @@ async function modelInput(raster: Raster): Promise<ModelInput> {
   const scale = Math.min(1, MAX_SIDE / Math.max(raster.width, raster.height));
   const width = Math.max(1, Math.round(raster.width * scale));
   const height = Math.max(1, Math.round(raster.height * scale));
-  const { data, info } = await sharp(raster.data, { raw: { width: raster.width, height: raster.height, channels: 3 } })
+  const { data, info } = await fromRaster(raster)
     .resize(width, height)
     .extend({
       right: Math.ceil(width / BASE) * BASE - width,

@@ -1,9 +1,19 @@
 import * as mupdf from 'mupdf';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { FormatError } from '../document-format.ts';
+import { FormatError, ImageTooLargeError } from '../document-format.ts';
 
-/** Past this many pixels an image is refused before it is decoded (a 60 MP scan is ~A3 at 600 dpi). */
-export const MAX_IMAGE_PIXELS = 60_000_000;
+/**
+ * Past this many pixels an image is refused before it is decoded, unless the caller sets its own
+ * cap (ExtractOptions.maxImagePixels): decoding 40 MP takes ~120 MiB and seconds of work.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+/** The highest cap a caller may set (a 60 MP scan is ~A3 at 600 dpi). */
+export const IMAGE_PIXELS_CEILING = 60_000_000;
+/**
+ * For pixels this package made itself from a checked image (a page rendered back, two images
+ * side by side): bounded by twice the ceiling, and still an explicit limit for every sharp call.
+ */
+export const OWN_RASTER_PIXELS = 2.5 * IMAGE_PIXELS_CEILING;
 /** No side longer than this: a 100000 x 1 strip is no page. */
 export const MAX_IMAGE_SIDE = 30_000;
 
@@ -23,21 +33,21 @@ function isBmp(bytes: Uint8Array): boolean {
   return bytes.length > 26 && bytes[0] === 0x42 && bytes[1] === 0x4d;
 }
 
-function checkSize(width: number, height: number): void {
+function checkSize(width: number, height: number, maxPixels: number): void {
   if (!(width > 0 && height > 0)) throw new FormatError('The image has no pixels.', 'corrupt');
-  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) {
+  if (width * height > maxPixels) throw new ImageTooLargeError(width, height, maxPixels);
+  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) {
     throw new FormatError(
-      `The image is ${width} x ${height} pixels; at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels ` +
-        `and ${MAX_IMAGE_SIDE} pixels a side can be translated.`,
+      `The image is ${width} x ${height} pixels; at most ${MAX_IMAGE_SIDE} pixels a side can be translated.`,
       'too-large',
     );
   }
 }
 
 /** BMP through mupdf (libvips has no BMP reader) into a PNG; the header's size is checked before decoding. */
-function bmpToPng(bytes: Uint8Array): Uint8Array {
+function bmpToPng(bytes: Uint8Array, maxPixels: number): Uint8Array {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  checkSize(Math.abs(view.getInt32(18, true)), Math.abs(view.getInt32(22, true)));
+  checkSize(Math.abs(view.getInt32(18, true)), Math.abs(view.getInt32(22, true)), maxPixels);
   try {
     const image = new mupdf.Image(bytes);
     const pixmap = image.toPixmap();
@@ -60,9 +70,9 @@ async function sharpMetadata(bytes: Uint8Array): Promise<Metadata> {
 }
 
 /** Upright pixels of the first page, transparency flattened on white. */
-async function decodeWithSharp(bytes: Uint8Array): Promise<Raster> {
+async function decodeWithSharp(bytes: Uint8Array, maxPixels: number): Promise<Raster> {
   try {
-    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, page: 0, failOn: 'error' })
+    const { data, info } = await sharp(bytes, { limitInputPixels: maxPixels, page: 0, failOn: 'error' })
       .rotate()
       .flatten({ background: '#ffffff' })
       .toColourspace('srgb')
@@ -89,19 +99,24 @@ export interface DecodedImage {
  * Reads an image with its size checked from the header first, so that a decompression bomb is
  * refused without being decoded. Only the first page of a multi-page TIFF is read.
  */
-export async function decodeImage(bytes: Uint8Array): Promise<DecodedImage> {
+export async function decodeImage(bytes: Uint8Array, maxPixels = MAX_IMAGE_PIXELS): Promise<DecodedImage> {
+  const cap = Math.min(maxPixels, IMAGE_PIXELS_CEILING);
   if (bytes.length === 0) throw new FormatError('The file is empty.', 'empty');
-  if (isBmp(bytes)) return { kind: 'bmp', raster: await decodeWithSharp(bmpToPng(bytes)) };
+  if (isBmp(bytes)) return { kind: 'bmp', raster: await decodeWithSharp(bmpToPng(bytes, cap), cap) };
   const metadata = await sharpMetadata(bytes);
   const kind = SHARP_KINDS[metadata.format ?? ''];
   if (!kind)
     throw new FormatError(`Images in ${metadata.format ?? 'this'} format cannot be translated.`, 'unsupported');
-  checkSize(metadata.width ?? 0, metadata.height ?? 0);
-  return { kind, raster: await decodeWithSharp(bytes) };
+  checkSize(metadata.width ?? 0, metadata.height ?? 0, cap);
+  return { kind, raster: await decodeWithSharp(bytes, cap) };
 }
 
-function fromRaster(raster: Raster): Sharp {
-  return sharp(raster.data, { raw: { width: raster.width, height: raster.height, channels: 3 } });
+/** A sharp pipeline over pixels this package holds (already bounded by the checks above). */
+export function fromRaster(raster: Raster): Sharp {
+  return sharp(raster.data, {
+    raw: { width: raster.width, height: raster.height, channels: 3 },
+    limitInputPixels: OWN_RASTER_PIXELS,
+  });
 }
 
 /** The format the translated image is written in: bmp becomes png. */
@@ -126,7 +141,7 @@ export async function encodeRaster(raster: Raster, kind: ImageKind): Promise<Uin
 
 /** Pixels of a PNG this package rendered itself. */
 export async function rasterFromPng(png: Uint8Array): Promise<Raster> {
-  return decodeWithSharp(png);
+  return decodeWithSharp(png, OWN_RASTER_PIXELS);
 }
 
 /** WebP cannot hold more than 16383 pixels a side. */
@@ -138,12 +153,13 @@ export async function sideBySide(first: Raster, second: Raster, kind: ImageKind)
   const width = first.width + gap + second.width;
   const height = Math.max(first.height, second.height);
   const png = async (raster: Raster) => fromRaster(raster).png({ compressionLevel: 0 }).toBuffer();
-  let canvas = sharp({ create: { width, height, channels: 3, background: '#ffffff' } }).composite([
+  const canvasOptions = { limitInputPixels: OWN_RASTER_PIXELS };
+  let canvas = sharp({ ...canvasOptions, create: { width, height, channels: 3, background: '#ffffff' } }).composite([
     { input: await png(first), left: 0, top: 0 },
     { input: await png(second), left: first.width + gap, top: 0 },
   ]);
   if (outputKind(kind) === 'webp' && width > WEBP_MAX_SIDE) {
-    canvas = sharp(await canvas.png({ compressionLevel: 0 }).toBuffer(), { limitInputPixels: false }).resize({
+    canvas = sharp(await canvas.png({ compressionLevel: 0 }).toBuffer(), canvasOptions).resize({
       width: WEBP_MAX_SIDE,
       fit: 'inside',
     });

@@ -3,11 +3,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import sharp from 'sharp';
 import { FormatError } from '../document-format.ts';
 import type { Box } from '../pdf/pdf-layout.ts';
 import { joinWords, type OcrLine } from './ocr-line.ts';
-import type { Raster } from './raster.ts';
+import { fromRaster, type Raster } from './raster.ts';
 
 const run = promisify(execFile);
 /** A page takes seconds; past this tesseract is stuck. */
@@ -39,9 +38,7 @@ async function withPng<T>(raster: Raster, work: (path: string) => Promise<T>): P
   const folder = await mkdtemp(join(tmpdir(), 'glossa-tesseract-'));
   try {
     const path = join(folder, 'page.png');
-    const png = await sharp(raster.data, { raw: { width: raster.width, height: raster.height, channels: 3 } })
-      .png({ compressionLevel: 1 })
-      .toBuffer();
+    const png = await fromRaster(raster).png({ compressionLevel: 1 }).toBuffer();
     await writeFile(path, png);
     return await work(path);
   } finally {

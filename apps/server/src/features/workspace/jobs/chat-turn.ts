@@ -9,7 +9,7 @@ import { downloadBlock } from '../download-choices.ts';
 import type { JobRunContext } from './job-context.ts';
 import type { ChatInput, TranslateInput } from './job-input.ts';
 import type { MessageWriter } from './message-writer.ts';
-import { allSegments, saveSegment } from './segments-repo.ts';
+import { allSegments, saveSegments } from './segments-repo.ts';
 import { progressUpdate, translationSetup, turnTermBase } from './translate-turn.ts';
 import { joinedTranslation } from './translation-block.ts';
 
@@ -116,13 +116,16 @@ async function refine(
       await writer.patch(0, progressUpdate(done.size, total, 0, startedAt, deps.now()));
     },
   });
-  // Applied together, so a paused refinement leaves the translation as it was.
-  for (const [id, text] of done) await saveSegment(deps.db, input.translateJobId, id, text, 'refine');
-  await deps.db
-    .updateTable('jobs')
-    .set((eb) => ({ revision: eb('revision', '+', 1) }))
-    .where('id', '=', input.translateJobId)
-    .execute();
+  // Applied together, in one transaction under the run's guard: a paused, failed or deleted
+  // refinement leaves the translation as it was.
+  const refined = [...done].map(([id, text]) => ({ id, text, origin: 'refine' }));
+  await saveSegments(deps.db, ctx.guard, input.translateJobId, refined, async (trx) => {
+    await trx
+      .updateTable('jobs')
+      .set((eb) => ({ revision: eb('revision', '+', 1) }))
+      .where('id', '=', input.translateJobId)
+      .execute();
+  });
   await writer.patch(0, { state: 'done', done: total, percent: 100, etaSeconds: 0 }, true);
   const limit = translate.module === 'text' ? undefined : 1500;
   await writer.set(1, { ...translation, content: joinedTranslation(segments, done, limit) });

@@ -1,13 +1,18 @@
-import type { Block, ChatMessage } from '@glossa/contracts/chat';
+import type { Block, ChatEvent, ChatMessage } from '@glossa/contracts/chat';
 import type { ConversationEvents } from '../events.ts';
+import type { WriteGuard } from './run-token.ts';
 
 const APPEND_FLUSH_MS = 80;
 const PATCH_EVERY_MS = 250;
+
+/** A change of `settle`: a whole block, or attributes merged into one. */
+export type BlockChange = { index: number; block: Block } | { index: number; attributes: Record<string, unknown> };
 
 /**
  * The assistant message a turn is writing: every change is an event addressed `blocks/N` and
  * the message row is updated with it. Streamed text is gathered for a few milliseconds so a
  * token stream does not become one database write per token; progress is sent a few times a second.
+ * A running job's writer carries its run's guard: once the run has ended, every write throws RunEnded.
  */
 export class MessageWriter {
   private pendingText = new Map<number, string>();
@@ -22,6 +27,7 @@ export class MessageWriter {
     readonly id: string,
     public blocks: Block[],
     public state: ChatMessage['status'],
+    private readonly guard?: WriteGuard,
   ) {}
 
   /** Events are written one after another, in the order they were made. */
@@ -34,17 +40,15 @@ export class MessageWriter {
     return { id: this.id, blocks: this.blocks.map((block) => ({ ...block })), status: this.state };
   }
 
+  private publish(events: ChatEvent[], guard = this.guard): Promise<void> {
+    const state = this.snapshot();
+    return this.enqueue(() => this.events.publish(this.conversationId, events, state, guard));
+  }
+
   async set(index: number, block: Block): Promise<void> {
     await this.flush();
     this.blocks[index] = block;
-    const state = this.snapshot();
-    await this.enqueue(() =>
-      this.events.publish(
-        this.conversationId,
-        [{ type: 'block', messageId: this.id, path: `blocks/${index}`, block }],
-        state,
-      ),
-    );
+    await this.publish([{ type: 'block', messageId: this.id, path: `blocks/${index}`, block }]);
   }
 
   append(index: number, text: string): void {
@@ -55,7 +59,8 @@ export class MessageWriter {
     if (this.flushTimer) return;
     // The first text after a quiet spell goes out at once (time to first byte); the rest is gathered.
     const wait = Math.max(0, this.lastFlush + APPEND_FLUSH_MS - Date.now());
-    this.flushTimer = setTimeout(() => void this.flush(), wait);
+    // A timed flush has no caller to tell: a refused one (the run ended) is reported by the next awaited write.
+    this.flushTimer = setTimeout(() => void this.flush().catch(() => undefined), wait);
   }
 
   async flush(): Promise<void> {
@@ -65,13 +70,8 @@ export class MessageWriter {
     if (this.pendingText.size === 0) return this.chain;
     const pending = [...this.pendingText];
     this.pendingText.clear();
-    const state = this.snapshot();
-    return this.enqueue(() =>
-      this.events.publish(
-        this.conversationId,
-        pending.map(([index, text]) => ({ type: 'append', messageId: this.id, path: `blocks/${index}`, text })),
-        state,
-      ),
+    return this.publish(
+      pending.map(([index, text]) => ({ type: 'append', messageId: this.id, path: `blocks/${index}`, text })),
     );
   }
 
@@ -84,22 +84,36 @@ export class MessageWriter {
     if (!force && now - this.lastPatch < PATCH_EVERY_MS) return;
     this.lastPatch = now;
     await this.flush();
-    const state = this.snapshot();
-    await this.enqueue(() =>
-      this.events.publish(
-        this.conversationId,
-        [{ type: 'patch', messageId: this.id, path: `blocks/${index}`, attributes: { ...block.attributes } }],
-        state,
-      ),
-    );
+    await this.publish([
+      { type: 'patch', messageId: this.id, path: `blocks/${index}`, attributes: { ...block.attributes } },
+    ]);
   }
 
   async status(status: ChatMessage['status']): Promise<void> {
+    await this.settle(status, []);
+  }
+
+  /**
+   * Block changes and the message's status as one batch of events in one transaction, with `guard`
+   * (default: the run's) in it: how a run ends, so the job row and the message change together.
+   */
+  async settle(status: ChatMessage['status'], changes: BlockChange[], guard = this.guard): Promise<void> {
     await this.flush();
+    const events: ChatEvent[] = [];
+    for (const change of changes) {
+      const path = `blocks/${change.index}` as const;
+      if ('block' in change) {
+        this.blocks[change.index] = change.block;
+        events.push({ type: 'block', messageId: this.id, path, block: change.block });
+        continue;
+      }
+      const block = this.blocks[change.index];
+      if (!block || !('attributes' in block)) continue;
+      Object.assign(block.attributes, change.attributes);
+      events.push({ type: 'patch', messageId: this.id, path, attributes: { ...block.attributes } });
+    }
     this.state = status;
-    const state = this.snapshot();
-    await this.enqueue(() =>
-      this.events.publish(this.conversationId, [{ type: 'status', messageId: this.id, status }], state),
-    );
+    events.push({ type: 'status', messageId: this.id, status });
+    await this.publish(events, guard);
   }
 }

@@ -6,28 +6,46 @@ import { AppError } from '../../../http/app-error.ts';
 import type { WorkspaceDeps } from '../deps.ts';
 import { toMessage } from '../repo.ts';
 import { runChatTurn } from './chat-turn.ts';
+import { anyQueued, claimNextJob } from './fair-queue.ts';
 import type { JobRunContext } from './job-context.ts';
 import type { JobInput, JobRow } from './job-input.ts';
 import { MessageWriter } from './message-writer.ts';
+import { holdRun, RunEnded, type RunToken, runGuard } from './run-token.ts';
 import { runTranslateTurn } from './translate-turn.ts';
 
 const POLL_MS = 1000;
+/** Claims lost to another process in a row before waiting for the next poll. */
+const CLAIM_TRIES = 3;
 
-type StopReason = 'pause' | 'shutdown';
+type StopReason = 'pause' | 'shutdown' | 'ended' | 'deleted';
+
+/** The queue's shape: workers in this process, and how many jobs one owner may run while others wait. */
+export interface QueueOptions {
+  workers: number;
+  perOwner: number;
+}
+
+interface RunningJob {
+  conversationId: string;
+  controller: AbortController;
+}
 
 /**
- * The embedded job queue (DESIGN.md 3.3): a table of jobs worked by this process. A job that was
- * running when the process died is picked up again at start and resumes from its saved segments.
+ * The embedded job queue (DESIGN.md 3.3): a table of jobs worked by this process, claimed fairly
+ * across owners (fair-queue.ts). A job that was running when the process died is picked up again
+ * at start and resumes from its saved segments. Each claim is a new run with its own token; the
+ * run writes only while the job row still holds that token (run-token.ts).
  */
 export class JobRunner {
-  private readonly running = new Map<string, { controller: AbortController; writer?: MessageWriter }>();
+  private readonly running = new Map<string, RunningJob>();
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
   private ticking = false;
+  private again = false;
 
   constructor(
     private readonly deps: WorkspaceDeps,
-    private readonly concurrency = 2,
+    private readonly options: QueueOptions = { workers: 2, perOwner: 1 },
   ) {}
 
   async start(): Promise<void> {
@@ -43,41 +61,50 @@ export class JobRunner {
     for (const [, entry] of this.running) entry.controller.abort('shutdown' satisfies StopReason);
     const ids = [...this.running.keys()];
     if (ids.length > 0) {
-      await this.deps.db.updateTable('jobs').set({ state: 'queued' }).where('id', 'in', ids).execute();
+      await this.deps.db
+        .updateTable('jobs')
+        .set({ state: 'queued' })
+        .where('id', 'in', ids)
+        .where('state', '=', 'running')
+        .execute();
     }
   }
 
   wake(): void {
-    if (this.stopped || this.ticking) return;
+    if (this.stopped) return;
+    // A wake during a fill is not lost: the fill goes round once more (a worker freed meanwhile).
+    if (this.ticking) {
+      this.again = true;
+      return;
+    }
     this.ticking = true;
+    this.again = false;
     void this.fill()
       .catch((error: unknown) => this.deps.log.error({ err: error }, 'job queue failed'))
       .finally(() => {
         this.ticking = false;
+        if (this.again) this.wake();
       });
   }
 
   private async fill(): Promise<void> {
-    while (!this.stopped && this.running.size < this.concurrency) {
+    let lost = 0;
+    while (!this.stopped && this.running.size < this.options.workers) {
       const busy = [...this.running.keys()];
-      let query = this.deps.db.selectFrom('jobs').selectAll().where('state', '=', 'queued');
-      // A paused job resumed at once may still be unwinding here: it is taken again once it has.
-      if (busy.length > 0) query = query.where('id', 'not in', busy);
-      const next = await query.orderBy('created_at').executeTakeFirst();
-      if (!next) return;
-      const claimed = await this.deps.db
-        .updateTable('jobs')
-        .set({ state: 'running', updated_at: this.deps.now() })
-        .where('id', '=', next.id)
-        .where('state', '=', 'queued')
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) === 0) continue;
+      const job = await claimNextJob(this.deps.db, this.deps.now(), this.options.perOwner, busy);
+      if (!job) {
+        if (++lost >= CLAIM_TRIES || !(await anyQueued(this.deps.db, busy))) return;
+        continue;
+      }
+      lost = 0;
       const controller = new AbortController();
-      this.running.set(next.id, { controller });
-      void this.run(next, controller).finally(() => {
-        this.running.delete(next.id);
-        this.wake();
-      });
+      this.running.set(job.id, { conversationId: job.conversation_id, controller });
+      void this.run(job, controller)
+        .catch((error: unknown) => this.deps.log.error({ err: error, jobId: job.id }, 'job run failed'))
+        .finally(() => {
+          this.running.delete(job.id);
+          this.wake();
+        });
     }
   }
 
@@ -87,6 +114,7 @@ export class JobRunner {
 
   private async run(job: JobRow, controller: AbortController): Promise<void> {
     const { db } = this.deps;
+    const token: RunToken = { jobId: job.id, attempt: job.attempt };
     const conversation = await db
       .selectFrom('conversations')
       .select('owner')
@@ -97,49 +125,56 @@ export class JobRunner {
       await db.updateTable('jobs').set({ state: 'cancelled' }).where('id', '=', job.id).execute();
       return;
     }
+    const guard = runGuard(token, this.deps.now, controller.signal);
     const message = toMessage(row);
-    const writer = new MessageWriter(this.deps.events, job.conversation_id, message.id, message.blocks, 'streaming');
-    const entry = this.running.get(job.id);
-    if (entry) entry.writer = writer;
+    const writer = new MessageWriter(
+      this.deps.events,
+      job.conversation_id,
+      message.id,
+      message.blocks,
+      'streaming',
+      guard,
+    );
     const input = JSON.parse(job.input) as JobInput;
     const ctx: JobRunContext = {
       deps: this.deps,
       job,
       ownerKey: conversation.owner,
+      token,
+      guard,
+      memory: this.deps.memory.forOrigin({ conversationId: job.conversation_id, jobId: job.id, guard }),
       signal: controller.signal,
-      setTotals: async (total, done) => {
-        await db
-          .updateTable('jobs')
-          .set({ total, done, updated_at: this.deps.now() })
-          .where('id', '=', job.id)
-          .execute();
-      },
+      setTotals: (total, done) =>
+        db.transaction().execute(async (trx) => {
+          await guard(trx);
+          await trx.updateTable('jobs').set({ total, done }).where('id', '=', job.id).execute();
+        }),
     };
     try {
       if (message.status !== 'streaming') await writer.status('streaming');
       if (input.kind === 'translate') await runTranslateTurn(ctx, input, writer);
       else await runChatTurn(ctx, input, writer);
-      await writer.status('done');
-      await db
-        .updateTable('jobs')
-        .set({ state: 'done', updated_at: this.deps.now() })
-        .where('id', '=', job.id)
-        .execute();
+      // The job row and the message become done in one transaction: a client that sees "done"
+      // finds the job done too (downloads answer at once).
+      await writer.settle('done', [], runGuard(token, this.deps.now, controller.signal, { state: 'done' }));
     } catch (error) {
+      const reason = controller.signal.reason as StopReason | undefined;
+      // Whatever ended the run, every engine call it still has in flight or queued stops now.
+      controller.abort('ended' satisfies StopReason);
       await writer.flush().catch(() => undefined);
-      if (controller.signal.aborted) return; // paused or shutting down: the job stays to be resumed
-      await this.fail(job, writer, input, error);
+      if (reason !== undefined || error instanceof RunEnded) return; // paused, deleted, stopping, or taken over
+      await this.fail(token, writer, input, error);
     }
   }
 
-  private async fail(job: JobRow, writer: MessageWriter, input: JobInput, error: unknown): Promise<void> {
+  private async fail(token: RunToken, writer: MessageWriter, input: JobInput, error: unknown): Promise<void> {
     const appError =
       error instanceof AppError
         ? error
         : error instanceof EngineError && error.code !== 'unsupported-pair'
           ? new AppError('unavailable')
           : new AppError('internal');
-    if (!(error instanceof AppError)) this.deps.log.error({ err: error, jobId: job.id }, 'job failed');
+    if (!(error instanceof AppError)) this.deps.log.error({ err: error, jobId: token.jobId }, 'job failed');
     const locale = input.settings.locale && isLocaleCode(input.settings.locale) ? input.settings.locale : 'enus';
     const block: Block = {
       type: 'error',
@@ -147,19 +182,20 @@ export class JobRunner {
       attributes: { code: appError.code },
     };
     const progress = writer.blocks.findIndex((b) => b.type === 'progress');
-    if (progress >= 0) await writer.patch(progress, { state: 'failed' }, true);
-    await writer.set(writer.blocks.length, block);
-    await writer.status('failed');
-    await this.deps.quota.refund(job.id);
-    await this.deps.db
-      .updateTable('jobs')
-      .set({
-        state: 'failed',
-        error: String((error as Error)?.message ?? error).slice(0, 2000),
-        updated_at: this.deps.now(),
+    const changes = [
+      ...(progress >= 0 ? [{ index: progress, attributes: { state: 'failed' } }] : []),
+      { index: writer.blocks.length, block },
+    ];
+    const failed = { state: 'failed', error: String((error as Error)?.message ?? error).slice(0, 2000) };
+    // Job failed, message failed and the chat given back, together; refused if the run had already ended.
+    await writer
+      .settle('failed', changes, async (trx) => {
+        await holdRun(trx, token, this.deps.now(), failed);
+        await this.deps.quota.refund(token.jobId, trx);
       })
-      .where('id', '=', job.id)
-      .execute();
+      .catch((refused: unknown) => {
+        if (!(refused instanceof RunEnded)) throw refused;
+      });
   }
 
   /** Stops the conversation's job where it is: finished segments stay, the engine calls are cancelled. */
@@ -170,13 +206,28 @@ export class JobRunner {
       .where('conversation_id', '=', conversationId)
       .where('state', 'in', ['queued', 'running'])
       .execute();
+    let paused = false;
     for (const job of jobs) {
-      await this.deps.db.updateTable('jobs').set({ state: 'paused' }).where('id', '=', job.id).execute();
-      const entry = this.running.get(job.id);
-      entry?.controller.abort('pause' satisfies StopReason);
-      await this.markMessage(job, entry?.writer, 'paused');
+      // From here on the run's writes are refused (its guard wants `running`).
+      const result = await this.deps.db
+        .updateTable('jobs')
+        .set({ state: 'paused', updated_at: this.deps.now() })
+        .where('id', '=', job.id)
+        .where('state', 'in', ['queued', 'running'])
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) continue;
+      paused = true;
+      this.running.get(job.id)?.controller.abort('pause' satisfies StopReason);
+      await this.markMessage(job, 'paused');
     }
-    return jobs.length > 0;
+    return paused;
+  }
+
+  /** A deleted conversation's runs in this process stop at once (their writes are refused anyway). */
+  abortConversation(conversationId: string): void {
+    for (const entry of this.running.values()) {
+      if (entry.conversationId === conversationId) entry.controller.abort('deleted' satisfies StopReason);
+    }
   }
 
   async resume(conversationId: string): Promise<boolean> {
@@ -190,7 +241,8 @@ export class JobRunner {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  private async markMessage(job: JobRow, running: MessageWriter | undefined, status: ChatMessage['status']) {
+  /** The message as stored (not the run's writer: what it had not saved is not shown), with its new status. */
+  private async markMessage(job: JobRow, status: ChatMessage['status']) {
     const row = await this.deps.db
       .selectFrom('messages')
       .selectAll()
@@ -198,10 +250,8 @@ export class JobRunner {
       .executeTakeFirst();
     if (!row) return;
     const message = toMessage(row);
-    const writer =
-      running ?? new MessageWriter(this.deps.events, job.conversation_id, message.id, message.blocks, message.status);
+    const writer = new MessageWriter(this.deps.events, job.conversation_id, message.id, message.blocks, message.status);
     const progress = writer.blocks.findIndex((b) => b.type === 'progress');
-    if (progress >= 0) await writer.patch(progress, { state: status === 'paused' ? 'paused' : 'running' }, true);
-    await writer.status(status);
+    await writer.settle(status, progress >= 0 ? [{ index: progress, attributes: { state: 'paused' } }] : []);
   }
 }

@@ -1,17 +1,24 @@
 import type { Segment } from '@glossa/translate/segments/segment';
 import type { Database } from '../../../db/database.ts';
+import type { WriteGuard } from './run-token.ts';
 
 const CHUNK = 200;
 
 /** Writes a job's source segments once (the first run); a resumed job finds them there. */
-export async function ensureJobSegments(db: Database, jobId: string, segments: readonly Segment[]): Promise<void> {
-  const existing = await db
-    .selectFrom('job_segments')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('job_id', '=', jobId)
-    .executeTakeFirst();
-  if (Number(existing?.count ?? 0) > 0) return;
+export async function ensureJobSegments(
+  db: Database,
+  guard: WriteGuard,
+  jobId: string,
+  segments: readonly Segment[],
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await guard(trx);
+    const existing = await trx
+      .selectFrom('job_segments')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('job_id', '=', jobId)
+      .executeTakeFirst();
+    if (Number(existing?.count ?? 0) > 0) return;
     for (let i = 0; i < segments.length; i += CHUNK) {
       await trx
         .insertInto('job_segments')
@@ -40,19 +47,38 @@ export async function finishedSegments(db: Database, jobId: string): Promise<Map
   return new Map(rows.map((row) => [row.segment_id, row.target as string]));
 }
 
-export async function saveSegment(
+/**
+ * Saves translated segments of `jobId` (the run's own job, or the translation a refinement
+ * replaces) if the run still may; `alsoWrite` adds writes to the same transaction.
+ */
+export async function saveSegments(
   db: Database,
+  guard: WriteGuard,
   jobId: string,
-  segmentId: string,
-  target: string,
-  origin: string,
+  segments: Iterable<{ id: string; text: string; origin: string }>,
+  alsoWrite?: WriteGuard,
 ): Promise<void> {
-  await db
-    .updateTable('job_segments')
-    .set({ target, origin })
-    .where('job_id', '=', jobId)
-    .where('segment_id', '=', segmentId)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await guard(trx);
+    await alsoWrite?.(trx);
+    for (const segment of segments) {
+      await trx
+        .updateTable('job_segments')
+        .set({ target: segment.text, origin: segment.origin })
+        .where('job_id', '=', jobId)
+        .where('segment_id', '=', segment.id)
+        .execute();
+    }
+  });
+}
+
+export function saveSegment(
+  db: Database,
+  guard: WriteGuard,
+  jobId: string,
+  segment: { id: string; text: string; origin: string },
+): Promise<void> {
+  return saveSegments(db, guard, jobId, [segment]);
 }
 
 export async function allSegments(db: Database, jobId: string) {

@@ -80,7 +80,7 @@ async function pipelineOptions(ctx: JobRunContext, input: TranslateInput, setup:
     instructions: setup.instructions,
     agentKey: setup.agentKey,
     batchScale: setup.batchScale,
-    memory: ctx.deps.memory,
+    memory: ctx.memory,
     memoryOwner: ctx.ownerKey,
     termBase: await turnTermBase(ctx, input),
     signal: ctx.signal,
@@ -97,7 +97,7 @@ export async function runTranslateTurn(
   const file = await deps.db.selectFrom('stored_files').selectAll().where('id', '=', input.fileId).executeTakeFirst();
   if (!file) throw new AppError('fileExpired');
   const document = await openDocument(deps, file, input.settings, sourceOf(input));
-  await ensureJobSegments(deps.db, job.id, document.segments);
+  await ensureJobSegments(deps.db, ctx.guard, job.id, document.segments);
   const done = await finishedSegments(deps.db, job.id);
   const setup = translationSetup(deps, input);
   const total = document.segments.length;
@@ -145,7 +145,7 @@ export async function runTranslateTurn(
       onSegment: async (segment) => {
         if (done.has(segment.id)) return;
         done.set(segment.id, segment.text);
-        await saveSegment(deps.db, job.id, segment.id, segment.text, segment.origin);
+        await saveSegment(deps.db, ctx.guard, job.id, segment);
         await writer.patch(progressIndex, progressUpdate(done.size, total, doneAtStart, startedAt, deps.now()));
       },
     });

@@ -57,7 +57,7 @@ export async function streamText(
     },
     onSegment: async (segment) => {
       done.set(segment.id, segment.text);
-      await saveSegment(ctx.deps.db, ctx.job.id, segment.id, segment.text, segment.origin);
+      await saveSegment(ctx.deps.db, ctx.guard, ctx.job.id, segment);
       finished = joinedTranslation(segments, done);
       await show(finished);
       await writer.flush();

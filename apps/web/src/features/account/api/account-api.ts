@@ -2,6 +2,7 @@ import {
   ACCOUNT_PATHS,
   type AccountSettings,
   type CodePurpose,
+  type SessionInfo,
   type SignInResult,
   type UserInfo,
 } from '@glossa/contracts/account';
@@ -65,6 +66,9 @@ export const accountApi = {
   packageInfo: () => apiRequest<QuotaInfo>(ACCOUNT_PATHS.packageInfo, { method: 'GET' }),
   usagePage: (pageNum: number, pageSize: number) =>
     apiRequest<UsagePage>(ACCOUNT_PATHS.usagePage, { params: { pageNum, pageSize } }),
+  sessions: () => apiRequest<SessionInfo[]>(ACCOUNT_PATHS.sessions, { method: 'GET' }),
+  revokeSession: (sessionId: string) => apiRequest<null>(ACCOUNT_PATHS.revokeSession, { params: { sessionId } }),
+  revokeOtherSessions: () => apiRequest<{ revoked: number }>(ACCOUNT_PATHS.revokeOtherSessions),
 
   /** The picture is the body itself, with its own content type. */
   async uploadAvatar(file: File): Promise<UserInfo> {

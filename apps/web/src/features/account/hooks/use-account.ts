@@ -14,6 +14,7 @@ export const ACCOUNT_KEYS = {
   user: ['account', 'user'] as const,
   package: ['account', 'package'] as const,
   usage: (page: number) => ['account', 'usage', page] as const,
+  sessions: ['account', 'sessions'] as const,
 };
 
 export function useAccountSettings() {

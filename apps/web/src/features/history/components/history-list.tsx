@@ -1,6 +1,7 @@
 import { MessageOutlined } from '@ant-design/icons';
 import { Conversations } from '@ant-design/x';
 import type { ConversationSummary } from '@glossa/contracts/chat';
+import { cleanFileName } from '@glossa/contracts/file-names';
 import { localeEntry } from '@glossa/contracts/locales';
 import { Alert, Button, Empty, Skeleton, Typography } from 'antd';
 import { useMemo } from 'react';
@@ -13,11 +14,15 @@ import { useConversationMenu } from '../hooks/use-conversation-menu.tsx';
 import { useHistoryPages } from '../hooks/use-history.ts';
 import { LoadMore } from './load-more.tsx';
 
-/** What the sidebar shows for a conversation: its name, else the file name or source excerpt. */
+/**
+ * What the sidebar shows for a conversation: its name, else the file name or source excerpt. A
+ * file name is cleaned of controls and bidi overrides (names stored before the server did so).
+ */
 export function conversationTitle(conversation: ConversationSummary): string {
   if (conversation.conversationName) return conversation.conversationName;
-  if (conversation.overseasConversationModule === 'document') return conversation.fileName || conversation.preview;
-  return conversation.preview || conversation.fileName || '';
+  const fileName = conversation.fileName ? cleanFileName(conversation.fileName) : '';
+  if (conversation.overseasConversationModule === 'document') return fileName || conversation.preview;
+  return conversation.preview || fileName;
 }
 
 /** The conversation history, grouped by date in the user's time zone, loaded page by page. */
@@ -42,7 +47,7 @@ export function HistoryList() {
           group: group.id,
           label: (
             <Link className="history-link" dir="auto" to={localePath(locale, `chat/${record.conversationId}`)}>
-              {conversationTitle(record)}
+              <bdi>{conversationTitle(record)}</bdi>
             </Link>
           ),
           record,

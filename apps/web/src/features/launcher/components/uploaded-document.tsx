@@ -2,6 +2,7 @@ import { DeleteOutlined, FileTextOutlined, LockOutlined, ReloadOutlined } from '
 import { Alert, Button, Flex, Input, Progress, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileName } from '../../../components/file-name.tsx';
 import { formatFileSize } from '../../../lib/file-size.ts';
 import type { DocumentUpload } from '../hooks/use-document-upload.ts';
 
@@ -59,7 +60,7 @@ export function UploadedDocument({
         <FileTextOutlined style={{ fontSize: 28 }} aria-hidden />
         <Flex vertical style={{ flex: 1, minInlineSize: 0 }}>
           <Typography.Text strong ellipsis>
-            {upload.file.name}
+            <FileName name={upload.file.name} />
           </Typography.Text>
           <Typography.Text type="secondary">{formatFileSize(upload.file.size, language)}</Typography.Text>
         </Flex>

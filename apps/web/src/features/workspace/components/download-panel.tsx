@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Checkbox, Flex, Modal, Radio, Select, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileName } from '../../../components/file-name.tsx';
 import { chatApi } from '../api/chat-api.ts';
 import { downloadTranslation } from '../api/download-file.ts';
 import { chatKeys } from '../api/query-keys.ts';
@@ -67,7 +68,9 @@ export function DownloadPanel({
       {choice.isError && <Alert type="error" showIcon title={t('download.loadFailed')} />}
       {choice.data && (
         <Flex vertical gap={16}>
-          <Typography.Text type="secondary">{choice.data.fileName}</Typography.Text>
+          <Typography.Text type="secondary">
+            <FileName name={choice.data.fileName} />
+          </Typography.Text>
           <Flex vertical gap={6}>
             <Typography.Text strong id="download-format-label">
               {t('download.format')}

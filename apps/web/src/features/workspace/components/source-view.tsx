@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Pagination, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileName } from '../../../components/file-name.tsx';
 import { downloadSourceFile, fetchSourcePage } from '../api/download-file.ts';
 import { chatKeys } from '../api/query-keys.ts';
 
@@ -57,7 +58,9 @@ export function SourceView({ detail }: { detail: ConversationDetail }) {
   return (
     <Flex vertical gap={12} align="stretch">
       <Flex justify="space-between" align="center" gap={8} wrap>
-        <Typography.Text strong>{fileName}</Typography.Text>
+        <Typography.Text strong>
+          <FileName name={fileName} />
+        </Typography.Text>
         {!file?.expired && (
           <Button
             icon={<DownloadOutlined />}

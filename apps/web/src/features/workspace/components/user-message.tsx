@@ -3,6 +3,7 @@ import { Bubble } from '@ant-design/x';
 import type { Block, ChatMessage } from '@glossa/contracts/chat';
 import { Alert, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FileName } from '../../../components/file-name.tsx';
 import { formatFileSize } from '../../../lib/file-size.ts';
 
 function UserBlock({ block, language }: { block: Block; language: string }) {
@@ -26,7 +27,7 @@ function UserBlock({ block, language }: { block: Block; language: string }) {
           <Flex align="center" gap={8} className="user-file">
             <FileTextOutlined aria-hidden />
             <Typography.Text strong ellipsis style={{ maxInlineSize: 320 }}>
-              {block.content}
+              <FileName name={block.content} />
             </Typography.Text>
             <Typography.Text type="secondary">{formatFileSize(block.attributes.size, language)}</Typography.Text>
           </Flex>

@@ -3,6 +3,7 @@ import type { DownloadAttributes } from '@glossa/contracts/chat';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileName } from '../../../../components/file-name.tsx';
 import { dismissDownloadTip, downloadTipDismissed } from '../../download-tip.ts';
 import { DownloadPanel } from '../download-panel.tsx';
 
@@ -24,7 +25,7 @@ export function DownloadCard({
           <CloudDownloadOutlined style={{ fontSize: 24 }} aria-hidden />
           <Flex vertical style={{ flex: 1, minInlineSize: 0 }}>
             <Typography.Text strong ellipsis>
-              {attributes.fileName}
+              <FileName name={attributes.fileName} />
             </Typography.Text>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {attributes.formats.map((format) => `.${format}`).join(' · ')}

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_CEILING } from '../src/features/account/throttle.ts';
+import { createTestApp, FALLBACK_BUNDLE, type TestApp } from './test-app.ts';
+
+/**
+ * Password throttling that an attacker cannot turn against the owner: the lock is per address
+ * and account, the account-wide ceiling asks for the e-mail code, and the code route stays open.
+ */
+let t: TestApp;
+let clock = Date.UTC(2026, 2, 1);
+const MINUTE = 60_000;
+const PASSWORD = 'owner pass 42';
+let addressSeed = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({}, FALLBACK_BUNDLE, { now: () => clock });
+});
+afterAll(async () => t.close());
+
+/** A caller at an address of its own (the per-address request limits stay out of the way). */
+function from(locale = 'enus') {
+  addressSeed += 1;
+  const remoteAddress = `10.9.${Math.floor(addressSeed / 250)}.${addressSeed % 250}`;
+  const post = async (url: string, payload: object) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/gateway/logincommon${url}`,
+      remoteAddress,
+      headers: { 'lan-i18n-code': locale },
+      payload,
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
+  return {
+    address: remoteAddress,
+    login: (body: object) => post('/login', body),
+    sendCode: (email: string, purpose: string) => post('/code/getSMSCode', { email, purpose }),
+  };
+}
+
+async function mailedCode(email: string): Promise<string> {
+  const row = await t.db
+    .selectFrom('outbox')
+    .select('text')
+    .where('to', '=', email)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
+  const code = /^(\d{6})$/m.exec(row.text)?.[1];
+  if (!code) throw new Error('no code in the mail');
+  return code;
+}
+
+async function signUp(email: string) {
+  const owner = from();
+  clock += 2 * MINUTE;
+  expect((await owner.sendCode(email, 'register')).body.code).toBe(200);
+  const code = await mailedCode(email);
+  const registered = await t.app.inject({
+    method: 'POST',
+    url: '/gateway/logincommon/user/register',
+    payload: { email, code, password: PASSWORD, confirmPassword: PASSWORD, agreed: true },
+  });
+  expect(registered.json().code).toBe(200);
+}
+
+/** Five wrong passwords from one address: that address is locked out of this account. */
+async function lockFrom(email: string) {
+  const attacker = from();
+  for (let i = 0; i < 5; i++) {
+    clock += 1000;
+    expect((await attacker.login({ email, password: `guess-${i}-pass` })).body.code).toBe(10011);
+  }
+  expect((await attacker.login({ email, password: PASSWORD })).body.code).toBe(10012);
+  return attacker;
+}
+
+describe('password throttling cannot lock the owner out', () => {
+  it('wrong passwords from address A do not lock out the owner signing in from address B', async () => {
+    const email = 'owner-b@example.com';
+    await signUp(email);
+    const attacker = await lockFrom(email);
+    const owner = from();
+    expect(owner.address).not.toBe(attacker.address);
+    const signedIn = await owner.login({ email, password: PASSWORD });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.data.token).toEqual(expect.any(String));
+    // The owner's success does not lift the attacker's lock: it is the attacker's address that guessed.
+    expect((await attacker.login({ email, password: 'guess-again-1' })).body.code).toBe(10012);
+  });
+
+  it('signs in with an e-mail code during a lockout, from the locked address too', async () => {
+    const email = 'owner-code@example.com';
+    await signUp(email);
+    const locked = await lockFrom(email);
+    clock += 2 * MINUTE;
+    expect((await locked.sendCode(email, 'login')).body.code).toBe(200);
+    const signedIn = await locked.login({ email, code: await mailedCode(email) });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.data.token).toEqual(expect.any(String));
+  });
+
+  it('asks for the e-mail code, not a wait, when many addresses guess one account', async () => {
+    const email = 'owner-ceiling@example.com';
+    await signUp(email);
+    // A botnet: one wrong password from each of ACCOUNT_CEILING addresses, none of them locked.
+    for (let i = 0; i < ACCOUNT_CEILING; i++) {
+      clock += 1000;
+      expect((await from().login({ email, password: `spray-${i}-pass` })).body.code).toBe(10011);
+    }
+    const owner = from('dede');
+    const refused = await owner.login({ email, password: PASSWORD });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({
+      code: 10113,
+      msg: 'Für dieses Konto gab es viele fehlgeschlagene Anmeldungen: melde dich zur Sicherheit mit einem Code an, den du per E-Mail erhältst',
+    });
+    // A wrong password is told the same: the ceiling is no oracle for guesses.
+    expect((await from().login({ email, password: 'spray-last-pass' })).body.code).toBe(10113);
+    clock += 2 * MINUTE;
+    expect((await owner.sendCode(email, 'login')).body.code).toBe(200);
+    expect((await owner.login({ email, code: await mailedCode(email) })).status).toBe(200);
+    // An hour after the guessing stopped, the password alone is enough again.
+    clock += 61 * MINUTE;
+    expect((await from().login({ email, password: PASSWORD })).status).toBe(200);
+  });
+});
