@@ -24,6 +24,11 @@ export function engineEnv(): Record<string, string> {
     // One small batch at a time, so a document takes a few seconds and can be paused.
     LLM_CONCURRENCY: '1',
     LLM_MAX_BATCH_TOKENS: '200',
+    // Every browser of the run comes from 127.0.0.1: the per-address limits are for many people
+    // behind one address, and are tested on their own in the API suite.
+    JOB_ADDRESS_PER_MINUTE: '1000',
+    JOB_ADDRESS_WAITING: '1000',
+    STREAMS_PER_ADDRESS: '1000',
   };
 }
 
