@@ -46,6 +46,8 @@ export interface FakeLlmStats {
   requests: number;
   /** How often each segment id was received, over all requests. */
   segmentsById: Record<string, number>;
+  /** The most segments one request carried. */
+  largestBatch: number;
   /** How often each segment id was answered in full (a request the client dropped mid-way is not). */
   answeredById: Record<string, number>;
   inFlight: number;
@@ -114,6 +116,7 @@ function emptyStats(): FakeLlmStats {
   return {
     requests: 0,
     segmentsById: {},
+    largestBatch: 0,
     answeredById: {},
     inFlight: 0,
     maxInFlight: 0,
@@ -164,6 +167,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: FakeLl
   const user = body.messages?.findLast((message) => message.role === 'user')?.content ?? '';
   const segments = segmentsOf(user);
   for (const { id } of segments ?? []) stats.segmentsById[id] = (stats.segmentsById[id] ?? 0) + 1;
+  stats.largestBatch = Math.max(stats.largestBatch, segments?.length ?? 0);
   answered = segments ?? [];
   options.onRequest?.((segments ?? []).map((segment) => segment.id));
 

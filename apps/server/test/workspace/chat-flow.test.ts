@@ -103,6 +103,13 @@ describe('chat on a translation', () => {
     ]);
     expect((await me.post('/conversation/pauseConversation', { conversationId: id })).json.data.paused).toBe(true);
     await settled(me, id, 'paused');
+    const savedAtPause = await w.t.db
+      .selectFrom('job_segments as s')
+      .innerJoin('jobs as j', 'j.id', 's.job_id')
+      .select('s.segment_id')
+      .where('j.conversation_id', '=', id)
+      .where('s.target', 'is not', null)
+      .execute();
     const requestsAtPause = w.llm.stats.requests;
     await new Promise((r) => setTimeout(r, 600));
     expect(w.llm.stats.requests).toBe(requestsAtPause);
@@ -111,10 +118,18 @@ describe('chat on a translation', () => {
     expect((await me.post('/conversation/resumeConversation', { conversationId: id })).json.data.resumed).toBe(true);
     const detail = await settled(me, id);
     expect(detail.messages[1]?.status).toBe('done');
-    // Each of the 30 segments was answered exactly once: the batch cut short by the pause was sent again, nothing else.
+    // A segment saved before the pause is never sent again. Only the batch whose answer came after the
+    // pause (refused: no late result changes a paused job, decision 0012) is sent once more.
     const preview = await me.post('/conversation/getPreviewSentences', { conversationId: id, pageSize: 50 });
-    const ids = preview.json.data.records.map((r: { segmentId: string }) => r.segmentId);
+    const ids: string[] = preview.json.data.records.map((r: { segmentId: string }) => r.segmentId);
     expect(ids).toHaveLength(30);
-    expect(ids.map((segment: string) => w.llm.stats.answeredById[segment])).toEqual(ids.map(() => 1));
+    const saved = new Set(savedAtPause.map((row) => row.segment_id));
+    expect(saved.size).toBeGreaterThan(0);
+    const answered = (segment: string) => w.llm.stats.answeredById[segment];
+    expect(ids.filter((segment) => saved.has(segment)).map(answered)).toEqual([...saved].map(() => 1));
+    const again = ids.filter((segment) => answered(segment) !== 1);
+    expect(again.every((segment) => answered(segment) === 2 && !saved.has(segment))).toBe(true);
+    // At most the batches in flight at the pause (the fake endpoint allows 4 at once).
+    expect(again.length).toBeLessThanOrEqual(w.llm.stats.largestBatch * 4);
   });
 });
