@@ -47,12 +47,15 @@ for (const locale of LOCALES) {
 }
 
 test('switching the language keeps the path', async ({ page }) => {
+  // A hang guard, not a speed check: the German texts, date names and component texts are chunks of
+  // their own, and on a machine whose cores are busy the page load and that switch can take a while.
+  test.setTimeout(120_000);
   await page.goto('/enus/contract/userAgreement');
   await waitForApp(page);
   await page.getByTestId('language-switcher').click();
   await page.getByRole('menuitem', { name: 'Deutsch' }).click();
   // The German texts, date names and component texts load first: slow on a busy machine.
-  await expect(page).toHaveURL(/\/dede\/contract\/userAgreement$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/dede\/contract\/userAgreement$/, { timeout: 90_000 });
   await expect(page).toHaveTitle(message('dede', 'meta', 'userAgreement.title'));
   // The stored choice now takes `/` back to German.
   await page.goto('/');
