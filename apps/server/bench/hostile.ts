@@ -14,9 +14,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { blackPng } from '@glossa/translate/formats/image/test-png';
 import { forgeZip, mostlyZeros, repeatedStream } from '../../../packages/translate/src/formats/zip/forge-zip.ts';
 import { startFakeLlmServer } from '../../../packages/translate/test/fake-llm-server.ts';
-import { blackPng, resetPeakMemory, residentMemory } from '../test/hostile-kit.ts';
+import { resetPeakMemory, residentMemory } from '../test/hostile-kit.ts';
 
 const MiB = 1024 * 1024;
 const W = '/gateway/website';
@@ -117,8 +118,9 @@ async function post(url: string, headers: Record<string, string>, body: BodyInit
 const visitorId = () => randomBytes(16).toString('hex');
 const json = (clientId: string) => ({ 'x-client-id': clientId, 'content-type': 'application/json' });
 
-function uploadFile(clientId: string, name: string, bytes: Uint8Array): Promise<Outcome> {
+function uploadFile(clientId: string, name: string, bytes: Uint8Array, password?: string): Promise<Outcome> {
   const form = new FormData();
+  if (password) form.append('password', password);
   form.append('file', new Blob([Buffer.from(bytes)]), name);
   return post(`${W}/conversation/uploadAndPreview`, { 'x-client-id': clientId }, form);
 }
@@ -192,6 +194,21 @@ function fixtures() {
   return { overlapping, gigabyte, png: blackPng(10_000, 6_000) };
 }
 
+async function documentFixtures() {
+  const { Document, Packer, Paragraph, TextRun } = await import('docx');
+  const word = async (count: number) => {
+    const children = Array.from(
+      { length: count },
+      (_, i) =>
+        new Paragraph({ children: [new TextRun(`Paragraph ${i} of the annual report, with a few more words.`)] }),
+    );
+    return new Uint8Array(await Packer.toBuffer(new Document({ sections: [{ children }] })));
+  };
+  const officeCrypto = (await import('officecrypto-tool')).default;
+  const encrypted = new Uint8Array(officeCrypto.encrypt(Buffer.from(await word(200)), { password: 'harbour lights' }));
+  return { encrypted, long: await word(20_000) };
+}
+
 const rows: string[] = [];
 const progress = (row: string) => process.stderr.write(`${row}\n`);
 async function measure(name: string, sent: string, run: () => Promise<Outcome>): Promise<void> {
@@ -241,6 +258,13 @@ try {
   await measure('PNG 10000 x 6000 (60 MP), member, first image', kb(png), () => uploadFile(member, 'scan.png', png));
   await measure('PNG 10000 x 6000 (60 MP), member, again', kb(png), () => uploadFile(member, 'scan.png', png));
   const deep = `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`;
+  // Real document work, which used to run on the event loop: decryption (100,000 hash rounds) and
+  // reading a long Word file; both now run in a worker thread.
+  const { encrypted, long } = await documentFixtures();
+  await measure('DOCX encrypted (agile), with its password', kb(encrypted), () =>
+    uploadFile(member, 'locked.docx', encrypted, 'harbour lights'),
+  );
+  await measure('DOCX of 20,000 paragraphs', kb(long), () => uploadFile(member, 'long.docx', long));
   await measure('JSON body nested 100,000 deep', kb(deep), () =>
     post(`${W}/conversation/queryOverseasConversationPage`, json(free), deep),
   );

@@ -1,5 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  DEFAULT_DOCUMENT_THREADS,
+  DEFAULT_TASK_MS,
+  DEFAULT_WORKER_MEMORY_MB,
+} from '@glossa/translate/formats/work/document-work';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -118,6 +123,24 @@ export const configSchema = z
       .min(65_536, 'must be between 65536 and 60000000')
       .max(60_000_000, 'must be between 65536 and 60000000')
       .default(16_000_000),
+    DOCUMENT_WORKERS: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 64')
+      .max(64, 'must be between 0 and 64')
+      .default(DEFAULT_DOCUMENT_THREADS),
+    DOCUMENT_WORKER_MEMORY_MB: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(128, 'must be between 128 and 65536')
+      .max(65_536, 'must be between 128 and 65536')
+      .default(DEFAULT_WORKER_MEMORY_MB),
+    DOCUMENT_TASK_SECONDS: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 86400')
+      .max(86_400, 'must be between 1 and 86400')
+      .default(DEFAULT_TASK_MS / 1000),
     JOB_WORKERS: jobCount(64).default(2),
     JOB_OWNER_SHARE: jobCount(64).default(1),
     JOB_OWNER_PER_MINUTE: jobCount(100_000).default(20),
@@ -184,6 +207,17 @@ export const configSchema = z
       perAddress: env.STREAMS_PER_ADDRESS,
       /** Keep-alive period, and how soon a signed-out session's streams end. */
       heartbeatMs: env.STREAM_HEARTBEAT_MS,
+    },
+    /**
+     * Reading, building and rendering documents runs in worker threads (decision 0016): threads for
+     * requests (the jobs get JOB_WORKERS threads of their own), a heap cap per thread and a time
+     * cap per task; 0 threads runs it all on the event loop.
+     */
+    documents: {
+      threads: env.DOCUMENT_WORKERS,
+      jobThreads: env.JOB_WORKERS,
+      memoryMb: env.DOCUMENT_WORKER_MEMORY_MB,
+      taskMs: env.DOCUMENT_TASK_SECONDS * 1000,
     },
     /** JSON bodies nested deeper than this are refused before they are parsed. */
     jsonMaxDepth: env.JSON_MAX_DEPTH,

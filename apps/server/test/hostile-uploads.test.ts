@@ -1,8 +1,9 @@
+import { blackPng } from '@glossa/translate/formats/image/test-png';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QuotaService } from '../src/features/quota/service.ts';
 import { readLimits } from '../src/features/workspace/documents.ts';
-import { blackPng, resetPeakMemory, residentMemory } from './hostile-kit.ts';
+import { resetPeakMemory, residentMemory } from './hostile-kit.ts';
 import { createTestApp, FALLBACK_BUNDLE, type TestApp } from './test-app.ts';
 import { docx, upload, visitor } from './workspace/workspace-kit.ts';
 
@@ -31,6 +32,9 @@ describe('pictures too large to decode', () => {
   it('refuses a 60-megapixel upload from its header, without the memory a decode takes', async () => {
     expect(huge.length).toBeLessThan(64 * 1024);
     const me = await member();
+    // The first picture a worker thread reads starts the thread and loads the image reader, a
+    // one-time cost of the process: the refusal itself is measured on the next one.
+    expect((await upload(t.app, me, [{ name: 'first.png', bytes: huge }])).status).toBe(422);
     resetPeakMemory();
     const before = residentMemory().now;
     const answer = await upload(t.app, me, [{ name: 'scan.png', bytes: huge }]);

@@ -59,7 +59,16 @@ export interface DocumentFormat<Skeleton = unknown> {
 export class FormatError extends Error {
   constructor(
     message: string,
-    readonly code: 'corrupt' | 'encrypted' | 'wrong-password' | 'too-large' | 'unsafe' | 'unsupported' | 'empty',
+    readonly code:
+      | 'corrupt'
+      | 'encrypted'
+      | 'wrong-password'
+      | 'too-large'
+      | 'unsafe'
+      | 'unsupported'
+      | 'empty'
+      /** More time or memory than one file may use (a worker thread was stopped). */
+      | 'too-complex',
     options?: { cause?: unknown },
   ) {
     super(message, options);

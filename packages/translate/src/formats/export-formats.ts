@@ -1,7 +1,7 @@
 import { officeFamily } from './auto-options.ts';
 import { FormatError } from './document-format.ts';
 import { convertWithLibreOffice, libreOfficeAvailable } from './legacy/libreoffice.ts';
-import { formatForFile } from './registry.ts';
+import { formatFacts } from './registry.ts';
 
 /**
  * The formats the download panel offers for a translated file. The translated file itself comes
@@ -34,10 +34,7 @@ function normalise(extension: string): string {
 
 /** The extension of what the adapter for `extension` writes; undefined when no adapter reads it. */
 export async function outputExtensionOf(extension: string): Promise<string | undefined> {
-  const ext = normalise(extension);
-  const format = await formatForFile(`file.${ext}`);
-  if (!format) return undefined;
-  return format.outputExtension ?? ext;
+  return formatFacts(`file.${normalise(extension)}`)?.outputExtension;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { FILE_FORMATS } from '@glossa/contracts/file-formats';
 import { describe, expect, it } from 'vitest';
-import { formatForFile, supportedExtensions } from './registry.ts';
+import { formatFacts, formatForFile, supportedExtensions } from './registry.ts';
 
 describe('format registry', () => {
   it('has an adapter for every document format the product lists', () => {
@@ -30,5 +30,17 @@ describe('format registry', () => {
     expect((await formatForFile('scan.bmp'))?.outputExtension).toBe('png');
     expect((await formatForFile('scan.TIFF'))?.outputExtension).toBeUndefined();
     expect((await formatForFile('photo.jpg'))?.bilingual).toBe(true);
+  });
+
+  it('knows what each adapter writes without loading it, as the adapter itself declares', async () => {
+    for (const extension of supportedExtensions()) {
+      const format = await formatForFile(`file.${extension}`);
+      expect(formatFacts(`file.${extension.toUpperCase()}`), extension).toEqual({
+        outputExtension: format?.outputExtension ?? extension,
+        bilingual: format?.bilingual !== false,
+      });
+    }
+    expect(formatFacts('archive.exe')).toBeUndefined();
+    expect(formatFacts('README')).toBeUndefined();
   });
 });

@@ -5,6 +5,9 @@ export type RegisteredFormat = DocumentFormat;
 interface Entry {
   extensions: readonly string[];
   load: () => Promise<RegisteredFormat>;
+  /** What the adapter declares, known without loading it (registry.test.ts checks they agree). */
+  bilingual?: false;
+  output?: string;
 }
 
 // Adapters load on first use: a command that translates one Markdown file never parses OOXML code.
@@ -20,8 +23,8 @@ const ENTRIES: readonly Entry[] = [
   },
   { extensions: ['html', 'htm'], load: async () => (await import('./web/html.ts')).html },
   { extensions: ['xhtml'], load: async () => (await import('./web/html.ts')).xhtml },
-  { extensions: ['xml'], load: async () => (await import('./web/xml.ts')).xml },
-  { extensions: ['svg'], load: async () => (await import('./web/xml.ts')).svg },
+  { extensions: ['xml'], bilingual: false, load: async () => (await import('./web/xml.ts')).xml },
+  { extensions: ['svg'], bilingual: false, load: async () => (await import('./web/xml.ts')).svg },
   {
     extensions: ['md', 'markdown'],
     load: async () => (await import('./markdown/markdown-document.ts')).markdownFormat,
@@ -30,15 +33,19 @@ const ENTRIES: readonly Entry[] = [
   { extensions: ['txt'], load: async () => (await import('./data/txt.ts')).txt },
   { extensions: ['csv'], load: async () => (await import('./data/csv.ts')).csv },
   { extensions: ['tsv'], load: async () => (await import('./data/csv.ts')).tsv },
-  { extensions: ['json'], load: async () => (await import('./data/json.ts')).json },
-  { extensions: ['yaml', 'yml'], load: async () => (await import('./data/yaml.ts')).yaml },
-  { extensions: ['properties'], load: async () => (await import('./data/properties.ts')).properties },
-  { extensions: ['ini'], load: async () => (await import('./data/ini.ts')).ini },
-  { extensions: ['strings'], load: async () => (await import('./data/apple-strings.ts')).appleStrings },
-  { extensions: ['resx'], load: async () => (await import('./data/resx.ts')).resx },
-  { extensions: ['arb'], load: async () => (await import('./data/arb.ts')).arb },
-  { extensions: ['xliff', 'xlf'], load: async () => (await import('./exchange/xliff.ts')).xliff },
-  { extensions: ['po', 'pot'], load: async () => (await import('./exchange/po.ts')).po },
+  { extensions: ['json'], bilingual: false, load: async () => (await import('./data/json.ts')).json },
+  { extensions: ['yaml', 'yml'], bilingual: false, load: async () => (await import('./data/yaml.ts')).yaml },
+  { extensions: ['properties'], bilingual: false, load: async () => (await import('./data/properties.ts')).properties },
+  { extensions: ['ini'], bilingual: false, load: async () => (await import('./data/ini.ts')).ini },
+  {
+    extensions: ['strings'],
+    bilingual: false,
+    load: async () => (await import('./data/apple-strings.ts')).appleStrings,
+  },
+  { extensions: ['resx'], bilingual: false, load: async () => (await import('./data/resx.ts')).resx },
+  { extensions: ['arb'], bilingual: false, load: async () => (await import('./data/arb.ts')).arb },
+  { extensions: ['xliff', 'xlf'], bilingual: false, load: async () => (await import('./exchange/xliff.ts')).xliff },
+  { extensions: ['po', 'pot'], bilingual: false, load: async () => (await import('./exchange/po.ts')).po },
   { extensions: ['srt'], load: async () => (await import('./subtitles/srt.ts')).srt },
   { extensions: ['vtt'], load: async () => (await import('./subtitles/vtt.ts')).vtt },
   { extensions: ['sbv'], load: async () => (await import('./subtitles/sbv.ts')).sbv },
@@ -62,12 +69,12 @@ const ENTRIES: readonly Entry[] = [
     extensions: ['png', 'jpg', 'jpeg', 'webp', 'tif', 'tiff'],
     load: async () => (await import('./image/image-format.ts')).image,
   },
-  { extensions: ['bmp'], load: async () => (await import('./image/image-format.ts')).bitmap },
+  { extensions: ['bmp'], output: 'png', load: async () => (await import('./image/image-format.ts')).bitmap },
   // Legacy Office files go through LibreOffice and come back in the modern format (outputExtension).
-  { extensions: ['doc'], load: async () => (await import('./legacy/legacy.ts')).doc },
-  { extensions: ['xls'], load: async () => (await import('./legacy/legacy.ts')).xls },
-  { extensions: ['ppt'], load: async () => (await import('./legacy/legacy.ts')).ppt },
-  { extensions: ['rtf'], load: async () => (await import('./legacy/legacy.ts')).rtf },
+  { extensions: ['doc'], output: 'docx', load: async () => (await import('./legacy/legacy.ts')).doc },
+  { extensions: ['xls'], output: 'xlsx', load: async () => (await import('./legacy/legacy.ts')).xls },
+  { extensions: ['ppt'], output: 'pptx', load: async () => (await import('./legacy/legacy.ts')).ppt },
+  { extensions: ['rtf'], output: 'docx', load: async () => (await import('./legacy/legacy.ts')).rtf },
 ];
 
 const byExtension = new Map(ENTRIES.flatMap((entry) => entry.extensions.map((ext) => [ext, entry] as const)));
@@ -77,9 +84,30 @@ export function supportedExtensions(): string[] {
   return [...byExtension.keys()];
 }
 
+function entryFor(fileName: string): Entry | undefined {
+  const dot = fileName.lastIndexOf('.');
+  return byExtension.get(dot <= 0 ? '' : fileName.slice(dot + 1).toLowerCase());
+}
+
 /** The adapter for a file name, by its extension; undefined when no adapter reads it. */
 export async function formatForFile(fileName: string): Promise<RegisteredFormat | undefined> {
-  const dot = fileName.lastIndexOf('.');
-  const extension = dot <= 0 ? '' : fileName.slice(dot + 1).toLowerCase();
-  return byExtension.get(extension)?.load();
+  return entryFor(fileName)?.load();
+}
+
+export interface FormatFacts {
+  /** The extension the translated file is written in (docx for a doc, png for a bmp, else the input's). */
+  outputExtension: string;
+  /** False where a bilingual file makes no sense (po, xliff, json ...). */
+  bilingual: boolean;
+}
+
+/**
+ * What the adapter for a file name writes, without loading it: a server asks this on every
+ * upload and download, and loading an adapter (mupdf, OCR, sharp) is work for a document thread.
+ */
+export function formatFacts(fileName: string): FormatFacts | undefined {
+  const entry = entryFor(fileName);
+  if (!entry) return undefined;
+  const extension = fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase();
+  return { outputExtension: entry.output ?? extension, bilingual: entry.bilingual ?? true };
 }

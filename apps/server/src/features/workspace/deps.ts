@@ -1,5 +1,6 @@
 import type { Catalog } from '@glossa/i18n/catalog';
 import type { EngineSet } from '@glossa/translate/engines/registry';
+import type { DocumentWork } from '@glossa/translate/formats/work/document-work';
 import type { TermBase } from '@glossa/translate/glossary/term-base';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
@@ -16,6 +17,8 @@ export interface WorkspaceDeps {
   events: ConversationEvents;
   engines: EngineSet;
   files: FileStore;
+  /** Reading, building and rendering documents, in worker threads (DOCUMENT_WORKERS). */
+  documents: DocumentWork;
   secret: ServerSecret;
   /** The owners' translation memory, which remembers the conversations its entries came from. */
   memory: DatabaseTranslationMemory;

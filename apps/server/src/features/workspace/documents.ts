@@ -1,8 +1,8 @@
-import { type ArchiveLimits, DEFAULT_ARCHIVE_LIMITS } from '@glossa/translate/formats/archive';
-import { agentOptions, officeFamily } from '@glossa/translate/formats/auto-options';
-import type { ExtractOptions } from '@glossa/translate/formats/document-format';
+import { DEFAULT_ARCHIVE_LIMITS } from '@glossa/translate/formats/archive';
 import { FormatError, ImageTooLargeError } from '@glossa/translate/formats/document-format';
-import { formatForFile, type RegisteredFormat } from '@glossa/translate/formats/registry';
+import { formatFacts } from '@glossa/translate/formats/registry';
+import type { ReadLimits, ReadSettings } from '@glossa/translate/formats/work/read-settings';
+import type { DocumentSummary } from '@glossa/translate/formats/work/summary';
 import type { Segment } from '@glossa/translate/segments/segment';
 import type { PlanTable, StoredFileTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -10,18 +10,10 @@ import type { WorkspaceDeps } from './deps.ts';
 import { ownerFromKey } from './owner.ts';
 import type { ConversationSettings } from './repo.ts';
 
-export interface FileInfo {
-  pages: number | null;
-  words: number;
-  segments: number;
-  detectedLanguage: string | null;
-  previewText: string;
-}
+export type FileInfo = DocumentSummary;
 
 export interface OpenedDocument {
-  format: RegisteredFormat;
   segments: Segment[];
-  skeleton: unknown;
   extension: string;
 }
 
@@ -29,11 +21,9 @@ export function extensionOf(name: string): string {
   return name.slice(name.lastIndexOf('.') + 1).toLowerCase();
 }
 
-/** What a file may grow to while it is read: a zip's inflated bytes, an image's pixels. */
-export interface ReadLimits {
-  archive: Partial<ArchiveLimits>;
-  maxImagePixels?: number;
-}
+/** The name typed text is stored under (uploads.ts), and the most it can take as UTF-8. */
+export const TYPED_TEXT_NAME = 'text.txt';
+const TYPED_TEXT_MAX_BYTES = 256 * 1024;
 
 /** A zip may inflate to this many times the plan's largest upload (real Office files stay far below). */
 const INFLATE_FACTOR = 20;
@@ -65,36 +55,23 @@ export function formatFailure(error: unknown, extension: string): AppError {
   }
   if (error instanceof FormatError) {
     if (error.code === 'encrypted') return new AppError('fileLocked', undefined, { cause: error });
-    if ((error.code as string) === 'wrong-password')
-      return new AppError('wrongFilePassword', undefined, { cause: error });
+    if (error.code === 'wrong-password') return new AppError('wrongFilePassword', undefined, { cause: error });
     if (error.code === 'empty') return new AppError('fileEmpty', undefined, { cause: error });
     if (error.code === 'unsafe' || error.code === 'too-large')
       return new AppError('fileUnsafe', undefined, { cause: error });
+    if (error.code === 'too-complex') return new AppError('fileTooComplex', undefined, { cause: error });
   }
   return new AppError('fileUnreadable', { format: extension }, { cause: error });
 }
 
-/** Extract options from the conversation's mode: the file decides (agent) or the user's switches (professional). */
-export function extractOptions(
-  extension: string,
-  bytes: Uint8Array,
-  settings: ConversationSettings,
-  password?: string,
-  sourceLanguage?: string,
-  limits?: ReadLimits,
-): ExtractOptions {
-  let options: ExtractOptions = {};
-  if (settings.mode === 'professional' && settings.options) {
-    const switches = Object.fromEntries(Object.entries(settings.options).filter(([, v]) => typeof v === 'boolean'));
-    options = officeFamily(extension) === 'word' ? ({ word: switches } as ExtractOptions) : { ...switches };
-  } else if (officeFamily(extension)) {
-    options = agentOptions(extension, bytes, limits?.archive);
-  }
-  if (limits) options = { ...options, archiveLimits: limits.archive };
-  if (limits?.maxImagePixels) options = { ...options, maxImagePixels: limits.maxImagePixels };
-  // The source language picks the OCR engine for scans and pictures.
-  if (sourceLanguage && sourceLanguage !== 'auto') options = { ...options, sourceLanguage };
-  return password === undefined ? options : { ...options, password };
+/** How a stored file is read for its conversation: the mode and switches, its password, the plan's caps. */
+export function readSettings(
+  settings: Pick<ConversationSettings, 'mode' | 'options'>,
+  password: string | undefined,
+  sourceLanguage: string | undefined,
+  limits: ReadLimits | undefined,
+): ReadSettings {
+  return { mode: settings.mode, switches: settings.options ?? undefined, password, sourceLanguage, limits };
 }
 
 export async function readStoredFile(deps: WorkspaceDeps, file: StoredFileTable): Promise<Uint8Array> {
@@ -104,26 +81,43 @@ export async function readStoredFile(deps: WorkspaceDeps, file: StoredFileTable)
   return bytes;
 }
 
-/** Opens a stored file with its adapter (unlocking it with the sealed password when it has one). */
+/** How a stored file is read again: as the upload read it, with its sealed password and its owner's caps now. */
+export async function storedReadSettings(
+  deps: WorkspaceDeps,
+  file: StoredFileTable,
+  settings: Pick<ConversationSettings, 'mode' | 'options'>,
+  sourceLanguage?: string,
+): Promise<ReadSettings> {
+  const password = file.unlock_secret ? deps.secret.unseal(file.unlock_secret) : undefined;
+  return readSettings(settings, password, sourceLanguage, await ownerReadLimits(deps, file.owner));
+}
+
+/**
+ * A stored file's segments, read by its adapter in a job's worker thread (unlocked with the
+ * sealed password when it has one). The signal stops the reading at once (a paused job).
+ */
 export async function openDocument(
   deps: WorkspaceDeps,
   file: StoredFileTable,
   settings: ConversationSettings,
   sourceLanguage?: string,
+  signal?: AbortSignal,
 ): Promise<OpenedDocument> {
-  const format = await formatForFile(file.name);
-  if (!format) throw new AppError('unsupportedFileFormat');
-  const bytes = await readStoredFile(deps, file);
+  if (!formatFacts(file.name)) throw new AppError('unsupportedFileFormat');
   const extension = extensionOf(file.name);
-  const password = file.unlock_secret ? deps.secret.unseal(file.unlock_secret) : undefined;
-  const limits = await ownerReadLimits(deps, file.owner);
+  const read = await storedReadSettings(deps, file, settings, sourceLanguage);
+  const bytes = await readStoredFile(deps, file);
+  // Typed text is short (TEXT_MAX_CHARS) and plain: read where the job runs, without a thread hop.
+  const lane =
+    file.name === TYPED_TEXT_NAME && extension === 'txt' && bytes.length <= TYPED_TEXT_MAX_BYTES ? 'caller' : 'job';
   try {
-    const { segments, skeleton } = await format.extract(
-      bytes,
-      extractOptions(extension, bytes, settings, password, sourceLanguage, limits),
+    const { segments } = await deps.documents.run(
+      { kind: 'extract', fileName: file.name, bytes, read },
+      { signal, moveBytes: true, lane },
     );
-    return { format, segments, skeleton, extension };
+    return { segments, extension };
   } catch (error) {
+    if (signal?.aborted) throw error;
     throw formatFailure(error, extension);
   }
 }

@@ -1,6 +1,6 @@
 import type { Block, OutputModeWire } from '@glossa/contracts/chat';
 import { exportFormats } from '@glossa/translate/formats/export-formats';
-import { formatForFile } from '@glossa/translate/formats/registry';
+import { formatFacts } from '@glossa/translate/formats/registry';
 import type { WorkspaceDeps } from './deps.ts';
 
 export const ALL_MODES: readonly OutputModeWire[] = ['translated', 'source-then-target', 'target-then-source'];
@@ -9,13 +9,11 @@ export const ALL_MODES: readonly OutputModeWire[] = ['translated', 'source-then-
 export async function downloadFormats(deps: WorkspaceDeps, fileName: string, extension: string): Promise<string[]> {
   const formats = await exportFormats(extension, { libreOffice: deps.libreOffice }).catch(() => [] as string[]);
   if (formats.length > 0) return formats;
-  const format = await formatForFile(fileName);
-  return [format?.outputExtension ?? extension];
+  return [formatFacts(fileName)?.outputExtension ?? extension];
 }
 
 export async function downloadModes(fileName: string): Promise<OutputModeWire[]> {
-  const format = await formatForFile(fileName);
-  return format?.bilingual === false ? ['translated'] : [...ALL_MODES];
+  return formatFacts(fileName)?.bilingual === false ? ['translated'] : [...ALL_MODES];
 }
 
 export async function downloadBlock(

@@ -1,15 +1,10 @@
 import type { DownloadChoice, OutputModeWire } from '@glossa/contracts/chat';
-import { exportDocument } from '@glossa/translate/formats/export-formats';
-import {
-  isEncryptedOfficeFile,
-  LOCKABLE_EXTENSIONS,
-  lockOfficeFile,
-} from '@glossa/translate/formats/ooxml/office-encryption';
+import { isEncryptedOfficeFile, LOCKABLE_EXTENSIONS } from '@glossa/translate/formats/ooxml/office-encryption';
 import type { JobTable, StoredFileTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { downloadsFolder } from './deletion.ts';
 import type { WorkspaceDeps } from './deps.ts';
-import { formatFailure, openDocument } from './documents.ts';
+import { extensionOf, formatFailure, readStoredFile, storedReadSettings } from './documents.ts';
 import { downloadFormats, downloadModes } from './download-choices.ts';
 import { sourceOf, type TranslateInput } from './jobs/job-input.ts';
 import type { Owner } from './owner.ts';
@@ -130,13 +125,13 @@ export async function buildDownload(
   }
   if (!password) return { bytes, fileName };
   try {
-    return { bytes: lockOfficeFile(bytes, password), fileName };
+    return { bytes: await deps.documents.run({ kind: 'lock', bytes, password }, { moveBytes: true }), fileName };
   } catch (error) {
     throw formatFailure(error, format);
   }
 }
 
-/** Rebuilds the translated file from the job's segments and exports it to `format`. */
+/** Rebuilds the translated file from the job's segments and exports it to `format`, in a worker thread. */
 async function rebuildDownload(
   deps: WorkspaceDeps,
   { conversation, job, file }: { conversation: ConversationRow; job: JobTable; file: StoredFileTable },
@@ -144,23 +139,31 @@ async function rebuildDownload(
   format: string,
 ): Promise<Uint8Array> {
   const settings = JSON.parse(conversation.settings) as ConversationSettings;
-  // Opened exactly as the translation opened it (the source language picks the OCR engine), so segment ids match.
+  // Read exactly as the translation read it (the source language picks the OCR engine), so segment ids match.
   const input = JSON.parse(job.input) as TranslateInput;
-  const document = await openDocument(deps, file, settings, sourceOf(input));
+  const read = await storedReadSettings(deps, file, settings, sourceOf(input));
   const rows = await deps.db
     .selectFrom('job_segments')
     .select(['segment_id', 'source', 'target'])
     .where('job_id', '=', job.id)
     .execute();
   const translations = new Map(rows.map((row) => [row.segment_id, row.target ?? row.source]));
+  const bytes = await readStoredFile(deps, file);
+  const task = {
+    kind: 'build' as const,
+    fileName: file.name,
+    bytes,
+    read,
+    translations,
+    mode,
+    languages: { sourceLanguage: conversation.source_language, targetLanguage: conversation.target_language },
+    exportTo: format,
+    libreOffice: deps.libreOffice,
+  };
   try {
-    const rebuilt = await document.format.rebuild(document.skeleton, translations, mode, {
-      sourceLanguage: conversation.source_language,
-      targetLanguage: conversation.target_language,
-    });
-    return await exportDocument(rebuilt, document.extension, format, { available: () => deps.libreOffice });
+    return await deps.documents.run(task, { moveBytes: true });
   } catch (error) {
-    throw formatFailure(error, document.extension);
+    throw formatFailure(error, extensionOf(file.name));
   }
 }
 

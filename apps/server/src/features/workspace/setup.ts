@@ -3,6 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { Catalog } from '@glossa/i18n/catalog';
 import type { EngineSet } from '@glossa/translate/engines/registry';
 import { libreOfficeAvailable } from '@glossa/translate/formats/legacy/libreoffice';
+import { sharedDocumentWork } from '@glossa/translate/formats/work/document-work';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
@@ -41,6 +42,7 @@ export async function registerWorkspace(app: FastifyInstance, setup: WorkspaceSe
     events: new ConversationEvents(db),
     engines: setup.engines,
     files: new LocalFileStore(path.join(config.dataDir, 'files')),
+    documents: sharedDocumentWork(config.documents),
     secret: ServerSecret.load(config.dataDir, config.secretKey),
     memory: new DatabaseTranslationMemory(db),
     quota: new QuotaService({ db, now }),

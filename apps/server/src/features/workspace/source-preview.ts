@@ -1,14 +1,12 @@
 import { officeFamily } from '@glossa/translate/formats/auto-options';
 import { convertWithLibreOffice } from '@glossa/translate/formats/legacy/libreoffice';
-import { unlockOfficeFile } from '@glossa/translate/formats/ooxml/office-encryption';
-import { renderPdfPages } from '@glossa/translate/formats/pdf/page-preview';
 import type { StoredFileTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { previewKey } from './deletion.ts';
 import type { WorkspaceDeps } from './deps.ts';
-import { formatFailure, openDocument, readStoredFile } from './documents.ts';
+import { formatFailure, readStoredFile } from './documents.ts';
 import type { Owner } from './owner.ts';
-import { type ConversationSettings, ownConversation } from './repo.ts';
+import { ownConversation } from './repo.ts';
 
 const OPEN_DOCUMENT = new Set(['odt', 'ods', 'odp', 'rtf']);
 
@@ -19,14 +17,22 @@ export function hasPageImages(deps: WorkspaceDeps, extension: string): boolean {
   );
 }
 
-/** LibreOffice cannot open a password-protected Office file: it gets the decrypted package. */
+/** LibreOffice cannot open a password-protected Office file: it gets the package decrypted in a worker thread. */
 async function unlockedSource(deps: WorkspaceDeps, file: StoredFileTable): Promise<Uint8Array> {
   const bytes = await readStoredFile(deps, file);
-  return file.unlock_secret ? unlockOfficeFile(bytes, deps.secret.unseal(file.unlock_secret)) : bytes;
+  if (!file.unlock_secret) return bytes;
+  const password = deps.secret.unseal(file.unlock_secret);
+  return deps.documents.run({ kind: 'unlock', bytes, password }, { moveBytes: true });
 }
 
-/** The source as a PDF: itself (unlocked), or converted once by LibreOffice and kept beside it. */
-async function sourcePdf(deps: WorkspaceDeps, owner: Owner, conversationId: unknown): Promise<Uint8Array> {
+interface SourcePdf {
+  pdf: Uint8Array;
+  /** A protected PDF is rendered with its password. */
+  password?: string;
+}
+
+/** The source as a PDF: itself, or converted once by LibreOffice and kept beside it. */
+async function sourcePdf(deps: WorkspaceDeps, owner: Owner, conversationId: unknown): Promise<SourcePdf> {
   const conversation = await ownConversation(deps.db, owner, conversationId);
   const file = conversation.file_id
     ? await deps.db.selectFrom('stored_files').selectAll().where('id', '=', conversation.file_id).executeTakeFirst()
@@ -34,13 +40,12 @@ async function sourcePdf(deps: WorkspaceDeps, owner: Owner, conversationId: unkn
   if (!file) throw new AppError('fileExpired');
   if (!hasPageImages(deps, file.format)) throw new AppError('unsupportedFileFormat');
   if (file.format === 'pdf') {
-    if (!file.unlock_secret) return readStoredFile(deps, file);
-    const opened = await openDocument(deps, file, JSON.parse(conversation.settings) as ConversationSettings);
-    return (opened.skeleton as { source: Uint8Array }).source;
+    const password = file.unlock_secret ? deps.secret.unseal(file.unlock_secret) : undefined;
+    return { pdf: await readStoredFile(deps, file), password };
   }
   const cacheKey = previewKey(file.id);
   const cached = await deps.files.get(cacheKey);
-  if (cached) return cached;
+  if (cached) return { pdf: cached };
   let pdf: Uint8Array;
   try {
     pdf = await convertWithLibreOffice(await unlockedSource(deps, file), file.format, 'pdf');
@@ -59,7 +64,7 @@ async function sourcePdf(deps: WorkspaceDeps, owner: Owner, conversationId: unkn
     await deps.files.remove(cacheKey);
     throw new AppError('fileExpired');
   }
-  return pdf;
+  return { pdf };
 }
 
 /** One page of the source file as a PNG, for the preview panel. */
@@ -69,10 +74,11 @@ export async function sourcePageImage(
   conversationId: unknown,
   page: number,
 ): Promise<Uint8Array> {
-  const pdf = await sourcePdf(deps, owner, conversationId);
-  const index = Number.isInteger(page) && page >= 1 ? page - 1 : 0;
+  const { pdf, password } = await sourcePdf(deps, owner, conversationId);
+  const from = Number.isInteger(page) && page >= 1 ? page - 1 : 0;
   try {
-    const [image] = renderPdfPages(pdf, { from: index, count: 1, scale: 1.5 });
+    const task = { kind: 'pages' as const, pdf, password, from, count: 1, scale: 1.5 };
+    const [image] = await deps.documents.run(task, { moveBytes: true });
     if (!image) throw new AppError('notFound');
     return image;
   } catch (error) {

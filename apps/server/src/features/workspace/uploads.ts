@@ -3,67 +3,40 @@ import type { Readable } from 'node:stream';
 import type { UploadAnswer } from '@glossa/contracts/chat';
 import { findFileFormat } from '@glossa/contracts/file-formats';
 import { cleanFileName } from '@glossa/contracts/file-names';
-import { formatForFile } from '@glossa/translate/formats/registry';
-import { detectLanguage } from '@glossa/translate/languages/detect';
-import { stripTags } from '@glossa/translate/segments/inline-tags';
+import { txt } from '@glossa/translate/formats/data/txt';
+import { formatFacts } from '@glossa/translate/formats/registry';
+import { countDocument } from '@glossa/translate/formats/work/describe';
+import type { ReadLimits } from '@glossa/translate/formats/work/read-settings';
+import { summaryOf } from '@glossa/translate/formats/work/summary';
 import { AppError } from '../../http/app-error.ts';
 import { uuidV7 } from '../account/repo.ts';
 import type { WorkspaceDeps } from './deps.ts';
-import { extensionOf, extractOptions, type FileInfo, formatFailure, type ReadLimits, readLimits } from './documents.ts';
+import { extensionOf, type FileInfo, formatFailure, readLimits, readSettings, TYPED_TEXT_NAME } from './documents.ts';
 import { downloadFormats } from './download-choices.ts';
 import { type Owner, ownerKey } from './owner.ts';
 import { hasPageImages } from './source-preview.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const PREVIEW_CHARS = 4000;
 
 export interface IncomingFile {
   fileName: string;
   stream: Readable & { truncated?: boolean };
 }
 
-function countWords(text: string): number {
-  // CJK and Thai have no spaces: each of their characters counts as a word, as translators count them.
-  const dense = text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/gu)?.length ?? 0;
-  const spaced = text.replace(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/gu, ' ');
-  return dense + (spaced.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0);
-}
-
-/** Pages, for the formats that have them (PDF: the skeleton's page list). */
-function pageCount(skeleton: unknown): number | null {
-  const shape = skeleton as { pageCount?: unknown; pages?: unknown } | null;
-  if (typeof shape?.pageCount === 'number') return shape.pageCount;
-  return Array.isArray(shape?.pages) ? shape.pages.length : null;
-}
-
-/** What the file holds, read by its adapter: the counts, the language, the start of the text. */
-export async function describeFile(
-  name: string,
+/** What an uploaded file holds, read by its adapter in a worker thread (its language detected here). */
+async function describeUpload(
+  deps: WorkspaceDeps,
+  fileName: string,
   bytes: Uint8Array,
   password: string | undefined,
-  limits?: ReadLimits,
-): Promise<FileInfo & { pages: number | null }> {
-  const format = await formatForFile(name);
-  if (!format) throw new AppError('unsupportedFileFormat');
-  let segments: { text: string }[];
-  let skeleton: unknown;
+  limits: ReadLimits,
+): Promise<FileInfo> {
   try {
-    ({ segments, skeleton } = await format.extract(
-      bytes,
-      extractOptions(extensionOf(name), bytes, {}, password, undefined, limits),
-    ));
+    const read = readSettings({}, password, undefined, limits);
+    return summaryOf(await deps.documents.run({ kind: 'describe', fileName, bytes, read }, { moveBytes: true }));
   } catch (error) {
-    throw formatFailure(error, extensionOf(name));
+    throw formatFailure(error, extensionOf(fileName));
   }
-  const text = segments.map((segment) => stripTags(segment.text)).join('\n\n');
-  if (!/[\p{L}\p{N}]/u.test(text)) throw new AppError('fileEmpty');
-  return {
-    pages: pageCount(skeleton),
-    words: countWords(text),
-    segments: segments.length,
-    detectedLanguage: detectLanguage(text.slice(0, 20_000)).language ?? null,
-    previewText: text.slice(0, PREVIEW_CHARS),
-  };
 }
 
 /**
@@ -89,11 +62,12 @@ export async function storeUpload(
     if (await next()) throw new AppError('onlyOneFile');
     if (file.stream.truncated) throw new AppError('fileTooLarge', { max: Math.round(plan.file_max_bytes / 1048576) });
     const known = findFileFormat(fileName);
-    if (!known || !(await formatForFile(fileName))) throw new AppError('unsupportedFileFormat');
+    if (!known || !formatFacts(fileName)) throw new AppError('unsupportedFileFormat');
     if (known.memberOnly && plan.member !== 1) throw new AppError('memberOnlyFormat', { format: known.extension });
     const bytes = (await deps.files.get(key)) as Uint8Array;
     const secret = password();
-    const info = await describeFile(fileName, bytes, secret || undefined, readLimits(plan, deps.imageMaxPixels));
+    const limits = readLimits(plan, deps.imageMaxPixels);
+    const info = await describeUpload(deps, fileName, bytes, secret || undefined, limits);
     const now = deps.now();
     const expiresAt = now + plan.storage_days * DAY_MS;
     await deps.db
@@ -128,10 +102,18 @@ export async function storeUpload(
   }
 }
 
-/** Typed text read as the file it will be stored as: its counts and its language. */
+/**
+ * Typed text read as the file it will be stored as: its counts and its language. It is short
+ * (TEXT_MAX_CHARS), so it is read here rather than queued behind documents in the workers.
+ */
 export async function describeText(text: string): Promise<{ bytes: Uint8Array; info: FileInfo }> {
   const bytes = new TextEncoder().encode(text);
-  return { bytes, info: await describeFile('text.txt', bytes, undefined) };
+  try {
+    const { segments, skeleton } = await txt.extract(bytes);
+    return { bytes, info: summaryOf(countDocument(segments, skeleton)) };
+  } catch (error) {
+    throw formatFailure(error, 'txt');
+  }
 }
 
 /** Stores typed text as a file of its own, so text and documents share preview, edit and download. */
@@ -139,7 +121,7 @@ export async function storeText(deps: WorkspaceDeps, owner: Owner, text: { bytes
   const { bytes, info } = text;
   const { plan } = await deps.quota.entitlement(owner);
   const id = uuidV7(deps.now());
-  const key = `uploads/${id}/text.txt`;
+  const key = `uploads/${id}/${TYPED_TEXT_NAME}`;
   await deps.files.put(key, bytes);
   const now = deps.now();
   await deps.db
@@ -147,7 +129,7 @@ export async function storeText(deps: WorkspaceDeps, owner: Owner, text: { bytes
     .values({
       id,
       owner: ownerKey(owner),
-      name: 'text.txt',
+      name: TYPED_TEXT_NAME,
       format: 'txt',
       size: bytes.length,
       storage_key: key,

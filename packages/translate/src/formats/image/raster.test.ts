@@ -1,18 +1,10 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { extractError } from '../test-kit.ts';
 import { image } from './image-format.ts';
 import { decodeImage, encodeRaster, type ImageKind, MAX_IMAGE_SIDE, type Raster } from './raster.ts';
-
-function chunk(type: string, data: Uint8Array): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
+import { pngFile } from './test-png.ts';
 
 /** A valid PNG header declaring `width` x `height` pixels with a few kilobytes of data: a decompression bomb. */
 function bombPng(width: number, height: number): Uint8Array {
@@ -20,13 +12,7 @@ function bombPng(width: number, height: number): Uint8Array {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 0, 0, 0, 0], 8);
-  const rows = deflateSync(Buffer.alloc(1 << 20));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', rows),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return pngFile(header, deflateSync(Buffer.alloc(1 << 20)));
 }
 
 /** A 24-bit BMP of solid colour; `declared` overrides the size written in the header. */

@@ -1,6 +1,5 @@
 import * as mupdf from 'mupdf';
-import { FormatError } from '../document-format.ts';
-import { readingPage, reopenPdf } from './pdf-open.ts';
+import { readingPage, reopenPdf, unlockPdf } from './pdf-open.ts';
 
 export interface PreviewOptions {
   /** First page, from 0. */
@@ -8,6 +7,8 @@ export interface PreviewOptions {
   count?: number;
   /** 1 renders at 72 dpi. */
   scale?: number;
+  /** The password of a protected PDF. */
+  password?: string;
 }
 
 const MAX_PREVIEW_PAGES = 50;
@@ -18,7 +19,7 @@ export function renderPdfPages(bytes: Uint8Array, options: PreviewOptions = {}):
   const scale = Math.min(Math.max(options.scale ?? 1, 0.1), MAX_SCALE);
   const document = reopenPdf(bytes);
   try {
-    if (document.needsPassword()) throw new FormatError('A password-protected PDF must be unlocked first', 'encrypted');
+    unlockPdf(document, options.password);
     const total = document.countPages();
     const from = Math.max(0, options.from ?? 0);
     const count = Math.min(options.count ?? 1, MAX_PREVIEW_PAGES, Math.max(total - from, 0));

@@ -27,7 +27,8 @@ function openOrRefuse(bytes: Uint8Array): mupdf.PDFDocument {
   return pdf;
 }
 
-function unlock(document: mupdf.PDFDocument, password: string | undefined): void {
+/** Unlocks a protected PDF with its password: refused without one, and said so when it is wrong. */
+export function unlockPdf(document: mupdf.PDFDocument, password: string | undefined): void {
   if (!document.needsPassword()) return;
   if (password === undefined || password === '') throw new FormatError(UNLOCK_MESSAGE, 'encrypted');
   if (document.authenticatePassword(password) === 0) {
@@ -66,7 +67,7 @@ export interface OpenedPdf {
  */
 export function openPdf(bytes: Uint8Array, password?: string): OpenedPdf {
   const document = openOrRefuse(bytes);
-  unlock(document, password);
+  unlockPdf(document, password);
   const pageCount = countPages(document);
   const encrypted = document.getMetaData(mupdf.Document.META_ENCRYPTION);
   if (!encrypted || encrypted === 'None') return { document, pageCount, unlocked: bytes };

@@ -96,7 +96,7 @@ export async function runTranslateTurn(
   const { deps, job } = ctx;
   const file = await deps.db.selectFrom('stored_files').selectAll().where('id', '=', input.fileId).executeTakeFirst();
   if (!file) throw new AppError('fileExpired');
-  const document = await openDocument(deps, file, input.settings, sourceOf(input));
+  const document = await openDocument(deps, file, input.settings, sourceOf(input), ctx.signal);
   await ensureJobSegments(deps.db, ctx.guard, job.id, document.segments);
   const done = await finishedSegments(deps.db, job.id);
   const setup = translationSetup(deps, input);

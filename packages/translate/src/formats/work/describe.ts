@@ -1,0 +1,43 @@
+import { stripTags } from '../../segments/inline-tags.ts';
+import type { Segment } from '../../segments/segment.ts';
+import { FormatError } from '../document-format.ts';
+
+/** What a file holds, as counted where it was read: the counts, the start of the text, a sample to detect the language from. */
+export interface DocumentCounts {
+  pages: number | null;
+  words: number;
+  segments: number;
+  previewText: string;
+  languageSample: string;
+}
+
+const PREVIEW_CHARS = 4000;
+const DETECT_CHARS = 20_000;
+const DENSE_SCRIPTS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/gu;
+
+/** Words as translators count them: CJK and Thai have no spaces, so each of their characters counts as one. */
+export function countWords(text: string): number {
+  const dense = text.match(DENSE_SCRIPTS)?.length ?? 0;
+  const spaced = text.replace(DENSE_SCRIPTS, ' ');
+  return dense + (spaced.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0);
+}
+
+/** Pages, for the formats that have them (PDF: the skeleton's page list). */
+function pageCount(skeleton: unknown): number | null {
+  const shape = skeleton as { pageCount?: unknown; pages?: unknown } | null;
+  if (typeof shape?.pageCount === 'number') return shape.pageCount;
+  return Array.isArray(shape?.pages) ? shape.pages.length : null;
+}
+
+/** The counts of an extracted file; a file with no letter or digit to translate is refused as empty. */
+export function countDocument(segments: readonly Segment[], skeleton: unknown): DocumentCounts {
+  const text = segments.map((segment) => stripTags(segment.text)).join('\n\n');
+  if (!/[\p{L}\p{N}]/u.test(text)) throw new FormatError('The file has no text to translate.', 'empty');
+  return {
+    pages: pageCount(skeleton),
+    words: countWords(text),
+    segments: segments.length,
+    previewText: text.slice(0, PREVIEW_CHARS),
+    languageSample: text.slice(0, DETECT_CHARS),
+  };
+}
