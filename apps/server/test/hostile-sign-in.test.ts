@@ -1,4 +1,6 @@
+import { ERRORS } from '@glossa/contracts/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CODES_PER_EMAIL_WINDOW } from '../src/features/account/codes.ts';
 import { ACCOUNT_CEILING } from '../src/features/account/throttle.ts';
 import { createTestApp, FALLBACK_BUNDLE, type TestApp } from './test-app.ts';
 
@@ -122,5 +124,41 @@ describe('password throttling cannot lock the owner out', () => {
     // An hour after the guessing stopped, the password alone is enough again.
     clock += 61 * MINUTE;
     expect((await from().login({ email, password: PASSWORD })).status).toBe(200);
+  });
+});
+
+describe('codes asked for by someone else', () => {
+  it("do not use up the owner's allowance: the limits count per e-mail and client address", async () => {
+    const email = 'owner-codes@example.com';
+    await signUp(email);
+    const attacker = from();
+    // The attacker gets five codes sent in an hour, one a minute, then is refused.
+    for (let i = 0; i < 5; i++) {
+      clock += MINUTE + 1000;
+      expect((await attacker.sendCode(email, 'login')).body.code).toBe(200);
+    }
+    clock += MINUTE + 1000;
+    expect((await attacker.sendCode(email, 'login')).body.code).toBe(ERRORS.codeLimitReached.code);
+    // The owner, at another address, is not made to wait, and signs in with the code.
+    const owner = from();
+    expect((await owner.sendCode(email, 'login')).body.code).toBe(200);
+    const code = await mailedCode(email);
+    expect((await owner.login({ email, code })).body.code).toBe(200);
+  });
+
+  it('stop flooding one inbox past the per-e-mail ceiling, however many addresses ask', async () => {
+    const email = 'flooded@example.com';
+    await signUp(email);
+    const before = await t.db.selectFrom('outbox').select('id').where('to', '=', email).execute();
+    const answers: number[] = [];
+    for (let i = 0; i < CODES_PER_EMAIL_WINDOW + 3; i++) {
+      clock += 1000;
+      answers.push((await from().sendCode(email, 'login')).body.code);
+    }
+    // The sign-up code counts too: the ceiling is reached one request early.
+    expect(answers.filter((code) => code === 200)).toHaveLength(CODES_PER_EMAIL_WINDOW - 1);
+    expect(answers.slice(-4)).toEqual(Array(4).fill(ERRORS.codeLimitReached.code));
+    const after = await t.db.selectFrom('outbox').select('id').where('to', '=', email).execute();
+    expect(after.length - before.length).toBe(CODES_PER_EMAIL_WINDOW - 1);
   });
 });

@@ -8,6 +8,7 @@ import * as accountProfile from './migrations/0005-account-profile.ts';
 import * as termBases from './migrations/0006-term-bases.ts';
 import * as sessionDetails from './migrations/0007-session-details.ts';
 import * as jobRunsAndMemoryOrigins from './migrations/0008-job-runs-and-memory-origins.ts';
+import * as codeSendAddresses from './migrations/0009-code-send-addresses.ts';
 
 /** Migrations in order. Add new files here; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-term-bases': termBases,
   '0007-session-details': sessionDetails,
   '0008-job-runs-and-memory-origins': jobRunsAndMemoryOrigins,
+  '0009-code-send-addresses': codeSendAddresses,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

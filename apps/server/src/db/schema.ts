@@ -88,6 +88,8 @@ export interface OAuthFlowTable {
 export interface CodeSendTable {
   email: string;
   sent_at: number;
+  /** The client address that asked for the code (null for rows from before it was kept). */
+  address: string | null;
 }
 
 export interface HumanPassTable {

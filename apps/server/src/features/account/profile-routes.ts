@@ -74,7 +74,7 @@ export async function profileRoutes(app: FastifyInstance, { accounts, profiles, 
     { ...write, schema: { querystring: emailQuery } },
     async (request) => {
       const signedIn = await session(request);
-      return ok(await accounts.sendCode(request.query.email, 'email', requestLocale(request), signedIn));
+      return ok(await accounts.sendCode(request.query.email, 'email', requestLocale(request), signedIn, request));
     },
   );
 

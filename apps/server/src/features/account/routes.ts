@@ -87,7 +87,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
       await caller(request).requireHuman?.();
       const token = requestToken(request);
       const session = purpose === 'email' && token ? await accounts.authenticate(token) : undefined;
-      return ok(await accounts.sendCode(email, purpose, requestLocale(request), session));
+      return ok(await accounts.sendCode(email, purpose, requestLocale(request), session, request));
     },
   );
 

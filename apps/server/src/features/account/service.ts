@@ -84,14 +84,16 @@ export class AccountService {
   }
 
   /**
-   * Sends a code unless one went to this address in the last minute. For sign-in and reset an
-   * unknown address gets the same answer (and a code row nobody receives): no enumeration here.
+   * Sends a code unless this client address asked for one to this e-mail address in the last
+   * minute, or an hourly limit says no (codes.ts). For sign-in and reset an unknown address gets the
+   * same answer (and a code row nobody receives): no enumeration here.
    */
   async sendCode(
     rawEmail: unknown,
     purpose: CodePurpose,
     locale: LocaleCode,
     signedIn: SignedIn | undefined,
+    caller: Pick<CallerContext, 'ip'>,
   ): Promise<{ resendAfterSeconds: number }> {
     const email = normaliseEmail(rawEmail);
     const now = this.options.now();
@@ -101,12 +103,12 @@ export class AccountService {
       if (!signedIn) throw new AppError('unauthorized');
       if (user) throw new AppError('emailAlreadyBound');
     }
-    const wait = await resendWaitMs(this.db, email, now);
+    const wait = await resendWaitMs(this.db, email, caller.ip, now);
     if (wait > 0) throw new AppError('codeResendTooSoon', { seconds: Math.ceil(wait / 1000) });
-    const windowWait = await windowWaitMs(this.db, email, now);
+    const windowWait = await windowWaitMs(this.db, email, caller.ip, now);
     if (windowWait > 0) throw new AppError('codeLimitReached', { minutes: Math.ceil(windowWait / 60_000) });
     const code = generateCode();
-    await storeCode(this.db, email, purpose, code, now);
+    await storeCode(this.db, email, purpose, code, now, caller.ip);
     const deliver = purpose === 'register' || purpose === 'email' || user !== undefined;
     if (deliver) {
       try {
