@@ -242,7 +242,8 @@ export const CLIENT_ID_PATTERN = /^[0-9a-f]{32}$/;
  * - downFile: { conversationId, format, mode, encryptWithSourcePassword? } → the file (content-disposition
  *   names it); encryptWithSourcePassword locks it with the source's password, for a format of
  *   DownloadChoice.encryptableFormats
- * - downFileLink: { conversationId, format, mode } → { url, expiresAt } (a signed GET link; never locked)
+ * - downFileLink: { conversationId, format, mode, encryptWithSourcePassword? } → { url, expiresAt } (a signed GET link;
+ *   the file it gives is locked when the request asked for it)
  */
 export interface SearchHit {
   conversation: ConversationSummary;

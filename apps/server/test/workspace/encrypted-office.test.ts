@@ -88,6 +88,19 @@ describe('a password-protected Word document', () => {
     const opened = await officeCrypto.decrypt(Buffer.from(relocked.bytes), { password: PASSWORD });
     expect(documentXml(new Uint8Array(opened))).toContain('de:harbour');
 
+    // A link to the locked download gives the locked file too; a link without the wish, the plain one.
+    for (const lock of [true, false]) {
+      const linked = await me.post(CHAT_PATHS.downFileLink, {
+        conversationId: id,
+        format: 'docx',
+        ...(lock ? { encryptWithSourcePassword: true } : {}),
+      });
+      expect(linked.json.code).toBe(200);
+      const fetched = await w.t.app.inject({ method: 'GET', url: linked.json.data.url });
+      expect(fetched.statusCode).toBe(200);
+      expect(officeCrypto.isEncrypted(fetched.rawPayload), String(lock)).toBe(lock);
+    }
+
     if (choice.formats.includes('pdf')) {
       // A PDF export cannot carry an Office password: refused rather than sent unprotected.
       const pdf = await download(me, { conversationId: id, format: 'pdf', encryptWithSourcePassword: true });

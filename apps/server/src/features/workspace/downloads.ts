@@ -171,7 +171,7 @@ async function rebuildDownload(
 export function signDownloadLink(
   deps: WorkspaceDeps,
   owner: string,
-  request: { conversationId: string; format?: string; mode?: string },
+  request: { conversationId: string; format?: string; mode?: string; encryptWithSourcePassword?: boolean },
   ttlMs = 10 * 60 * 1000,
 ) {
   const expiresAt = deps.now() + ttlMs;
@@ -180,6 +180,8 @@ export function signDownloadLink(
     c: request.conversationId,
     f: request.format,
     m: request.mode,
+    // A locked download asked for as a link is locked when the link is opened too.
+    l: request.encryptWithSourcePassword === true ? 1 : undefined,
     e: expiresAt,
   });
   return { token, expiresAt: new Date(expiresAt).toISOString() };

@@ -140,21 +140,25 @@ export async function workspaceFileRoutes(app: FastifyInstance, options: Workspa
   });
   api.post(path('downFileLink'), { schema: { body: downloadBody } }, async (request) => {
     const who = await owner(request);
-    const { conversationId, format, mode } = request.body;
+    const { conversationId, format, mode, encryptWithSourcePassword } = request.body;
     const conversation = await ownConversation(deps.db, who, conversationId);
     // Built now, so that a refused format or an unfinished translation is said here, not on the link.
     await buildDownload(deps, who, request.body);
-    const link = signDownloadLink(deps, ownerKey(who), { conversationId: conversation.id, format, mode });
+    const wanted = { conversationId: conversation.id, format, mode, encryptWithSourcePassword };
+    const link = signDownloadLink(deps, ownerKey(who), wanted);
     return ok({ url: `${path('linkDownload')}?token=${encodeURIComponent(link.token)}`, expiresAt: link.expiresAt });
   });
   api.get(path('linkDownload'), { schema: { querystring: linkDownloadQuery } }, async (request, reply) => {
-    const claims = deps.secret.verify<{ o: string; c: string; f?: string; m?: string; e: number }>(request.query.token);
+    const claims = deps.secret.verify<{ o: string; c: string; f?: string; m?: string; l?: 1; e: number }>(
+      request.query.token,
+    );
     if (!claims) throw new AppError('notFound');
     if (claims.e <= deps.now()) throw new AppError('downloadLinkExpired');
     const built = await buildDownload(deps, ownerFromKey(claims.o), {
       conversationId: claims.c,
       format: claims.f,
       mode: claims.m,
+      encryptWithSourcePassword: claims.l === 1,
     });
     return sendFile(reply, built.bytes, built.fileName);
   });
