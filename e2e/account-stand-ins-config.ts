@@ -29,6 +29,7 @@ export function engineEnv(): Record<string, string> {
     JOB_ADDRESS_PER_MINUTE: '1000',
     JOB_ADDRESS_WAITING: '1000',
     STREAMS_PER_ADDRESS: '1000',
+    UPLOAD_ADDRESS_PER_MINUTE: '1000',
   };
 }
 

@@ -147,6 +147,8 @@ export const configSchema = z
     JOB_OWNER_WAITING: jobCount(100_000).default(20),
     JOB_ADDRESS_PER_MINUTE: jobCount(100_000).default(60),
     JOB_ADDRESS_WAITING: jobCount(100_000).default(60),
+    UPLOAD_OWNER_PER_MINUTE: jobCount(100_000).default(20),
+    UPLOAD_ADDRESS_PER_MINUTE: jobCount(100_000).default(60),
   })
   .refine((env) => env.SESSION_IDLE_DAYS <= env.SESSION_MAX_DAYS, {
     message: 'must not be more than SESSION_MAX_DAYS',
@@ -247,6 +249,8 @@ export const configSchema = z
         addressWaiting: env.JOB_ADDRESS_WAITING,
       },
     },
+    /** Files one owner, and one client address, may upload per minute (counted in the database). */
+    uploads: { ownerPerMinute: env.UPLOAD_OWNER_PER_MINUTE, addressPerMinute: env.UPLOAD_ADDRESS_PER_MINUTE },
   }));
 
 /** A count setting of the job queue: a whole number from 1 to `max`. */

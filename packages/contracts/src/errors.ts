@@ -82,6 +82,7 @@ export const ERRORS = {
   // The job queue's limits per owner and per client address (workspace/jobs/admission.ts).
   tooManyJobs: { code: 10230, status: 429, messageKey: 'tooManyJobs' },
   tooManyWaitingJobs: { code: 10231, status: 429, messageKey: 'tooManyWaitingJobs' },
+  tooManyUploads: { code: 10232, status: 429, messageKey: 'tooManyUploads' },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -9,6 +9,7 @@ import * as termBases from './migrations/0006-term-bases.ts';
 import * as sessionDetails from './migrations/0007-session-details.ts';
 import * as jobRunsAndMemoryOrigins from './migrations/0008-job-runs-and-memory-origins.ts';
 import * as codeSendAddresses from './migrations/0009-code-send-addresses.ts';
+import * as uploadAdmissions from './migrations/0010-upload-admissions.ts';
 
 /** Migrations in order. Add new files here; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-session-details': sessionDetails,
   '0008-job-runs-and-memory-origins': jobRunsAndMemoryOrigins,
   '0009-code-send-addresses': codeSendAddresses,
+  '0010-upload-admissions': uploadAdmissions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

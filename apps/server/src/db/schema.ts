@@ -294,6 +294,7 @@ export interface DatabaseSchema {
   term_bases: TermBaseTable;
   term_entries: TermEntryTable;
   job_admissions: JobAdmissionTable;
+  upload_admissions: JobAdmissionTable;
   memory_origins: MemoryOriginTable;
 }
 

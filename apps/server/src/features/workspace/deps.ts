@@ -10,6 +10,7 @@ import type { QuotaService } from '../quota/service.ts';
 import type { DatabaseTranslationMemory } from '../translation-memory/database-translation-memory.ts';
 import type { ConversationEvents } from './events.ts';
 import type { JobLimits } from './jobs/admission.ts';
+import type { UploadLimits } from './upload-admission.ts';
 
 /** Everything the workspace works with, made once at start (app.ts). */
 export interface WorkspaceDeps {
@@ -30,6 +31,8 @@ export interface WorkspaceDeps {
   textMaxChars: number;
   /** Jobs per minute and waiting at once, per owner and per client address. */
   jobLimits: JobLimits;
+  /** Files per minute, per owner and per client address. */
+  uploadLimits: UploadLimits;
   /** Images above this many pixels are refused before decoding (IMAGE_MAX_PIXELS); the package default when unset. */
   imageMaxPixels?: number;
   /** The owner's term base for a job (the term base feature provides it). */

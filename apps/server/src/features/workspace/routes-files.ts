@@ -23,6 +23,7 @@ import { editTranslation, previewSentences } from './preview.ts';
 import { ownConversation } from './repo.ts';
 import { path, type WorkspaceRouteOptions } from './routes.ts';
 import { sourcePageImage } from './source-preview.ts';
+import { admitUpload } from './upload-admission.ts';
 import { type IncomingFile, storeUpload } from './uploads.ts';
 
 /**
@@ -53,6 +54,7 @@ export async function workspaceFileRoutes(app: FastifyInstance, options: Workspa
   api.post(path('upload'), { schema: { querystring: noQuery } }, async (request) => {
     const who = await owner(request);
     if (!request.isMultipart()) throw new AppError('unsupportedMediaType');
+    await admitUpload(deps.db, deps.uploadLimits, { owner: ownerKey(who), address: request.ip }, deps.now());
     const { plan } = await deps.quota.entitlement(who);
     const fields: Record<string, string> = {};
     const parts = request.parts({

@@ -51,6 +51,7 @@ export async function registerWorkspace(app: FastifyInstance, setup: WorkspaceSe
     libreOffice: libreOfficeAvailable(),
     textMaxChars: config.textMaxChars,
     jobLimits: config.jobs.limits,
+    uploadLimits: config.uploads,
     imageMaxPixels: config.imageMaxPixels,
     termBase: setup.termBase,
     now,

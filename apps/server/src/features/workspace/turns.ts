@@ -1,9 +1,10 @@
 import type { Block, ChatMessage, TurnKind } from '@glossa/contracts/chat';
 import type { Database } from '../../db/database.ts';
+import { serializeOn } from '../../db/serialize.ts';
 import { uuidV7 } from '../account/repo.ts';
 import type { QuotaService } from '../quota/service.ts';
 import type { ConversationEvents } from './events.ts';
-import { admitJob, type JobLimits } from './jobs/admission.ts';
+import { admissionKeys, admitJob, type JobLimits } from './jobs/admission.ts';
 import type { JobInput } from './jobs/job-input.ts';
 import { type Owner, ownerKey } from './owner.ts';
 import { searchTextOf, toMessage } from './repo.ts';
@@ -34,7 +35,11 @@ export async function startTurn(
   const jobId = uuidV7(turn.now);
   const userId = uuidV7(turn.now);
   const assistantId = uuidV7(turn.now + 1);
+  const who = { owner: ownerKey(turn.owner), address: turn.address };
   const rows = await db.transaction().execute(async (trx) => {
+    // Another turn of this owner or address waits until this one commits: the quota and the
+    // limits are read and written by one transaction at a time.
+    await serializeOn(trx, admissionKeys(who));
     const last = await trx
       .selectFrom('messages')
       .select((eb) => eb.fn.max('position').as('position'))
@@ -64,7 +69,7 @@ export async function startTurn(
     await trx.insertInto('messages').values([user, assistant]).execute();
     // Quota first (a user out of chats is told so), then the limits, counted before this job waits.
     await quota.charge(trx, turn.owner, { jobId, conversationId: turn.conversationId, kind: turn.kind });
-    await admitJob(trx, limits, { owner: ownerKey(turn.owner), address: turn.address }, turn.now);
+    await admitJob(trx, limits, who, turn.now);
     await trx
       .insertInto('jobs')
       .values({

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/schema.ts';
+import { serializeOn } from '../../../db/serialize.ts';
 import { AppError } from '../../../http/app-error.ts';
 
 /** How many jobs one owner, and one client address, may start per minute and have waiting at once. */
@@ -17,6 +18,14 @@ export interface JobRequester {
 }
 
 const WINDOW_MS = 60_000;
+
+/**
+ * What a transaction that counts against an owner's or an address's limits serializes on: the
+ * turn (quota and job limits) and the upload limits take the same keys, first thing.
+ */
+export function admissionKeys(who: JobRequester): string[] {
+  return [`owner:${who.owner}`, ...(who.address ? [`address:${who.address}`] : [])];
+}
 
 async function count(query: { executeTakeFirst(): Promise<{ count: number | string } | undefined> }) {
   return Number((await query.executeTakeFirst())?.count ?? 0);
@@ -74,7 +83,8 @@ export async function checkAdmission(
 
 /**
  * Checks again and counts the job, in the transaction that creates it (the check before storing
- * anything is only there to refuse early). Rows past the window are removed on the way: the
+ * anything is only there to refuse early), after any other admission of the same owner or address
+ * has committed (`serializeOn`), so concurrent requests cannot pass a limit together. Rows past the window are removed on the way: the
  * table never holds more than a minute of addresses.
  */
 export async function admitJob(
@@ -83,6 +93,7 @@ export async function admitJob(
   who: JobRequester,
   now: number,
 ): Promise<void> {
+  await serializeOn(trx, admissionKeys(who));
   await checkAdmission(trx, limits, who, now);
   await trx
     .deleteFrom('job_admissions')
