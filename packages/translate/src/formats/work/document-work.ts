@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { FormatError } from '../document-format.ts';
+import { Places } from './places.ts';
 import { errorFromData } from './task-errors.ts';
 import type { DocumentTask, DocumentTaskKind, DocumentTaskResults, TaskOf } from './tasks.ts';
 import { wholeBuffer } from './whole-buffer.ts';
@@ -81,9 +82,19 @@ function threadPool(threads: number, options: DocumentWorkOptions): Piscina {
   return pool;
 }
 
+/** Threads, and the line for them: a task enters a thread only when one is free. */
+interface Lane {
+  pool: Piscina;
+  places: Places;
+}
+
+function lane(threads: number, options: DocumentWorkOptions): Lane {
+  return { pool: threadPool(threads, options), places: new Places(threads) };
+}
+
 class PooledWork implements DocumentWork {
-  readonly #requests: Piscina;
-  readonly #jobs: Piscina;
+  readonly #requests: Lane;
+  readonly #jobs: Lane;
   readonly #taskMs: number;
 
   constructor(
@@ -91,19 +102,21 @@ class PooledWork implements DocumentWork {
     options: DocumentWorkOptions,
   ) {
     this.#taskMs = options.taskMs ?? DEFAULT_TASK_MS;
-    this.#requests = threadPool(threads, options);
-    this.#jobs = threadPool(Math.max(1, options.jobThreads ?? threads), options);
+    this.#requests = lane(threads, options);
+    this.#jobs = lane(Math.max(1, options.jobThreads ?? threads), options);
   }
 
   async run<K extends DocumentTaskKind>(task: TaskOf<K>, options: RunOptions = {}): Promise<DocumentTaskResults[K]> {
     if (options.lane === 'caller') return runHere(task, options.signal);
+    const { pool, places } = options.lane === 'job' ? this.#jobs : this.#requests;
+    const release = await places.take(options.signal);
+    // The time cap counts from here: the task has a thread of its own.
     const timeout = AbortSignal.timeout(this.#taskMs);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
     const input = task as DocumentTask;
     const transfer = options.moveBytes ? wholeBuffer(input.kind === 'pages' ? input.pdf : input.bytes) : undefined;
     let answer: TaskAnswer | ArrayBuffer;
     try {
-      const pool = options.lane === 'job' ? this.#jobs : this.#requests;
       answer = await pool.run(task, { signal, transferList: transfer ? [transfer] : undefined });
     } catch (error) {
       if (options.signal?.aborted) throw options.signal.reason;
@@ -111,6 +124,8 @@ class PooledWork implements DocumentWork {
         throw new FormatError(TOO_COMPLEX, 'too-complex', { cause: error });
       }
       throw error;
+    } finally {
+      release();
     }
     if (answer instanceof ArrayBuffer) return new Uint8Array(answer) as DocumentTaskResults[K];
     if (!answer.ok) throw errorFromData(answer.error);
@@ -118,7 +133,7 @@ class PooledWork implements DocumentWork {
   }
 
   async close() {
-    await Promise.all([this.#requests.destroy(), this.#jobs.destroy()]);
+    await Promise.all([this.#requests.pool.destroy(), this.#jobs.pool.destroy()]);
   }
 }
 
