@@ -317,18 +317,19 @@ describe('sessions', () => {
 });
 
 describe('rate limits', () => {
-  it('refuses the 6th code to one address within an hour', async () => {
+  it('refuses the 6th code to one e-mail address asked from one client address within an hour', async () => {
     const email = 'many-codes@example.com';
+    const asker = client();
     for (let i = 0; i < 5; i++) {
       clock += MINUTE;
-      expect((await client().sendCode(email)).body.code).toBe(200);
+      expect((await asker.sendCode(email)).body.code).toBe(200);
     }
     clock += MINUTE;
-    const sixth = await client().sendCode(email, 'login');
+    const sixth = await asker.sendCode(email, 'login');
     expect(sixth.status).toBe(429);
     expect(sixth.body).toMatchObject({ code: 10112, msg: expect.stringMatching(/try again in 5\d minutes/) });
     clock += 60 * MINUTE;
-    expect((await client().sendCode(email)).body.code).toBe(200);
+    expect((await asker.sendCode(email)).body.code).toBe(200);
   });
 
   it('answers 429 after 10 code requests a minute from one address', async () => {
