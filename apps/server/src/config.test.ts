@@ -33,6 +33,41 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps files on the local disk, or in an S3 bucket when told where', () => {
+    expect(loadConfig({}).fileStore).toEqual({ kind: 'local' });
+    const s3 = loadConfig({
+      FILE_STORE: 's3',
+      S3_BUCKET: 'glossa-files',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_PREFIX: 'site-a/',
+      S3_FORCE_PATH_STYLE: 'false',
+    });
+    expect(s3.fileStore).toMatchObject({
+      kind: 's3',
+      bucket: 'glossa-files',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      prefix: 'site-a/',
+      forcePathStyle: false,
+    });
+    expect(() => loadConfig({ FILE_STORE: 's3' })).toThrow('FILE_STORE: FILE_STORE=s3 needs S3_BUCKET');
+    expect(() => loadConfig({ FILE_STORE: 'ftp' })).toThrow('FILE_STORE: must be local or s3');
+    expect(() => loadConfig({ FILE_STORE: 's3', S3_BUCKET: 'b', S3_PREFIX: 'no-slash' })).toThrow('S3_PREFIX:');
+  });
+
+  it('reads the document worker settings: threads, a heap and a time cap', () => {
+    expect(loadConfig({ DOCUMENT_WORKERS: '0' }).documents.threads).toBe(0);
+    const documents = loadConfig({
+      DOCUMENT_WORKERS: '3',
+      DOCUMENT_WORKER_MEMORY_MB: '512',
+      DOCUMENT_TASK_SECONDS: '30',
+    }).documents;
+    expect(documents).toEqual({ threads: 3, jobThreads: 2, memoryMb: 512, taskMs: 30_000 });
+    expect(() => loadConfig({ DOCUMENT_WORKER_MEMORY_MB: '64' })).toThrow(
+      'DOCUMENT_WORKER_MEMORY_MB: must be between 128 and 65536',
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
   });

@@ -30,6 +30,17 @@ export const configSchema = z
       .default(3000),
     HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
     DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+    FILE_STORE: z.enum(['local', 's3'], { message: 'must be local or s3' }).default('local'),
+    S3_BUCKET: z.string().min(1, 'must not be empty').optional(),
+    S3_ENDPOINT: z.url({ message: 'must be an absolute URL such as http://127.0.0.1:9000' }).optional(),
+    S3_REGION: z.string().min(1, 'must not be empty').default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1, 'must not be empty').optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1, 'must not be empty').optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.default(true),
+    S3_PREFIX: z
+      .string()
+      .regex(/^([a-z0-9][a-z0-9._-]*\/)*$/i, 'must be empty or end with / (letters, digits, . _ -)')
+      .default(''),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL; leave it unset for SQLite')
@@ -150,6 +161,10 @@ export const configSchema = z
     UPLOAD_OWNER_PER_MINUTE: jobCount(100_000).default(20),
     UPLOAD_ADDRESS_PER_MINUTE: jobCount(100_000).default(60),
   })
+  .refine((env) => env.FILE_STORE !== 's3' || Boolean(env.S3_BUCKET), {
+    message: 'FILE_STORE=s3 needs S3_BUCKET',
+    path: ['FILE_STORE'],
+  })
   .refine((env) => env.SESSION_IDLE_DAYS <= env.SESSION_MAX_DAYS, {
     message: 'must not be more than SESSION_MAX_DAYS',
     path: ['SESSION_IDLE_DAYS'],
@@ -163,6 +178,20 @@ export const configSchema = z
     port: env.PORT,
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
+    /** Where files live: DATA_DIR/files, or an S3-compatible bucket every process shares. */
+    fileStore:
+      env.FILE_STORE === 's3'
+        ? {
+            kind: 's3' as const,
+            bucket: env.S3_BUCKET ?? '',
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+            prefix: env.S3_PREFIX,
+          }
+        : { kind: 'local' as const },
     databaseUrl: env.DATABASE_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL,

@@ -11,6 +11,7 @@ import { AppError } from '../../http/app-error.ts';
 import { ServerSecret } from '../../http/server-secret.ts';
 import type { AccountService } from '../account/service.ts';
 import { LocalFileStore } from '../files/file-store.ts';
+import { S3FileStore } from '../files/s3-file-store.ts';
 import { QuotaService } from '../quota/service.ts';
 import { DatabaseTranslationMemory } from '../translation-memory/database-translation-memory.ts';
 import type { WorkspaceDeps } from './deps.ts';
@@ -41,7 +42,10 @@ export async function registerWorkspace(app: FastifyInstance, setup: WorkspaceSe
     db,
     events: new ConversationEvents(db),
     engines: setup.engines,
-    files: new LocalFileStore(path.join(config.dataDir, 'files')),
+    files:
+      config.fileStore.kind === 's3'
+        ? new S3FileStore(config.fileStore)
+        : new LocalFileStore(path.join(config.dataDir, 'files')),
     documents: sharedDocumentWork(config.documents),
     secret: ServerSecret.load(config.dataDir, config.secretKey),
     memory: new DatabaseTranslationMemory(db),
