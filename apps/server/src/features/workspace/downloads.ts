@@ -40,15 +40,27 @@ async function translatedParts(deps: WorkspaceDeps, conversation: ConversationRo
   return { job, file };
 }
 
-function downloadName(conversation: ConversationRow, fileName: string, format: string, mode: OutputModeWire): string {
+/**
+ * `report_en-es.docx`: the languages of the file, the detected one where the source was left to
+ * detection (never `auto`; a source detection could not name is left out).
+ */
+export function downloadName(
+  conversation: Pick<ConversationRow, 'module' | 'target_language'>,
+  source: string,
+  fileName: string,
+  format: string,
+  mode: OutputModeWire,
+): string {
   const isText = conversation.module === 'text';
   const base = isText ? 'translation' : fileName.replace(/\.[^.]+$/, '');
+  const target = conversation.target_language;
+  const known = source !== 'auto';
   const languages =
-    mode === 'translated'
-      ? conversation.target_language
+    mode === 'translated' || !known
+      ? target
       : mode === 'source-then-target'
-        ? `${conversation.source_language}-${conversation.target_language}`
-        : `${conversation.target_language}-${conversation.source_language}`;
+        ? `${source}-${target}`
+        : `${target}-${source}`;
   return `${base}_${languages}.${format}`;
 }
 
@@ -105,7 +117,8 @@ export async function buildDownload(
   const wanted = (typeof request.mode === 'string' ? request.mode : 'translated') as OutputModeWire;
   if (!MODES.has(wanted)) throw new AppError('validation', { field: 'mode', reason: String(request.mode) });
   const mode = modes.includes(wanted) ? wanted : 'translated';
-  const fileName = downloadName(conversation, file.name, format, mode);
+  const source = sourceOf(JSON.parse(job.input) as TranslateInput);
+  const fileName = downloadName(conversation, source, file.name, format, mode);
   const password = await lockPassword(deps, file, format, request.encryptWithSourcePassword);
   // The cache keeps the unencrypted file; a locked copy is made per download, with a fresh salt.
   const cacheKey = `${downloadsFolder(job.id)}r${job.revision}-${mode}.${format}`;
@@ -155,7 +168,7 @@ async function rebuildDownload(
   const translations = new Map(rows.map((row) => [row.segment_id, row.target ?? row.source]));
   try {
     const rebuilt = await document.format.rebuild(document.skeleton, translations, mode, {
-      sourceLanguage: conversation.source_language,
+      sourceLanguage: sourceOf(input),
       targetLanguage: conversation.target_language,
     });
     return await exportDocument(rebuilt, document.extension, format, { available: () => deps.libreOffice });
