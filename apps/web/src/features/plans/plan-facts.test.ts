@@ -5,9 +5,9 @@ import { chatsLeftLine, planFactLines, renewalLine } from './plan-facts.ts';
 
 /** A stand-in for i18next's t: the key with its values, plural forms picked the English way. */
 const t = ((key: string, values: Record<string, unknown> = {}) => {
-  const { ns: _ns, ...rest } = values;
+  const { ns: _ns, replace, ...rest } = values;
   const form = typeof rest.count === 'number' ? (rest.count === 1 ? '_one' : '_other') : '';
-  return `${key}${form}${JSON.stringify(rest)}`;
+  return `${key}${form}${JSON.stringify(replace ?? rest)}`;
 }) as unknown as TFunction;
 
 const quota: QuotaInfo = {
@@ -24,9 +24,9 @@ describe('plan facts', () => {
   it('names what a daily plan and a member plan allow', () => {
     const free = { dailyChats: 20, planChats: null, periodDays: null, fileMaxBytes: 10 * 1024 * 1024, storageDays: 7 };
     expect(planFactLines(free, t, 'en')).toEqual([
-      'plan.dailyChats_other{"count":20}',
+      'plan.dailyChats_other{"count":"20"}',
       'plan.fileSize{"size":"\u206810 MB\u2069"}',
-      'plan.storageDays_other{"count":7}',
+      'plan.storageDays_other{"count":"7"}',
     ]);
     const member = {
       dailyChats: null,
@@ -35,15 +35,15 @@ describe('plan facts', () => {
       fileMaxBytes: 50 * 1024 * 1024,
       storageDays: 30,
     };
-    expect(planFactLines(member, t, 'en')[0]).toBe('plan.planChats_other{"count":1000,"days":30}');
+    expect(planFactLines(member, t, 'en')[0]).toBe('plan.planChats_other{"days":30,"count":"1,000"}');
   });
 
   it('tells the chats left: today’s for a daily plan, else the plan’s', () => {
-    expect(chatsLeftLine(quota, t)).toBe('launcher.chatsLeft_one{"count":1}');
-    expect(chatsLeftLine({ ...quota, dailyLeft: null, planLeft: 998 }, t)).toBe(
-      'launcher.planChatsLeft_other{"count":998}',
+    expect(chatsLeftLine(quota, t, 'en')).toBe('launcher.chatsLeft_one{"count":"1"}');
+    expect(chatsLeftLine({ ...quota, dailyLeft: null, planLeft: 1998 }, t, 'de')).toBe(
+      'launcher.planChatsLeft_other{"count":"1.998"}',
     );
-    expect(chatsLeftLine({ ...quota, dailyLeft: null, planLeft: null }, t)).toBeUndefined();
+    expect(chatsLeftLine({ ...quota, dailyLeft: null, planLeft: null }, t, 'en')).toBeUndefined();
   });
 
   it('says whether the count starts again today or tomorrow, in the reader’s clock', () => {

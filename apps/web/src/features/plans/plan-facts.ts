@@ -3,17 +3,33 @@ import type { TFunction } from 'i18next';
 import { formatFileSize, isolate } from '../../lib/file-size.ts';
 
 /**
+ * A counted message with its number in the reader's format ("1,000 chats"): the count picks the
+ * plural form, the formatted number is what is shown. Keys are of `common` unless named as
+ * 'chat:quota.titleDaily'.
+ */
+export function counted(
+  t: TFunction,
+  key: string,
+  count: number,
+  language: string,
+  values: Record<string, string | number> = {},
+): string {
+  const shown = new Intl.NumberFormat(language).format(count);
+  return t(key, { ns: 'common', count, replace: { ...values, count: shown } });
+}
+
+/**
  * What a plan allows, as short lines ("20 chats a day", "Files up to 10 MB", "Files kept for
  * 7 days"): told wherever a limit is hit, until the plans page of the plans issue lands.
  */
 export function planFactLines(plan: PlanFacts, t: TFunction, language: string): string[] {
   const lines: string[] = [];
-  if (plan.dailyChats !== null) lines.push(t('plan.dailyChats', { ns: 'common', count: plan.dailyChats }));
+  if (plan.dailyChats !== null) lines.push(counted(t, 'plan.dailyChats', plan.dailyChats, language));
   if (plan.planChats !== null) {
-    lines.push(t('plan.planChats', { ns: 'common', count: plan.planChats, days: plan.periodDays ?? 30 }));
+    lines.push(counted(t, 'plan.planChats', plan.planChats, language, { days: plan.periodDays ?? 30 }));
   }
   lines.push(t('plan.fileSize', { ns: 'common', size: isolate(formatFileSize(plan.fileMaxBytes, language)) }));
-  lines.push(t('plan.storageDays', { ns: 'common', count: plan.storageDays }));
+  lines.push(counted(t, 'plan.storageDays', plan.storageDays, language));
   return lines;
 }
 
@@ -29,9 +45,9 @@ export function currentPlan(settings: ChatSettings): PlanFacts {
 }
 
 /** "18 chats left today" (free and visitors) or "998 chats left in your plan" (members). */
-export function chatsLeftLine(quota: QuotaInfo, t: TFunction): string | undefined {
-  if (quota.dailyLeft !== null) return t('launcher.chatsLeft', { ns: 'common', count: quota.dailyLeft });
-  if (quota.planLeft !== null) return t('launcher.planChatsLeft', { ns: 'common', count: quota.planLeft });
+export function chatsLeftLine(quota: QuotaInfo, t: TFunction, language: string): string | undefined {
+  if (quota.dailyLeft !== null) return counted(t, 'launcher.chatsLeft', quota.dailyLeft, language);
+  if (quota.planLeft !== null) return counted(t, 'launcher.planChatsLeft', quota.planLeft, language);
   return undefined;
 }
 

@@ -263,7 +263,7 @@ export function Launcher() {
                   type="error"
                   showIcon
                   title={tooLongMessage}
-                  action={
+                  description={
                     <Button size="small" onClick={sendAsDocument} data-testid="send-as-document">
                       {t('launcher.sendAsDocument')}
                     </Button>
@@ -305,7 +305,7 @@ export function Launcher() {
                   : ''}
               </Typography.Text>
             </Flex>
-            <Flex align="center" gap={12} wrap justify="end">
+            <Flex align="center" gap={12} wrap justify="end" style={{ marginInlineStart: 'auto' }}>
               {limits && <ChatsLeft quota={limits.quota} language={iso} />}
               <Tooltip title={blockedReason}>
                 <Button

@@ -12,7 +12,7 @@ import { isSignedIn } from '../../../lib/session.ts';
 import { chatApi } from '../../workspace/api/chat-api.ts';
 import { chatKeys } from '../../workspace/api/query-keys.ts';
 import { PlanOffer } from '../components/plan-offer.tsx';
-import { renewalLine } from '../plan-facts.ts';
+import { counted, renewalLine } from '../plan-facts.ts';
 
 /**
  * The used-up quota, never a dead end: when the daily count starts again, what a member plan
@@ -35,7 +35,7 @@ export function useQuotaDialog() {
     const quota = settings?.quota;
     const daily = quota?.dailyChats != null;
     const signedIn = isSignedIn();
-    const title = daily ? t('quota.titleDaily', { count: quota?.dailyChats ?? 0 }) : t('quota.title');
+    const title = daily ? counted(tc, 'chat:quota.titleDaily', quota?.dailyChats ?? 0, language) : t('quota.title');
     const when = daily
       ? quota?.renewsAt && renewalLine(quota.renewsAt, new Date(), tc, language)
       : quota?.expiresAt && tc('plan.planUntil', { date: dayjs(quota.expiresAt).format('LL') });
