@@ -168,6 +168,7 @@ for (const locale of ['enus', 'ruru', 'arsa'] as const) {
     if (locale === 'enus') expect(shown).toMatch(/\b1 passage\b/);
     if (locale === 'ruru') expect(shown).toContain('3 слова');
     if (locale === 'arsa') expect(shown).toContain('مقطع واحد');
+    await shot(page, `choices-plurals-facts-${locale}`);
 
     await chooseText(page, locale);
     await page.getByTestId('launcher-text').fill('A');

@@ -35,6 +35,9 @@ import './launcher.css';
 
 type TranslationType = 'document' | 'text' | 'media';
 
+/** The reader's languages, most wanted first (none where there is no browser). */
+const browserLanguages = () => (typeof navigator === 'undefined' ? [] : navigator.languages);
+
 /** Catalogue codes with a region or script; the others are plain language codes. */
 const knownBeforeList = (code: string) => !code.includes('-') || ['pt-BR', 'zh-Hans', 'zh-Hant'].includes(code);
 
@@ -63,7 +66,7 @@ export function Launcher() {
   const [type, setType] = useState<TranslationType>(remembered.type ?? 'document');
   const [pair, setPair] = useState<LanguagePairValue>(() => ({
     source: remembered.source ?? AUTO_DETECT,
-    target: remembered.target ?? defaultTarget(iso, navigator.languages, knownBeforeList),
+    target: remembered.target ?? defaultTarget(iso, browserLanguages(), knownBeforeList),
   }));
   const [text, setText] = useState('');
   const [options, setOptions] = useState<TranslationSettingsValue>({
@@ -78,11 +81,12 @@ export function Launcher() {
   useEffect(() => {
     if (!list || remembered.target || list.some((language) => language.code === pair.target)) return;
     const known = (code: string) => list.some((language) => language.code === code);
-    setPair((now) => ({ ...now, target: defaultTarget(iso, navigator.languages, known) }));
+    setPair((now) => ({ ...now, target: defaultTarget(iso, browserLanguages(), known) }));
   }, [list, remembered.target, pair.target, iso]);
 
   useEffect(() => {
-    if (type === 'media') return;
+    // Signed in but not yet known as whom: saved once the account is.
+    if (type === 'media' || owner === 'user') return;
     saveChoices(owner, {
       type,
       source: pair.source,
