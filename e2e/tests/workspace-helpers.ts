@@ -18,9 +18,9 @@ export const LLM_TARGET = { query: 'german', option: 'German · Deutsch' };
 export async function openLauncher(page: Page, type: 'text' | 'document', locale = 'enus', target = APERTIUM_TARGET) {
   await page.goto(`/${locale}`);
   await waitForApp(page);
-  if (type === 'text') {
-    await page.getByText(message(locale, 'common', 'launcher.typeText'), { exact: true }).click();
-  }
+  // The launcher remembers the last type chosen on this browser: both are picked explicitly.
+  const label = type === 'text' ? 'launcher.typeText' : 'launcher.typeDocument';
+  await page.getByText(message(locale, 'common', label), { exact: true }).click();
   await pickLanguage(page, 'source', 'english', 'English');
   await pickLanguage(page, 'target', target.query, target.option);
 }

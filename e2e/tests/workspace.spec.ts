@@ -55,7 +55,7 @@ test('the text mode counts characters', async ({ page }) => {
   await waitForApp(page);
   await page.getByText(message('zhcn', 'common', 'launcher.typeText'), { exact: true }).click();
   await page.getByRole('textbox').fill('你好，世界');
-  await expect(page.getByText('5 / 5000')).toBeVisible();
+  await expect(page.getByText('5 / 5,000')).toBeVisible();
 });
 
 test('a new build makes the next navigation a full page load', async ({ page }) => {

@@ -3,7 +3,7 @@ import { FILE_FORMATS } from '@glossa/contracts/file-formats';
 import { LOCALE_CODES } from '@glossa/contracts/locales';
 import { languageCode, REASONS } from '@glossa/contracts/request-rules';
 import { loadCatalog } from '@glossa/i18n/catalog';
-import { lookup } from '@glossa/i18n/namespaces';
+import { lookupPlural } from '@glossa/i18n/namespaces';
 import { AGENTS } from '@glossa/translate/agents/agents';
 import { professionalOptions } from '@glossa/translate/formats/auto-options';
 import { LANGUAGES } from '@glossa/translate/languages/catalog';
@@ -181,7 +181,9 @@ describe('the request schemas follow the translation core', () => {
     for (const language of LANGUAGES) expect(code.safeParse(language.code).success, language.code).toBe(true);
     for (const locale of LOCALE_CODES) {
       for (const reason of REASONS) {
-        expect(lookup(catalog.messages(locale, 'errors'), `reason.${reason}`), `${locale} ${reason}`).toBeTruthy();
+        // A counted reason ("at most 30 characters") is worded in its plural forms.
+        const messages = catalog.messages(locale, 'errors');
+        expect(lookupPlural(messages, `reason.${reason}`, 'en', undefined), `${locale} ${reason}`).toBeTruthy();
       }
     }
   });

@@ -180,6 +180,19 @@ export interface ChatSettings {
   engines: { id: string; kind: string }[];
   chatAvailable: boolean;
   quota: QuotaInfo;
+  /** What the member plan gives, for the upgrade hints where a limit is hit; null when none is offered. */
+  memberPlan: PlanFacts | null;
+}
+
+/** A plan's allowances, as its limits are told to users. */
+export interface PlanFacts {
+  /** Chats per period (members); null for a daily plan. */
+  planChats: number | null;
+  periodDays: number | null;
+  /** Chats a day (free plan and visitors); null for a plan of plan chats. */
+  dailyChats: number | null;
+  fileMaxBytes: number;
+  storageDays: number;
 }
 
 export interface QuotaInfo {
@@ -189,6 +202,10 @@ export interface QuotaInfo {
   dailyLeft: number | null;
   planLeft: number | null;
   expiresAt: string | null;
+  /** The plan's chats a day (free plan and visitors); null for a plan of plan chats. */
+  dailyChats: number | null;
+  /** When the daily count starts again (the next UTC midnight); null without a daily count. */
+  renewsAt: string | null;
 }
 
 export const CHAT_PATHS = {

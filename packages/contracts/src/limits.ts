@@ -77,6 +77,8 @@ export const STORAGE_KEYS = {
   searchHistory: 'glossa-search-history',
   /** The preview-download tip's "don't remind again". */
   downloadTip: 'glossa-download-tip',
+  /** The launcher's last choices (type, pair, mode, agent, term base), per account and for the visitor. */
+  launcherChoices: 'glossa-launcher-choices',
 } as const;
 
 export const HEADERS = {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '@glossa/contracts/locales';
-import { interpolate, lookup, type Messages, NAMESPACES, type Namespace } from './namespaces.ts';
+import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode, localeEntry } from '@glossa/contracts/locales';
+import { interpolate, lookupPlural, type Messages, NAMESPACES, type Namespace, pluralCount } from './namespaces.ts';
 
 /**
  * The server-side message catalog: all locales read once at start (they are small),
@@ -28,8 +28,12 @@ export function loadCatalog(): Catalog {
   return {
     messages,
     t(locale, namespace, key, values) {
+      // Counted messages take their language's plural form ("1 minute", "3 минуты", "11 دقيقة").
+      const count = pluralCount(values);
       const template =
-        lookup(messages(locale, namespace), key) ?? lookup(messages(DEFAULT_LOCALE, namespace), key) ?? key;
+        lookupPlural(messages(locale, namespace), key, localeEntry(locale).iso, count) ??
+        lookupPlural(messages(DEFAULT_LOCALE, namespace), key, localeEntry(DEFAULT_LOCALE).iso, count) ??
+        key;
       return interpolate(template, values);
     },
   };

@@ -71,7 +71,12 @@ describe('a document translation', () => {
         payload: { conversationId: id, format: 'docx', mode },
       });
       expect(response.statusCode).toBe(200);
-      expect(response.headers['content-disposition']).toContain("filename*=UTF-8''weather%20report_");
+      // The source was left to detection: the names carry the detected language, never `auto`.
+      const languages = { translated: 'de', 'source-then-target': 'en-de', 'target-then-source': 'de-en' }[
+        mode as string
+      ];
+      expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''weather%20report_${languages}.docx`);
+      expect(response.headers['content-disposition']).not.toContain('auto');
       const xml = documentXml(response.rawPayload);
       expect(xml).toContain('Absatz sechs, von Hand.');
       if (mode === 'translated') expect(xml).not.toContain('Paragraph number 6 talks');

@@ -13,6 +13,23 @@ afterAll(async () => w.close());
 const PO = 'msgid ""\nmsgstr ""\n\nmsgid "Hello world"\nmsgstr ""\n';
 
 describe('plans and stored files', () => {
+  it('tells a visitor the daily count, when it renews, and what the member plan gives', async () => {
+    const me = visitor(w.t.app);
+    const settings = (await me.get(CHAT_PATHS.settings)).json.data;
+    expect(settings.quota).toMatchObject({ plan: 'free', member: false, dailyChats: 20, dailyLeft: 20 });
+    const renews = Date.parse(settings.quota.renewsAt);
+    expect(new Date(renews).toISOString()).toMatch(/T00:00:00\.000Z$/);
+    expect(renews).toBeGreaterThan(Date.now());
+    expect(renews - Date.now()).toBeLessThanOrEqual(24 * 60 * 60 * 1000);
+    expect(settings.memberPlan).toEqual({
+      planChats: 1000,
+      periodDays: 30,
+      dailyChats: null,
+      fileMaxBytes: 50 * 1024 * 1024,
+      storageDays: 30,
+    });
+  });
+
   it('a member spends plan chats and may use member formats and larger files', async () => {
     const me = visitor(w.t.app);
     await new QuotaService({ db: w.t.db }).grant({ kind: 'visitor', clientId: me.clientId }, 'member', 30);
@@ -22,7 +39,14 @@ describe('plans and stored files', () => {
       memberOnlyFormats: true,
       chatAvailable: true,
     });
-    expect(settings.json.data.quota).toMatchObject({ plan: 'member', member: true, planLeft: 1000, dailyLeft: null });
+    expect(settings.json.data.quota).toMatchObject({
+      plan: 'member',
+      member: true,
+      planLeft: 1000,
+      dailyLeft: null,
+      dailyChats: null,
+      renewsAt: null,
+    });
     const uploaded = await upload(w.t.app, me, [{ name: 'app.po', bytes: new TextEncoder().encode(PO) }]);
     expect(uploaded.status).toBe(200);
     const created = await me.post(CHAT_PATHS.create, {

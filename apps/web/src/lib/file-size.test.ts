@@ -8,9 +8,10 @@ describe('formatFileSize', () => {
     expect(formatFileSize(50 * 1024 * 1024, 'zh-CN')).toMatch(/^50\s?MB$/);
   });
 
-  it('gives small files in kilobytes, never zero', () => {
+  it('gives small files in kilobytes, zero only for an empty file', () => {
     expect(formatFileSize(2048, 'en')).toBe('2 kB');
     expect(formatFileSize(10, 'en')).toBe('1 kB');
+    expect(formatFileSize(0, 'en')).toBe('0 kB');
   });
 
   it('uses the language’s own digits and unit words', () => {

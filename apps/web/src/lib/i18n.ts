@@ -1,4 +1,4 @@
-import type { LocaleCode } from '@glossa/contracts/locales';
+import { isLocaleCode, type LocaleCode, localeEntry } from '@glossa/contracts/locales';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import dayjs from 'dayjs';
 import i18next from 'i18next';
@@ -53,6 +53,15 @@ void i18next.use(initReactI18next).init({
   react: { useSuspense: false },
   returnNull: false,
 });
+
+/**
+ * The interface codes ('ruru', 'arsa') are no BCP-47 tags, so i18next would fall back to the
+ * English rule ("one" for 1, "other" else): plural forms are picked by the language's own rule.
+ */
+type PluralResolver = { getRule: (code: string, options?: object) => Intl.PluralRules | undefined };
+const pluralResolver = i18next.services.pluralResolver as PluralResolver;
+const getRule = pluralResolver.getRule.bind(pluralResolver);
+pluralResolver.getRule = (code, options) => getRule(isLocaleCode(code) ? localeEntry(code).iso : code, options);
 
 async function loadNamespace(locale: LocaleCode, namespace: string): Promise<void> {
   if (i18next.hasResourceBundle(locale, namespace)) return;

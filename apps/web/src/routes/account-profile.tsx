@@ -16,6 +16,8 @@ export default function AccountProfilePage() {
   const { t } = useTranslation('account');
   const { locale } = useUiLocale();
   const location = useLocation();
+  // `?tab=package` opens the plan (the account menu's plan entry and the quota dialog lead there).
+  const tab = new URLSearchParams(location.search).get('tab');
   const signedIn = useSignedIn();
   const { data: user } = useUserInfo();
   const signOut = useSignOut();
@@ -33,6 +35,7 @@ export default function AccountProfilePage() {
       extra={<Button onClick={() => void signOut()}>{t('menu.signOut')}</Button>}
     >
       <Tabs
+        defaultActiveKey={tab === 'package' || tab === 'usage' || tab === 'sessions' ? tab : 'profile'}
         items={[
           {
             key: 'profile',

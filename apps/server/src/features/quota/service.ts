@@ -1,4 +1,4 @@
-import type { QuotaInfo } from '@glossa/contracts/chat';
+import type { PlanFacts, QuotaInfo } from '@glossa/contracts/chat';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DatabaseSchema, PlanTable } from '../../db/schema.ts';
@@ -32,6 +32,21 @@ type Executor = Pick<Database, 'selectFrom' | 'insertInto' | 'updateTable'>;
 
 function utcDay(time: number): string {
   return new Date(time).toISOString().slice(0, 10);
+}
+
+/** Daily counts are per UTC day: they start again at the next UTC midnight. */
+function nextUtcDay(time: number): number {
+  return (Math.floor(time / DAY_MS) + 1) * DAY_MS;
+}
+
+function planFacts(plan: PlanTable): PlanFacts {
+  return {
+    planChats: plan.plan_chats,
+    periodDays: plan.period_days,
+    dailyChats: plan.daily_chats,
+    fileMaxBytes: Number(plan.file_max_bytes),
+    storageDays: plan.storage_days,
+  };
 }
 
 /**
@@ -84,7 +99,20 @@ export class QuotaService {
       dailyLeft,
       planLeft: grant?.chatsLeft ?? null,
       expiresAt: grant ? new Date(grant.expiresAt).toISOString() : null,
+      dailyChats: plan.daily_chats,
+      renewsAt: plan.daily_chats === null ? null : new Date(nextUtcDay(this.now())).toISOString(),
     };
+  }
+
+  /** The member plan with the most chats, for the hints that say what an upgrade gives. */
+  async memberPlan(): Promise<PlanFacts | null> {
+    const plan = await this.options.db
+      .selectFrom('plans')
+      .selectAll()
+      .where('member', '=', 1)
+      .orderBy('plan_chats', 'desc')
+      .executeTakeFirst();
+    return plan ? planFacts(plan) : null;
   }
 
   /**

@@ -35,15 +35,27 @@ async function translatedParts(deps: WorkspaceDeps, conversation: ConversationRo
   return { job, file };
 }
 
-function downloadName(conversation: ConversationRow, fileName: string, format: string, mode: OutputModeWire): string {
+/**
+ * `report_en-es.docx`: the languages of the file, the detected one where the source was left to
+ * detection (never `auto`; a source detection could not name is left out).
+ */
+export function downloadName(
+  conversation: Pick<ConversationRow, 'module' | 'target_language'>,
+  source: string,
+  fileName: string,
+  format: string,
+  mode: OutputModeWire,
+): string {
   const isText = conversation.module === 'text';
   const base = isText ? 'translation' : fileName.replace(/\.[^.]+$/, '');
+  const target = conversation.target_language;
+  const known = source !== 'auto';
   const languages =
-    mode === 'translated'
-      ? conversation.target_language
+    mode === 'translated' || !known
+      ? target
       : mode === 'source-then-target'
-        ? `${conversation.source_language}-${conversation.target_language}`
-        : `${conversation.target_language}-${conversation.source_language}`;
+        ? `${source}-${target}`
+        : `${target}-${source}`;
   return `${base}_${languages}.${format}`;
 }
 
@@ -100,7 +112,8 @@ export async function buildDownload(
   const wanted = (typeof request.mode === 'string' ? request.mode : 'translated') as OutputModeWire;
   if (!MODES.has(wanted)) throw new AppError('validation', { field: 'mode', reason: String(request.mode) });
   const mode = modes.includes(wanted) ? wanted : 'translated';
-  const fileName = downloadName(conversation, file.name, format, mode);
+  const source = sourceOf(JSON.parse(job.input) as TranslateInput);
+  const fileName = downloadName(conversation, source, file.name, format, mode);
   const password = await lockPassword(deps, file, format, request.encryptWithSourcePassword);
   // The cache keeps the unencrypted file; a locked copy is made per download, with a fresh salt.
   const cacheKey = `${downloadsFolder(job.id)}r${job.revision}-${mode}.${format}`;
@@ -156,7 +169,8 @@ async function rebuildDownload(
     read,
     translations,
     mode,
-    languages: { sourceLanguage: conversation.source_language, targetLanguage: conversation.target_language },
+    // The detected language when the conversation said auto, so bilingual files name it.
+    languages: { sourceLanguage: sourceOf(input), targetLanguage: conversation.target_language },
     exportTo: format,
     libreOffice: deps.libreOffice,
   };

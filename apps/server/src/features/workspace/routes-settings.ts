@@ -19,7 +19,11 @@ export async function workspaceSettingsRoutes(app: FastifyInstance, { deps, acco
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(path('settings'), { schema: { querystring: noQuery } }, async (request) => {
     const owner = await requestOwner(request, accounts);
-    const [{ plan, grant }, quota] = await Promise.all([deps.quota.entitlement(owner), deps.quota.packageInfo(owner)]);
+    const [{ plan, grant }, quota, memberPlan] = await Promise.all([
+      deps.quota.entitlement(owner),
+      deps.quota.packageInfo(owner),
+      deps.quota.memberPlan(),
+    ]);
     const formats = new Set<string>();
     for (const format of FILE_FORMATS) {
       for (const output of await exportFormats(format.extension, { libreOffice: deps.libreOffice }).catch(() => [])) {
@@ -35,6 +39,7 @@ export async function workspaceSettingsRoutes(app: FastifyInstance, { deps, acco
       engines: deps.engines.engines.map((engine) => ({ id: engine.id, kind: engine.kind })),
       chatAvailable: chatEngine({ deps }) !== undefined,
       quota: { ...quota, expiresAt: grant ? new Date(grant.expiresAt).toISOString() : null },
+      memberPlan,
     };
     return ok(settings);
   });

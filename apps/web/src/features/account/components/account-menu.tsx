@@ -1,4 +1,5 @@
 import { UserOutlined } from '@ant-design/icons';
+import { localeEntry } from '@glossa/contracts/locales';
 import { Avatar, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,9 +7,14 @@ import { useUiLocale } from '../../../app/ui-locale.ts';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { localePath } from '../../../lib/locale-path.ts';
 import { useSignedIn } from '../../../lib/session.ts';
+import { PlanMenuEntry } from '../../plans/components/plan-menu-entry.tsx';
+import { useChatSettings } from '../../workspace/api/use-chat-settings.ts';
 import { useForcedLogout, useSignOut, useUserInfo } from '../hooks/use-account.ts';
 
-/** The header's end: "Sign in" for visitors, the avatar with account and sign-out for members. */
+/**
+ * The header's end: "Sign in" for visitors; for signed-in users the avatar with their plan and
+ * its limits (leading to the plan's details), the account, and sign-out.
+ */
 export function AccountMenu() {
   const { t } = useTranslation();
   const { t: ta } = useTranslation('account');
@@ -17,6 +23,7 @@ export function AccountMenu() {
   const signedIn = useSignedIn();
   const { data: user } = useUserInfo();
   const signOut = useSignOut();
+  const settings = useChatSettings();
   useForcedLogout();
   if (!signedIn) {
     return (
@@ -30,6 +37,16 @@ export function AccountMenu() {
       trigger={['click']}
       menu={{
         items: [
+          ...(settings.data
+            ? [
+                {
+                  key: 'plan',
+                  label: <PlanMenuEntry settings={settings.data} language={localeEntry(locale).iso} />,
+                  onClick: () => navigate(localePath(locale, 'account?tab=package')),
+                },
+                { type: 'divider' as const },
+              ]
+            : []),
           { key: 'account', label: ta('menu.account'), onClick: () => navigate(localePath(locale, 'account')) },
           { type: 'divider' },
           { key: 'signOut', label: ta('menu.signOut'), onClick: () => void signOut() },

@@ -42,7 +42,7 @@ export function RenameDialog({ conversation, onClose }: { conversation?: Convers
             { required: true, message: t('history.titleEmpty') },
             schemaRule(chatTitle, (refusal) =>
               'error' in refusal && refusal.error === 'chatTitleTooLong'
-                ? t('history.titleTooLong', { max: LIMITS.chatTitleMaxLength })
+                ? t('history.titleTooLong', { max: LIMITS.chatTitleMaxLength, count: LIMITS.chatTitleMaxLength })
                 : t('history.titleEmpty'),
             ),
           ]}

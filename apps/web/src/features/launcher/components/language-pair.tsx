@@ -64,10 +64,13 @@ export function LanguagePair({
   value,
   onChange,
   coverage,
+  detectedSource,
 }: {
   value: LanguagePairValue;
   onChange: (next: LanguagePairValue) => void;
   coverage?: EngineCoverage;
+  /** The language detected in the chosen document: auto-detect then reads "English (detected)". */
+  detectedSource?: string;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -87,16 +90,21 @@ export function LanguagePair({
 
   const swap = () => {
     if (value.source === AUTO_DETECT) {
+      // Once the document's language is known, swapping uses it.
+      if (detectedSource) return onChange({ source: value.target, target: detectedSource });
       void message.warning(t('launcher.autoDetectNoSwap'));
       return;
     }
     onChange({ source: value.target, target: value.source });
   };
 
+  const detectedName = detectedSource && languages.data?.languages.find((l) => l.code === detectedSource)?.name;
+  const autoLabel = detectedName ? t('launcher.autoDetected', { language: detectedName }) : t('launcher.autoDetect');
+
   const select = (which: 'source' | 'target') => {
     const auto = {
       label: t('launcher.autoDetect'),
-      options: [{ value: AUTO_DETECT, label: t('launcher.autoDetect'), search: '' }],
+      options: [{ value: AUTO_DETECT, label: autoLabel, search: '' }],
     };
     return (
       <Select

@@ -4,13 +4,16 @@ import { LIMITS } from '@glossa/contracts/limits';
 import { localeEntry } from '@glossa/contracts/locales';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, Input, Segmented, Tooltip, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useUiLocale } from '../../../app/ui-locale.ts';
 import { useSendOnEnter } from '../../../hooks/use-send-on-enter.ts';
 import { localePath } from '../../../lib/locale-path.ts';
+import { useSignedIn } from '../../../lib/session.ts';
+import { useUserInfo } from '../../account/hooks/use-account.ts';
 import { FormatsHelp } from '../../formats/components/formats-help.tsx';
+import { ChatsLeft } from '../../plans/components/chats-left.tsx';
 import { useBaseConfig } from '../../site/api/use-base-config.ts';
 import { NoEngineNotice } from '../../site/components/no-engine-notice.tsx';
 import { TermBasePicker } from '../../termbase/components/term-base-picker.tsx';
@@ -22,6 +25,7 @@ import { useLanguages } from '../api/use-languages.ts';
 import { useDocumentUpload } from '../hooks/use-document-upload.ts';
 import { usePairCheck } from '../hooks/use-pair-check.ts';
 import { AUTO_DETECT, defaultTarget } from '../languages.ts';
+import { choicesOwner, readChoices, saveChoices } from '../launcher-choices.ts';
 import { DocumentDrop } from './document-drop.tsx';
 import { LanguagePair, type LanguagePairValue } from './language-pair.tsx';
 import { PAIR_ALERT_ID, PairAlert } from './pair-alert.tsx';
@@ -31,7 +35,17 @@ import './launcher.css';
 
 type TranslationType = 'document' | 'text' | 'media';
 
-/** The home page's launcher: translation type, language pair, the text or document, and Translate. */
+/** The reader's languages, most wanted first (none where there is no browser). */
+const browserLanguages = () => (typeof navigator === 'undefined' ? [] : navigator.languages);
+
+/** Catalogue codes with a region or script; the others are plain language codes. */
+const knownBeforeList = (code: string) => !code.includes('-') || ['pt-BR', 'zh-Hans', 'zh-Hant'].includes(code);
+
+/**
+ * The home page's launcher: translation type, language pair, the text or document, and Translate.
+ * Type, pair, mode, agent and term base are remembered per account (and for the visitor) on this
+ * browser, so New chat starts where the last one did.
+ */
 export function Launcher() {
   const { t } = useTranslation();
   const { t: tc } = useTranslation('chat');
@@ -45,11 +59,43 @@ export function Launcher() {
   const baseConfig = useBaseConfig();
   const showTurnError = useTurnError();
   const documentUpload = useDocumentUpload();
-  const [type, setType] = useState<TranslationType>('document');
-  const [pair, setPair] = useState<LanguagePairValue>({ source: AUTO_DETECT, target: defaultTarget(iso) });
+  const signedIn = useSignedIn();
+  const user = useUserInfo();
+  const owner = choicesOwner(signedIn, user.data?.userId);
+  const [remembered] = useState(() => readChoices(owner));
+  const [type, setType] = useState<TranslationType>(remembered.type ?? 'document');
+  const [pair, setPair] = useState<LanguagePairValue>(() => ({
+    source: remembered.source ?? AUTO_DETECT,
+    target: remembered.target ?? defaultTarget(iso, browserLanguages(), knownBeforeList),
+  }));
   const [text, setText] = useState('');
-  const [options, setOptions] = useState<TranslationSettingsValue>(DEFAULT_SETTINGS);
-  const [termBaseId, setTermBaseId] = useState<string | undefined>();
+  const [options, setOptions] = useState<TranslationSettingsValue>({
+    ...DEFAULT_SETTINGS,
+    mode: remembered.mode ?? DEFAULT_SETTINGS.mode,
+    agentId: remembered.agentId ?? DEFAULT_SETTINGS.agentId,
+  });
+  const [termBaseId, setTermBaseId] = useState<string | undefined>(remembered.termBaseId);
+
+  // A first target picked before the language list came is checked against it once it is there.
+  const list = languages.data?.languages;
+  useEffect(() => {
+    if (!list || remembered.target || list.some((language) => language.code === pair.target)) return;
+    const known = (code: string) => list.some((language) => language.code === code);
+    setPair((now) => ({ ...now, target: defaultTarget(iso, browserLanguages(), known) }));
+  }, [list, remembered.target, pair.target, iso]);
+
+  useEffect(() => {
+    // Signed in but not yet known as whom: saved once the account is.
+    if (type === 'media' || owner === 'user') return;
+    saveChoices(owner, {
+      type,
+      source: pair.source,
+      target: pair.target,
+      mode: options.mode,
+      agentId: options.agentId,
+      termBaseId,
+    });
+  }, [owner, type, pair.source, pair.target, options.mode, options.agentId, termBaseId]);
 
   const limits = settings.data;
   const textMax = limits?.textMaxChars ?? 5000;
@@ -62,6 +108,10 @@ export function Launcher() {
   const llmAvailable = engines.some((engine) => engine.kind === 'llm');
   const upload = documentUpload.upload;
   const ready = type === 'text' ? text.trim().length > 0 : upload.status === 'ready';
+  // Longer text is never cut: it is refused as text and offered as a document.
+  const tooLong = type === 'text' && text.length > textMax;
+  const number = new Intl.NumberFormat(iso);
+  const tooLongMessage = t('launcher.textTooLong', { count: textMax, max: number.format(textMax) });
   const languageName = (code: string) => languages.data?.languages.find((l) => l.code === code)?.name ?? code;
   const uploaded = type === 'document' && upload.status === 'ready' ? upload.answer : undefined;
   const attempt = [type, pair.source, pair.target, type === 'text' ? text : (uploaded?.fileId ?? '')].join('\n');
@@ -71,7 +121,9 @@ export function Launcher() {
     ? t('launcher.sendNoEngine')
     : check.unserved
       ? t('launcher.sendPairUnserved')
-      : undefined;
+      : tooLong
+        ? tooLongMessage
+        : undefined;
 
   const create = useMutation({
     mutationFn: (body: CreateConversationRequest) => chatApi.create(body),
@@ -90,9 +142,16 @@ export function Launcher() {
     },
   });
 
-  const blocked = !settings.isSuccess || noEngine || check.unserved || !ready;
+  const blocked = !settings.isSuccess || noEngine || check.unserved || !ready || tooLong;
+  /** The text, whole, as a .txt document through the same upload as a dropped file. */
+  const sendAsDocument = () => {
+    const file = new File([text], `${t('launcher.pastedTextName')}.txt`, { type: 'text/plain' });
+    setType('document');
+    documentUpload.choose(file);
+  };
   const submit = () => {
     if (type === 'text' && !text.trim()) return void message.warning(t('launcher.textRequired'));
+    if (tooLong) return void message.error(tooLongMessage);
     if (type === 'document' && upload.status !== 'ready') return void message.warning(t('launcher.fileRequired'));
     if (options.agentId === 'custom' && !options.customInstructions.trim()) {
       return void message.warning(tc('settings.customRequired'));
@@ -119,6 +178,7 @@ export function Launcher() {
   };
   // Enter (and Ctrl/Cmd+Enter) sends what the button would send; Shift+Enter is a new line.
   const keys = useSendOnEnter(() => {
+    if (tooLong) return void message.error(tooLongMessage);
     if (!blocked && !create.isPending) submit();
   });
 
@@ -150,7 +210,12 @@ export function Launcher() {
             />
             {type === 'document' && <FormatsHelp />}
           </Flex>
-          <LanguagePair value={pair} onChange={setPair} coverage={check.coverage} />
+          <LanguagePair
+            value={pair}
+            onChange={setPair}
+            coverage={check.coverage}
+            detectedSource={uploaded?.detectedLanguage ?? undefined}
+          />
           {check.unserved && (
             <PairAlert
               source={check.source}
@@ -174,26 +239,43 @@ export function Launcher() {
                 upload={upload}
                 language={iso}
                 languageName={languageName}
+                memberPlan={limits?.memberPlan ?? null}
                 onUnlock={(password) => documentUpload.unlock(upload.file, password)}
                 onRetry={() => documentUpload.choose(upload.file)}
                 onRemove={documentUpload.remove}
               />
             )
           ) : (
-            <Input.TextArea
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              onKeyDown={keys.onKeyDown}
-              {...keys.composition}
-              placeholder={t('launcher.textPlaceholder')}
-              aria-label={t('launcher.textPlaceholder')}
-              autoSize={{ minRows: 5, maxRows: 14 }}
-              maxLength={textMax}
-              variant="borderless"
-              className="launcher-text"
-              dir="auto"
-              data-testid="launcher-text"
-            />
+            <>
+              <Input.TextArea
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                onKeyDown={keys.onKeyDown}
+                {...keys.composition}
+                placeholder={t('launcher.textPlaceholder')}
+                aria-label={t('launcher.textPlaceholder')}
+                aria-invalid={tooLong || undefined}
+                aria-describedby="launcher-count"
+                autoSize={{ minRows: 5, maxRows: 14 }}
+                variant="borderless"
+                className="launcher-text"
+                dir="auto"
+                data-testid="launcher-text"
+              />
+              {tooLong && (
+                <Alert
+                  type="error"
+                  showIcon
+                  title={tooLongMessage}
+                  description={
+                    <Button size="small" onClick={sendAsDocument} data-testid="send-as-document">
+                      {t('launcher.sendAsDocument')}
+                    </Button>
+                  }
+                  data-testid="text-too-long"
+                />
+              )}
+            </>
           )}
           <Flex justify="space-between" align="center" gap={12} wrap>
             <Flex align="center" gap={8} wrap>
@@ -211,24 +293,39 @@ export function Launcher() {
                 value={termBaseId}
                 onChange={setTermBaseId}
               />
-              <Typography.Text type="secondary" className="launcher-count" aria-live="polite">
-                {type === 'text' ? t('launcher.characters', { count: text.length, max: textMax }) : ''}
+              <Typography.Text
+                type={tooLong ? 'danger' : 'secondary'}
+                className="launcher-count"
+                id="launcher-count"
+                aria-live="polite"
+                data-testid="launcher-count"
+              >
+                {type === 'text'
+                  ? t('launcher.characters', {
+                      count: textMax,
+                      used: number.format(text.length),
+                      max: number.format(textMax),
+                    })
+                  : ''}
               </Typography.Text>
             </Flex>
-            <Tooltip title={blockedReason}>
-              <Button
-                type="primary"
-                size="large"
-                icon={<ArrowUpOutlined />}
-                disabled={blocked}
-                loading={create.isPending}
-                onClick={submit}
-                aria-describedby={blockedReason ? (noEngine ? 'no-engine-title' : PAIR_ALERT_ID) : undefined}
-                data-testid="launcher-send"
-              >
-                {t('launcher.send')}
-              </Button>
-            </Tooltip>
+            <Flex align="center" gap={12} wrap justify="end" style={{ marginInlineStart: 'auto' }}>
+              {limits && <ChatsLeft quota={limits.quota} language={iso} />}
+              <Tooltip title={blockedReason}>
+                <Button
+                  type="primary"
+                  size="large"
+                  icon={<ArrowUpOutlined />}
+                  disabled={blocked}
+                  loading={create.isPending}
+                  onClick={submit}
+                  aria-describedby={blockedReason ? (noEngine ? 'no-engine-title' : PAIR_ALERT_ID) : undefined}
+                  data-testid="launcher-send"
+                >
+                  {t('launcher.send')}
+                </Button>
+              </Tooltip>
+            </Flex>
           </Flex>
           {settings.isError && <Alert type="error" showIcon title={tc('settingsFailed')} />}
         </Flex>

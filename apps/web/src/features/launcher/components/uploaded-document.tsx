@@ -1,9 +1,12 @@
-import { DeleteOutlined, FileTextOutlined, LockOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, FileTextOutlined, LockOutlined, ReloadOutlined, SwapOutlined } from '@ant-design/icons';
+import type { PlanFacts } from '@glossa/contracts/chat';
+import { ERRORS } from '@glossa/contracts/errors';
 import { Alert, Button, Flex, Input, Progress, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileName } from '../../../components/file-name.tsx';
 import { formatFileSize } from '../../../lib/file-size.ts';
+import { PlanOffer } from '../../plans/components/plan-offer.tsx';
 import type { DocumentUpload } from '../hooks/use-document-upload.ts';
 
 function UnlockForm({ wrongPassword, onUnlock }: { wrongPassword: boolean; onUnlock: (password: string) => void }) {
@@ -35,11 +38,50 @@ function UnlockForm({ wrongPassword, onUnlock }: { wrongPassword: boolean; onUnl
   );
 }
 
+/**
+ * A format of the member plans, refused for this plan: which plan has it and what to do now,
+ * with no "Try again" that could not succeed.
+ */
+function MemberOnlyFormat({
+  fileName,
+  memberPlan,
+  language,
+  onRemove,
+}: {
+  fileName: string;
+  memberPlan: PlanFacts | null;
+  language: string;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  const format = fileName.split('.').pop()?.toLowerCase() ?? '';
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={t('plan.memberOnlyTitle', { format })}
+      description={
+        <Flex vertical gap={8}>
+          <Typography.Text>{t('plan.memberOnlyText')}</Typography.Text>
+          {memberPlan && <PlanOffer plan={memberPlan} language={language} />}
+          <div>
+            <Button icon={<SwapOutlined />} onClick={onRemove} data-testid="choose-another-file">
+              {t('plan.chooseAnother')}
+            </Button>
+          </div>
+        </Flex>
+      }
+      data-testid="member-only-format"
+    />
+  );
+}
+
 /** The picked document: upload progress, its unlock form, what the server read in it, or why it failed. */
 export function UploadedDocument({
   upload,
   language,
   languageName,
+  memberPlan,
   onUnlock,
   onRetry,
   onRemove,
@@ -47,6 +89,7 @@ export function UploadedDocument({
   upload: Exclude<DocumentUpload, { status: 'empty' }>;
   language: string;
   languageName: (code: string) => string;
+  memberPlan: PlanFacts | null;
   onUnlock: (password: string) => void;
   onRetry: () => void;
   onRemove: () => void;
@@ -82,7 +125,10 @@ export function UploadedDocument({
         </Flex>
       )}
       {upload.status === 'locked' && <UnlockForm wrongPassword={upload.wrongPassword} onUnlock={onUnlock} />}
-      {upload.status === 'failed' && (
+      {upload.status === 'failed' && upload.code === ERRORS.memberOnlyFormat.code && (
+        <MemberOnlyFormat fileName={upload.file.name} memberPlan={memberPlan} language={language} onRemove={onRemove} />
+      )}
+      {upload.status === 'failed' && upload.code !== ERRORS.memberOnlyFormat.code && (
         <Alert
           type="error"
           showIcon

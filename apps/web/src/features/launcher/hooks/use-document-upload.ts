@@ -11,7 +11,8 @@ export type DocumentUpload =
   | { status: 'uploading'; file: File; percent: number }
   | { status: 'locked'; file: File; wrongPassword: boolean }
   | { status: 'ready'; file: File; answer: UploadAnswer }
-  | { status: 'failed'; file: File; message: string };
+  /** `code`: the server's error code, so a refusal that trying again cannot fix is told as such. */
+  | { status: 'failed'; file: File; message: string; code: number };
 
 /** Uploads the picked file at once (`uploadAndPreview`); removing it deletes it on the server. */
 export function useDocumentUpload() {
@@ -39,7 +40,7 @@ export function useDocumentUpload() {
         if (code === ERRORS.fileLocked.code || code === ERRORS.wrongFilePassword.code) {
           setUpload({ status: 'locked', file, wrongPassword: code === ERRORS.wrongFilePassword.code });
         } else {
-          setUpload({ status: 'failed', file, message: error instanceof Error ? error.message : String(error) });
+          setUpload({ status: 'failed', file, message: error instanceof Error ? error.message : String(error), code });
         }
       });
   }, []);

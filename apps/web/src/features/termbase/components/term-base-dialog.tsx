@@ -95,7 +95,7 @@ export function TermBaseDialog({
             { required: true, message: t('termBase.nameRequired') },
             schemaRule(termBaseName, (refusal) =>
               'error' in refusal && refusal.error === 'termBaseNameTooLong'
-                ? t('termBase.tooLong', { max: TERM_BASE_LIMITS.nameMaxLength })
+                ? t('termBase.tooLong', { max: TERM_BASE_LIMITS.nameMaxLength, count: TERM_BASE_LIMITS.nameMaxLength })
                 : t('termBase.nameRequired'),
             ),
           ]}

@@ -41,7 +41,7 @@ export function TermEntryDialog({
   // The server's schemas for each field; the dialog words their refusals in its own texts.
   const termRule = (schema: typeof termSource, required: string) =>
     schemaRule(schema, (refusal) =>
-      'error' in refusal && refusal.error === 'termTooLong' ? t('termBase.tooLong', { max }) : t(required),
+      'error' in refusal && refusal.error === 'termTooLong' ? t('termBase.tooLong', { max, count: max }) : t(required),
     );
 
   // One form serves every opening: it starts from the entry being edited, or empty.
@@ -118,7 +118,7 @@ export function TermEntryDialog({
         <Form.Item
           name="note"
           label={t('entryForm.noteLabel')}
-          rules={[schemaRule(termNote, () => t('termBase.tooLong', { max: noteMax }))]}
+          rules={[schemaRule(termNote, () => t('termBase.tooLong', { max: noteMax, count: noteMax }))]}
         >
           <Input.TextArea
             maxLength={noteMax}

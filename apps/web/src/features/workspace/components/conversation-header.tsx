@@ -16,6 +16,7 @@ import { useLanguageName } from '../hooks/use-language-name.ts';
 /** Title and language pair of the conversation, the connection state, preview and fit-to-screen. */
 export function ConversationHeader({
   conversation,
+  detected,
   stream,
   previewOpen,
   onTogglePreview,
@@ -23,6 +24,8 @@ export function ConversationHeader({
   onToggleFit,
 }: {
   conversation: ConversationSummary;
+  /** The language detected for an auto-detected source, once known: "English (detected)". */
+  detected?: string;
   stream: StreamState;
   previewOpen: boolean;
   onTogglePreview: () => void;
@@ -30,10 +33,16 @@ export function ConversationHeader({
   onToggleFit: () => void;
 }) {
   const { t } = useTranslation('chat');
+  const { t: tc } = useTranslation();
   const languageName = useLanguageName();
   const { direction } = useUiLocale();
   const title = conversationTitle(conversation);
-  const source = conversation.sourceLanguage === 'auto' ? t('autoDetect') : languageName(conversation.sourceLanguage);
+  const source =
+    conversation.sourceLanguage !== 'auto'
+      ? languageName(conversation.sourceLanguage)
+      : detected
+        ? tc('launcher.autoDetected', { language: languageName(detected) })
+        : t('autoDetect');
   const previewLabel = previewOpen ? t('preview.close') : t('preview.open');
   const fitLabel = fit ? t('fit.exit') : t('fit.enter');
   return (
@@ -42,7 +51,7 @@ export function ConversationHeader({
         <Typography.Title level={1} className="conversation-title" ellipsis dir="auto" data-testid="conversation-title">
           {title}
         </Typography.Title>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="conversation-pair">
           <bdi>{source}</bdi> {direction === 'rtl' ? '←' : '→'} <bdi>{languageName(conversation.targetLanguage)}</bdi>
         </Typography.Text>
       </Flex>

@@ -12,6 +12,7 @@ import { chatApi } from '../api/chat-api.ts';
 import { useChatSettings } from '../api/use-chat-settings.ts';
 import { useConversation } from '../api/use-conversation.ts';
 import { isConversationLive } from '../conversation-events.ts';
+import { detectedSource } from '../detected-language.ts';
 import { useConversationStream } from '../hooks/use-conversation-stream.ts';
 import { useFollowLatest } from '../hooks/use-follow-latest.ts';
 import { AskBox } from './ask-box.tsx';
@@ -91,6 +92,7 @@ export function ConversationView({ conversationId }: { conversationId: string })
       <section className="workspace-chat" aria-labelledby="conversation-title">
         <ConversationHeader
           conversation={detail.conversation}
+          detected={detectedSource(detail)}
           stream={stream.state}
           previewOpen={previewOpen}
           onTogglePreview={() => setPreviewOpen((open) => !open)}

@@ -60,7 +60,7 @@ export function ProgressBlock({
       <Typography.Text type="secondary" className="progress-caption" aria-live="polite">
         {t(`progress.state.${state}`)}
         {' · '}
-        {t('progress.segments', { done: number.format(done), total: number.format(total) })}
+        {t('progress.segments', { done: number.format(done), total: number.format(total), count: total })}
         {active && etaSeconds !== null ? ` · ${t('progress.eta', { time: formatEta(etaSeconds, language) })}` : ''}
       </Typography.Text>
     </Flex>

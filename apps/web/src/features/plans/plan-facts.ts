@@ -1,0 +1,67 @@
+import type { ChatSettings, PlanFacts, QuotaInfo } from '@glossa/contracts/chat';
+import type { TFunction } from 'i18next';
+import { formatFileSize, isolate } from '../../lib/file-size.ts';
+
+/**
+ * A counted message with its number in the reader's format ("1,000 chats"): the count picks the
+ * plural form, the formatted number is what is shown. Keys are of `common` unless named as
+ * 'chat:quota.titleDaily'.
+ */
+export function counted(
+  t: TFunction,
+  key: string,
+  count: number,
+  language: string,
+  values: Record<string, string | number> = {},
+): string {
+  const shown = new Intl.NumberFormat(language).format(count);
+  return t(key, { ns: 'common', count, replace: { ...values, count: shown } });
+}
+
+/**
+ * What a plan allows, as short lines ("20 chats a day", "Files up to 10 MB", "Files kept for
+ * 7 days"): told wherever a limit is hit, until the plans page of the plans issue lands.
+ */
+export function planFactLines(plan: PlanFacts, t: TFunction, language: string): string[] {
+  const lines: string[] = [];
+  if (plan.dailyChats !== null) lines.push(counted(t, 'plan.dailyChats', plan.dailyChats, language));
+  if (plan.planChats !== null) {
+    lines.push(counted(t, 'plan.planChats', plan.planChats, language, { days: plan.periodDays ?? 30 }));
+  }
+  lines.push(t('plan.fileSize', { ns: 'common', size: isolate(formatFileSize(plan.fileMaxBytes, language)) }));
+  lines.push(counted(t, 'plan.storageDays', plan.storageDays, language));
+  return lines;
+}
+
+/** The caller's own plan, from the launcher settings (a member's period is not told there). */
+export function currentPlan(settings: ChatSettings): PlanFacts {
+  return {
+    dailyChats: settings.quota.dailyChats,
+    planChats: null,
+    periodDays: null,
+    fileMaxBytes: settings.fileMaxBytes,
+    storageDays: settings.storageDays,
+  };
+}
+
+/** "18 chats left today" (free and visitors) or "998 chats left in your plan" (members). */
+export function chatsLeftLine(quota: QuotaInfo, t: TFunction, language: string): string | undefined {
+  if (quota.dailyLeft !== null) return counted(t, 'launcher.chatsLeft', quota.dailyLeft, language);
+  if (quota.planLeft !== null) return counted(t, 'launcher.planChatsLeft', quota.planLeft, language);
+  return undefined;
+}
+
+/** The clock time, in the reader's format, at which a daily count starts again. */
+export function renewalTime(renewsAt: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(new Date(renewsAt));
+}
+
+/** "Your daily chats start again today at 08:00." or "…tomorrow at 08:00.", in the reader's time zone. */
+export function renewalLine(renewsAt: string, now: Date, t: TFunction, language: string): string {
+  const at = new Date(renewsAt);
+  const sameDay = at.toDateString() === now.toDateString();
+  return t(sameDay ? 'plan.renewsToday' : 'plan.renewsTomorrow', {
+    ns: 'common',
+    time: renewalTime(renewsAt, language),
+  });
+}

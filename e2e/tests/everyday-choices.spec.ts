@@ -1,0 +1,352 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { account, newEmail, signUp } from './account-helpers.ts';
+import { message, waitForApp } from './helpers.ts';
+import { makeDocx, pickLanguage, waitForAnswer } from './workspace-helpers.ts';
+
+/** Screenshots of the screens this issue changed, looked at by hand. */
+const SHOTS = path.resolve(import.meta.dirname, '../../.tmp/shots');
+mkdirSync(SHOTS, { recursive: true });
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+
+const ISO: Record<string, string> = { enus: 'en', zhcn: 'zh-CN', ruru: 'ru', arsa: 'ar' };
+
+/** A counted message in the form the locale's language uses for `count` (as i18next picks it). */
+function plural(locale: string, namespace: string, key: string, count: number): string {
+  const form = new Intl.PluralRules(ISO[locale]).select(count);
+  for (const candidate of [...(count === 0 ? ['zero'] : []), form, 'other']) {
+    try {
+      return message(locale, namespace, `${key}_${candidate}`);
+    } catch {
+      // Not this form: the next one.
+    }
+  }
+  throw new Error(`No plural form of ${locale}/${namespace}:${key}`);
+}
+
+/** Arabic-Indic digits read as Latin ones, so either numbering passes. */
+const latinDigits = (text: string) => text.replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660));
+
+/** The name a language has in the interface language, as the server lists it. */
+async function languageName(page: Page, locale: string, code: string): Promise<string> {
+  const response = await page.request.post('/gateway/website/system/getLanguages', {
+    headers: { 'lan-i18n-code': locale },
+    data: {},
+  });
+  const list = (await response.json()).data.languages as { code: string; name: string }[];
+  return list.find((language) => language.code === code)?.name ?? code;
+}
+
+async function chooseText(page: Page, locale: string) {
+  await page.getByText(message(locale, 'common', 'launcher.typeText'), { exact: true }).click();
+}
+
+test('the pair, type and agent are remembered across New chat and a new visit', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/enus');
+  await waitForApp(page);
+  // An English reader with no second browser language starts with Spanish as the target.
+  await expect(page.getByTestId('language-target')).toContainText('Español');
+  await chooseText(page, 'enus');
+  await pickLanguage(page, 'source', 'english', 'English');
+  await pickLanguage(page, 'target', 'spanish', 'Spanish · Español');
+  await page.getByTestId('translation-settings').click();
+  await page.getByTestId('agent-select').click();
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${message('enus', 'chat', 'agents.legal')}`) })
+    .click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('translation-settings')).toContainText(message('enus', 'chat', 'agents.legal'));
+  await page.getByTestId('launcher-text').fill('The house is red and the garden is green.');
+  await page.getByTestId('launcher-send').click();
+  await page.waitForURL(/\/enus\/chat\/[0-9a-f-]{36}$/);
+  await waitForAnswer(page);
+
+  await page
+    .getByRole('link', { name: message('enus', 'common', 'nav.newChat') })
+    .first()
+    .click();
+  await page.waitForURL(/\/enus$/);
+  await expect(page.getByTestId('launcher-text')).toBeVisible();
+  await expect(page.getByTestId('language-source')).toContainText('English');
+  await expect(page.getByTestId('language-target')).toContainText('Spanish · Español');
+  await expect(page.getByTestId('translation-settings')).toContainText(message('enus', 'chat', 'agents.legal'));
+
+  // A new visit of the same browser, in another interface language, keeps them too.
+  await page.goto('/zhcn');
+  await waitForApp(page);
+  await expect(page.getByTestId('launcher-text')).toBeVisible();
+  await expect(page.getByTestId('language-target')).toContainText('Español');
+});
+
+for (const [locale, target] of [
+  ['zhcn', 'English'],
+  ['arsa', 'العربية'],
+] as const) {
+  test(`a first visit in ${locale} starts with a sensible target`, async ({ page }) => {
+    await page.goto(`/${locale}`);
+    await waitForApp(page);
+    await expect(page.getByTestId('language-target')).toContainText(target);
+  });
+}
+
+const LONG = Array.from({ length: 200 }, (_, i) => `Sentence number ${i + 1} is about the weather.`).join(' ');
+
+for (const [locale, scheme] of [
+  ['enus', 'light'],
+  ['zhcn', 'dark'],
+  ['arsa', 'light'],
+  ['arsa', 'dark'],
+] as const) {
+  test(`7,000 pasted characters in ${locale} (${scheme}) are kept whole, refused as text and offered as a document`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/${locale}`);
+    await waitForApp(page);
+    await chooseText(page, locale);
+    const text = LONG.slice(0, 7000);
+    expect(text).toHaveLength(7000);
+    const input = page.getByTestId('launcher-text');
+    await input.fill(text);
+    // Nothing is cut: all 7,000 characters stay.
+    await expect(input).toHaveValue(text);
+    const count = page.getByTestId('launcher-count');
+    await expect(count).toHaveClass(/ant-typography-danger/);
+    expect(latinDigits(await count.innerText())).toMatch(/7[,.\s٬\u202f\u00a0]?000/);
+    const refusal = page.getByTestId('text-too-long');
+    await expect(refusal).toBeVisible();
+    await expect(page.getByTestId('launcher-send')).toBeDisabled();
+    // Enter does not send either: it says why.
+    await input.press('End');
+    await input.press('Enter');
+    const [before] = plural(locale, 'common', 'launcher.textTooLong', 5000).split('{{max}}');
+    await expect(page.locator('.ant-message-notice').filter({ hasText: before!.trim() })).toBeVisible();
+    expect(page.url()).not.toMatch(/\/chat\//);
+    await shot(page, `choices-long-text-${locale}-${scheme}`);
+
+    await refusal.getByTestId('send-as-document').click();
+    const facts = page.getByTestId('upload-facts');
+    await expect(facts).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('uploaded-document')).toContainText(
+      `${message(locale, 'common', 'launcher.pastedTextName')}.txt`,
+    );
+    await expect(page.getByTestId('launcher-send')).toBeEnabled();
+    await shot(page, `choices-long-text-document-${locale}-${scheme}`);
+  });
+}
+
+for (const locale of ['enus', 'ruru', 'arsa'] as const) {
+  test(`counts in ${locale} take the plural form their number needs`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/${locale}`);
+    await waitForApp(page);
+    const answer = page.waitForResponse('**/conversation/uploadAndPreview');
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'note.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: await makeDocx(['Bring three apples.']),
+    });
+    const data = (await (await answer).json()).data as { words: number; segments: number };
+    expect(data.segments).toBe(1);
+    expect(data.words).toBe(3);
+    const facts = page.getByTestId('upload-facts');
+    await expect(facts).toBeVisible({ timeout: 20_000 });
+    const shown = latinDigits(await facts.innerText());
+    for (const [key, count] of [
+      ['upload.words', 3],
+      ['upload.segments', 1],
+    ] as const) {
+      const expected = plural(locale, 'chat', key, count).replace('{{formatted}}', String(count));
+      expect(shown).toContain(expected);
+    }
+    if (locale === 'enus') expect(shown).toMatch(/\b1 passage\b/);
+    if (locale === 'ruru') expect(shown).toContain('3 слова');
+    if (locale === 'arsa') expect(shown).toContain('مقطع واحد');
+    await shot(page, `choices-plurals-facts-${locale}`);
+
+    await chooseText(page, locale);
+    await page.getByTestId('launcher-text').fill('A');
+    const counter = latinDigits(await page.getByTestId('launcher-count').innerText());
+    expect(counter).toContain(plural(locale, 'common', 'launcher.characters', 5000).split('{{max}}')[1]!.trim());
+    await shot(page, `choices-plurals-${locale}`);
+  });
+}
+
+for (const locale of ['enus', 'zhcn', 'arsa'] as const) {
+  test(`the detected language is named in ${locale}: the picker, the conversation's pair`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const english = await languageName(page, locale, 'en');
+    const detected = message(locale, 'common', 'launcher.autoDetected').replace('{{language}}', english);
+    await page.goto(`/${locale}`);
+    await waitForApp(page);
+    // A document: the picker's trigger names the language read in it.
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'brief.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: await makeDocx([
+        'The meeting starts at nine in the morning.',
+        'Please bring the annual report with you.',
+      ]),
+    });
+    await expect(page.getByTestId('upload-facts')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('language-source')).toContainText(detected);
+    await shot(page, `choices-detected-picker-${locale}`);
+
+    // Text: the conversation's pair says which language was detected.
+    await page
+      .getByTestId('uploaded-document')
+      .getByRole('button', { name: message(locale, 'chat', 'upload.remove') })
+      .click();
+    await chooseText(page, locale);
+    await page.getByTestId('language-target').click();
+    await page.keyboard.type('espa');
+    await page
+      .getByRole('option', { name: /Español/ })
+      .first()
+      .click();
+    await page.getByTestId('launcher-text').fill('The weather is good today and the garden is green.');
+    await page.getByTestId('launcher-send').click();
+    await page.waitForURL(new RegExp(`/${locale}/chat/[0-9a-f-]{36}$`));
+    await waitForAnswer(page);
+    await expect(page.getByTestId('conversation-pair')).toContainText(detected);
+    await expect(page.getByTestId('conversation-pair')).not.toContainText(message(locale, 'chat', 'autoDetect'));
+    await shot(page, `choices-detected-pair-${locale}`);
+  });
+}
+
+/** The server's refusal of a turn when the day's chats are used up. */
+async function quotaUsedUp(page: Page) {
+  await page.route('**/conversation/createConversation', (route) =>
+    route.fulfill({
+      status: 402,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 10200, success: false, msg: 'quota', data: null }),
+    }),
+  );
+}
+
+for (const [locale, scheme] of [
+  ['enus', 'light'],
+  ['zhcn', 'dark'],
+  ['arsa', 'light'],
+  ['arsa', 'dark'],
+] as const) {
+  test(`a used-up quota in ${locale} (${scheme}) says when chats come back and how to go on`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/${locale}`);
+    await waitForApp(page);
+    // The launcher tells the chats left, quietly.
+    await expect(page.getByTestId('chats-left')).toHaveText(
+      plural(locale, 'common', 'launcher.chatsLeft', 20).replace('{{count}}', '20'),
+    );
+    await quotaUsedUp(page);
+    await chooseText(page, locale);
+    await page.getByTestId('launcher-text').fill('The house is red.');
+    await page.getByTestId('launcher-send').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(plural(locale, 'chat', 'quota.titleDaily', 20).replace('{{count}}', '20'));
+    const renews = dialog.getByTestId('quota-dialog');
+    const [today] = message(locale, 'common', 'plan.renewsToday').split('{{time}}');
+    const [tomorrow] = message(locale, 'common', 'plan.renewsTomorrow').split('{{time}}');
+    await expect(renews).toContainText(new RegExp(`${today!.trim()}|${tomorrow!.trim()}`));
+    await expect(dialog.getByTestId('plan-offer')).toContainText(message(locale, 'common', 'plan.memberOffer'));
+    await expect(dialog).toContainText(message(locale, 'common', 'plan.visitorOffer'));
+    await page.waitForTimeout(400); // the dialog's entrance, for the picture
+    await shot(page, `choices-quota-${locale}-${scheme}`);
+    await dialog.getByRole('button', { name: message(locale, 'common', 'plan.signUp') }).click();
+    await page.waitForURL(new RegExp(`/${locale}/register$`));
+  });
+}
+
+for (const locale of ['enus', 'arsa'] as const) {
+  test(`a member-only format in ${locale} says which plan has it and offers another file, not "Try again"`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/${locale}`);
+    await waitForApp(page);
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'app.po',
+      mimeType: 'text/x-gettext-translation',
+      buffer: Buffer.from('msgid "Hello"\nmsgstr ""\n'),
+    });
+    const notice = page.getByTestId('member-only-format');
+    await expect(notice).toBeVisible({ timeout: 20_000 });
+    await expect(notice).toContainText(message(locale, 'common', 'plan.memberOnlyTitle').replace('{{format}}', 'po'));
+    await expect(notice.getByTestId('plan-offer')).toBeVisible();
+    await expect(notice.getByRole('button', { name: message(locale, 'chat', 'retry') })).toHaveCount(0);
+    await shot(page, `choices-member-only-${locale}`);
+    await notice.getByTestId('choose-another-file').click();
+    await expect(page.locator('.document-drop')).toBeVisible();
+  });
+}
+
+test('the account menu shows the plan and its limits, and leads to its details', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUp(page, 'enus', newEmail('plan'));
+  await page.getByTestId('account-submit').click();
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+  for (const locale of ['enus', 'zhcn', 'arsa'] as const) {
+    await page.goto(`/${locale}`);
+    await waitForApp(page);
+    await page.getByTestId('account-menu').click();
+    const entry = page.getByTestId('plan-menu-entry');
+    await expect(entry).toContainText(message(locale, 'common', 'plan.title'));
+    await expect(entry).toContainText(account(locale, 'package.plans.free'));
+    await expect(entry).toContainText(plural(locale, 'common', 'launcher.chatsLeft', 20).replace('{{count}}', '20'));
+    await expect(entry).toContainText(plural(locale, 'common', 'plan.storageDays', 7).replace('{{count}}', '7'));
+    await shot(page, `choices-account-menu-${locale}`);
+    await page.keyboard.press('Escape');
+  }
+  await page.getByTestId('account-menu').click();
+  await page.getByTestId('plan-menu-entry').click();
+  await page.waitForURL(/\/arsa\/account\?tab=package$/);
+  await expect(page.getByRole('tab', { name: account('arsa', 'profile.tabs.package') })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+});
+
+for (const locale of ['enus', 'zhcn', 'arsa'] as const) {
+  test(`on a phone in ${locale}, the long-text refusal, chats left and the quota dialog fit the screen`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 375, height: 812 });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto(`/${locale}`);
+      await waitForApp(page);
+      await chooseText(page, locale);
+      await page.getByTestId('launcher-text').fill(LONG.slice(0, 7000));
+      const offer = page.getByTestId('send-as-document');
+      await offer.scrollIntoViewIfNeeded();
+      await expect(offer).toBeVisible();
+      for (const element of [offer, page.getByTestId('chats-left'), page.getByTestId('launcher-count')]) {
+        const box = await element.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+      }
+      await shot(page, `choices-phone-long-text-${locale}-${scheme}`);
+
+      await page.getByTestId('launcher-text').fill('The house is red.');
+      await quotaUsedUp(page);
+      await page.getByTestId('launcher-send').click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByTestId('plan-offer')).toBeVisible();
+      const box = await dialog.locator('.ant-modal-container, .ant-modal-content').first().boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+      await page.waitForTimeout(400); // the dialog's entrance, for the picture
+      await shot(page, `choices-phone-quota-${locale}-${scheme}`);
+      await page.unroute('**/conversation/createConversation');
+    }
+  });
+}
