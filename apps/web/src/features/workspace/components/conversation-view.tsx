@@ -1,6 +1,7 @@
 import { MessageOutlined } from '@ant-design/icons';
+import type { ConversationDetail } from '@glossa/contracts/chat';
 import { localeEntry } from '@glossa/contracts/locales';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Grid, Result, Skeleton } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +10,10 @@ import { LinkButton } from '../../../components/link-button.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { localePath } from '../../../lib/locale-path.ts';
 import { chatApi } from '../api/chat-api.ts';
+import { chatKeys } from '../api/query-keys.ts';
 import { useChatSettings } from '../api/use-chat-settings.ts';
 import { useConversation } from '../api/use-conversation.ts';
-import { isConversationLive } from '../conversation-events.ts';
+import { isConversationLive, withJobControl } from '../conversation-events.ts';
 import { useConversationStream } from '../hooks/use-conversation-stream.ts';
 import { useFollowLatest } from '../hooks/use-follow-latest.ts';
 import { AskBox } from './ask-box.tsx';
@@ -55,10 +57,18 @@ export function ConversationView({ conversationId }: { conversationId: string })
   const askInput = useRef<{ focus: (options?: FocusOptions) => void } | null>(null);
   const follow = useFollowLatest();
 
+  const queryClient = useQueryClient();
   const control = useMutation({
     mutationFn: (action: 'pause' | 'resume') =>
       action === 'pause' ? chatApi.pause(conversationId) : chatApi.resume(conversationId),
+    // The turn changes state at once; the stream's events confirm it (or the refetch below undoes it).
+    onMutate: async (action) => {
+      const key = chatKeys.conversation(conversationId);
+      await queryClient.cancelQueries({ queryKey: key, exact: true });
+      queryClient.setQueryData<ConversationDetail>(key, (old) => (old ? withJobControl(old, action) : old));
+    },
     onSuccess: () => stream.wake(),
+    onError: () => void queryClient.invalidateQueries({ queryKey: chatKeys.conversation(conversationId), exact: true }),
   });
 
   if (conversation.isPending) {
@@ -134,6 +144,8 @@ export function ConversationView({ conversationId }: { conversationId: string })
             onQuoteChange={setQuote}
             onSending={follow.followNow}
             onSent={stream.wake}
+            onStop={() => control.mutate('pause')}
+            stopping={control.isPending && control.variables === 'pause'}
             inputRef={askInput}
           />
         </div>
