@@ -1,7 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useUiLocale } from '../../../app/ui-locale.ts';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { localePath } from '../../../lib/locale-path.ts';
@@ -17,7 +17,10 @@ export function AccountMenu() {
   const signedIn = useSignedIn();
   const { data: user } = useUserInfo();
   const signOut = useSignOut();
+  const { pathname } = useLocation();
   useForcedLogout();
+  // On the sign-in page itself the button would lead where the reader already is.
+  if (!signedIn && pathname === localePath(locale, 'login')) return null;
   if (!signedIn) {
     return (
       <LinkButton type="primary" to={localePath(locale, 'login')}>

@@ -2,6 +2,7 @@ import type { UploadAnswer } from '@glossa/contracts/chat';
 import { ERRORS } from '@glossa/contracts/errors';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/http.ts';
+import { mayRetry } from '../../../lib/retryable.ts';
 import { chatApi } from '../../workspace/api/chat-api.ts';
 import { uploadFile } from '../../workspace/api/upload-file.ts';
 
@@ -11,7 +12,8 @@ export type DocumentUpload =
   | { status: 'uploading'; file: File; percent: number }
   | { status: 'locked'; file: File; wrongPassword: boolean }
   | { status: 'ready'; file: File; answer: UploadAnswer }
-  | { status: 'failed'; file: File; message: string };
+  /** `retryable`: the same upload may succeed later (a lost connection, a busy server), unlike a refusal. */
+  | { status: 'failed'; file: File; message: string; retryable: boolean };
 
 /** Uploads the picked file at once (`uploadAndPreview`); removing it deletes it on the server. */
 export function useDocumentUpload() {
@@ -39,7 +41,12 @@ export function useDocumentUpload() {
         if (code === ERRORS.fileLocked.code || code === ERRORS.wrongFilePassword.code) {
           setUpload({ status: 'locked', file, wrongPassword: code === ERRORS.wrongFilePassword.code });
         } else {
-          setUpload({ status: 'failed', file, message: error instanceof Error ? error.message : String(error) });
+          setUpload({
+            status: 'failed',
+            file,
+            message: error instanceof Error ? error.message : String(error),
+            retryable: mayRetry(error),
+          });
         }
       });
   }, []);

@@ -48,12 +48,15 @@ export function AssistantMessage({
   language,
   job,
   onOpenPreview,
+  downloadTip = false,
 }: {
   message: ChatMessage;
   conversation: ConversationSummary;
   language: string;
   job: JobControls;
   onOpenPreview: () => void;
+  /** This answer's download card carries the download guide (only the latest one does). */
+  downloadTip?: boolean;
 }) {
   const [editing, setEditing] = useState(false);
   const streaming = message.status === 'streaming';
@@ -108,7 +111,14 @@ export function AssistantMessage({
           />
         );
       case 'download':
-        return <DownloadCard key={key} attributes={block.attributes} conversationId={conversation.conversationId} />;
+        return (
+          <DownloadCard
+            key={key}
+            attributes={block.attributes}
+            conversationId={conversation.conversationId}
+            showTip={downloadTip}
+          />
+        );
       case 'error':
         return <Alert key={key} type="error" showIcon title={block.content} />;
       default:

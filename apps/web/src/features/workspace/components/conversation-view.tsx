@@ -3,12 +3,13 @@ import type { ConversationDetail } from '@glossa/contracts/chat';
 import { localeEntry } from '@glossa/contracts/locales';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Grid, Result, Skeleton } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiLocale } from '../../../app/ui-locale.ts';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { localePath } from '../../../lib/locale-path.ts';
+import { conversationTitle } from '../../history/components/history-list.tsx';
 import { chatApi } from '../api/chat-api.ts';
 import { chatKeys } from '../api/query-keys.ts';
 import { useChatSettings } from '../api/use-chat-settings.ts';
@@ -56,6 +57,17 @@ export function ConversationView({ conversationId }: { conversationId: string })
   const [quote, setQuote] = useState<string | undefined>();
   const askInput = useRef<{ focus: (options?: FocusOptions) => void } | null>(null);
   const follow = useFollowLatest();
+  const { t: tc } = useTranslation();
+  const { t: tm } = useTranslation('meta');
+  const summary = conversation.data?.conversation;
+  const name = summary ? conversationTitle(summary).replace(/\s+/g, ' ').trim() : '';
+  const tabTitle = name
+    ? `${name.length > 60 ? `${name.slice(0, 59)}…` : name} - ${tc('brand.name')}`
+    : tm('chat.title');
+  // The tab says which conversation it holds, as ChatGPT's and DeepL's do.
+  useEffect(() => {
+    document.title = tabTitle;
+  }, [tabTitle]);
 
   const queryClient = useQueryClient();
   const control = useMutation({

@@ -65,7 +65,9 @@ function UserBlock({ block, language }: { block: Block; language: string }) {
             <Typography.Text strong ellipsis style={{ maxInlineSize: 320 }}>
               <FileName name={block.content} />
             </Typography.Text>
-            <Typography.Text type="secondary">{formatFileSize(block.attributes.size, language)}</Typography.Text>
+            <Typography.Text type="secondary">
+              <bdi>{formatFileSize(block.attributes.size, language)}</bdi>
+            </Typography.Text>
           </Flex>
           {block.attributes.expired && <Alert type="warning" showIcon title={t('file.expired')} />}
         </Flex>
