@@ -31,6 +31,12 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
+      treeshake: {
+        // These two packages declare no "sideEffects" and have none: without this hint every page
+        // would carry Ant Design's whole form engine (antd's inputs import only its context).
+        moduleSideEffects: (id: string) =>
+          /[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/.test(id) ? false : undefined,
+      },
       output: {
         // Named after what they hold (decision 0018): every page needs React and the i18n runtime,
         // while each language's texts and Ant Design locale pack stay in chunks of their own.

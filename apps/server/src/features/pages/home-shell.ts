@@ -24,6 +24,24 @@ function megabytes(bytes: number, language: string): string {
  * the app replaces it with the live page in one render once its first route is ready.
  */
 export function homeShell(catalog: Catalog, locale: LocaleCode, language: string): string {
+  // The same for every request of a language (and year): built once, then served from memory.
+  const key = `${locale}:${new Date().getFullYear()}`;
+  let shells = built.get(catalog);
+  if (!shells) {
+    shells = new Map();
+    built.set(catalog, shells);
+  }
+  let html = shells.get(key);
+  if (html === undefined) {
+    html = buildHomeShell(catalog, locale, language);
+    shells.set(key, html);
+  }
+  return html;
+}
+
+const built = new WeakMap<Catalog, Map<string, string>>();
+
+function buildHomeShell(catalog: Catalog, locale: LocaleCode, language: string): string {
   const t = (key: string, values?: Record<string, string | number>) =>
     escapeHtml(catalog.t(locale, 'common', key, values));
   const tc = (key: string) => escapeHtml(catalog.t(locale, 'chat', key));
