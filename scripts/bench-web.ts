@@ -25,13 +25,22 @@ const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'glossa-bench-'));
 const server = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // The pair probes are remembered between runs, as for the e2e servers.
+    APERTIUM_PROBE_CACHE: process.env.APERTIUM_PROBE_CACHE ?? path.join(root, '.tmp/e2e-apertium-probes.json'),
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const base = `http://127.0.0.1:${port}`;
 
 async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 120; i++) {
+  // Apertium checks every installed pair once at start: allow for a busy machine (as the e2e config does).
+  for (let i = 0; i < 720; i++) {
     try {
       if ((await fetch(`${base}/readyz`)).ok) return;
     } catch {
