@@ -30,5 +30,23 @@ export default defineConfig({
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      treeshake: {
+        // These two packages declare no "sideEffects" and have none: without this hint every page
+        // would carry Ant Design's whole form engine (antd's inputs import only its context).
+        moduleSideEffects: (id: string) =>
+          /[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/.test(id) ? false : undefined,
+      },
+      output: {
+        // Named after what they hold (decision 0018): every page needs React and the i18n runtime,
+        // while each language's texts and Ant Design locale pack stay in chunks of their own.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 });

@@ -121,3 +121,30 @@ describe('the rendered page', () => {
     expect(a).not.toBe(b);
   });
 });
+
+describe('the home page paints before the app runs', () => {
+  it('puts the launcher shell, in the page language, inside #root', async () => {
+    const en = await get('/enus');
+    expect(en.statusCode).toBe(200);
+    const root = en.body.slice(en.body.indexOf('<div id="root">'));
+    expect(root).toContain('data-shell="home"');
+    expect(root).toContain('What would you like to translate?');
+    expect(root).toContain('class="boot-launcher"');
+    expect(root).toContain('class="boot-drop"');
+
+    const ar = await get('/arsa', { cookie: 'color-scheme=dark' });
+    expect(ar.body).toContain('dir="rtl"');
+    expect(ar.body).toContain('class="dark"');
+    expect(ar.body).toContain('data-shell="home"');
+    expect(ar.body).toContain('ماذا تريد أن تترجم؟');
+    // The file size is isolated, so "10 MB" keeps its order in an Arabic sentence.
+    expect(ar.body).toMatch(/\u2068[^\u2069]+\u2069/);
+  });
+
+  it('leaves the other pages and the 404 answers without it', async () => {
+    expect((await get('/enus/login')).body).not.toContain('data-shell');
+    const missing = await get('/enus/nope');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('data-shell');
+  });
+});

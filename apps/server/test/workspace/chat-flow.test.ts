@@ -116,6 +116,9 @@ describe('chat on a translation', () => {
 
     w.llm.options.latencyMs = 0;
     expect((await me.post('/conversation/resumeConversation', { conversationId: id })).json.data.resumed).toBe(true);
+    // The turn says at once that it goes on, before a worker has claimed it again.
+    const resumed = await me.post('/conversation/enterConversation', { conversationId: id });
+    expect(resumed.json.data.messages[1]?.status).not.toBe('paused');
     const detail = await settled(me, id);
     expect(detail.messages[1]?.status).toBe('done');
     // A segment saved before the pause is never sent again. Only the batch whose answer came after the

@@ -30,7 +30,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const { antd, direction } = useUiLocale();
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={appTheme(dark)} locale={antd} direction={direction}>
+      {/* No space inserted between two Chinese characters of a button ("确定" stays "确定"). */}
+      <ConfigProvider theme={appTheme(dark)} locale={antd} direction={direction} button={{ autoInsertSpace: false }}>
         <AntdApp
           message={{ duration: LIMITS.toastDurationMs / 1000, top: LIMITS.toastOffsetPx, maxCount: 5 }}
           notification={{ duration: LIMITS.notificationDurationMs / 1000, top: LIMITS.toastOffsetPx }}

@@ -30,6 +30,8 @@ export function Shell() {
   }, [locale, handle.forceLtr]);
 
   useEffect(() => {
+    // A conversation's tab is named after the conversation (ConversationView sets it).
+    if (handle.pageId === 'chat') return;
     document.title = t(`${handle.pageId}.title`);
     document.querySelector('meta[name="description"]')?.setAttribute('content', t(`${handle.pageId}.description`));
   }, [t, handle.pageId]);

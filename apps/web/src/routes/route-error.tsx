@@ -1,10 +1,11 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useUiLocale } from '../app/ui-locale.ts';
 import { DefaultLayout } from '../components/layouts/default-layout.tsx';
 import { LinkButton } from '../components/link-button.tsx';
+import { StatusPage } from '../components/status-page.tsx';
 import { localePath } from '../lib/locale-path.ts';
 
 /** The error page, chosen by status code: 404 with the route's message, 403, 503, or the generic one. */
@@ -28,28 +29,30 @@ export function RouteError() {
   if (status === 404) {
     const message = isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : '';
     result = (
-      <Result
-        status="404"
+      <StatusPage
+        status={404}
         title={t('error.notFoundTitle')}
-        subTitle={<span data-testid="not-found">{message}</span>}
-        extra={home}
+        text={<span data-testid="not-found">{message}</span>}
+        actions={home}
       />
     );
   } else if (status === 403) {
-    result = <Result status="403" title={t('error.forbiddenTitle')} subTitle={t('error.forbiddenText')} extra={home} />;
+    result = (
+      <StatusPage status={403} title={t('error.forbiddenTitle')} text={t('error.forbiddenText')} actions={home} />
+    );
   } else {
     const unavailable = status === 503;
     result = (
-      <Result
-        status={unavailable ? 'warning' : '500'}
+      <StatusPage
+        status={unavailable ? 503 : 500}
         title={unavailable ? t('error.unavailableTitle') : t('error.genericTitle')}
-        subTitle={unavailable ? t('error.unavailableText') : t('error.genericText')}
-        extra={[
-          home,
-          <Button key="reload" onClick={() => window.location.reload()}>
-            {t('error.reload')}
-          </Button>,
-        ]}
+        text={unavailable ? t('error.unavailableText') : t('error.genericText')}
+        actions={
+          <>
+            {home}
+            <Button onClick={() => window.location.reload()}>{t('error.reload')}</Button>
+          </>
+        }
       />
     );
   }

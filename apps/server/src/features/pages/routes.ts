@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { contentSecurityPolicy, createNonce } from '../../http/content-security-policy.ts';
 import { storedOrBrowserLocale } from '../../http/request-locale.ts';
+import { homeShell } from './home-shell.ts';
 import { renderPage, statusBlock } from './render-page.ts';
 import type { WebBundle } from './web-bundle.ts';
 
@@ -67,6 +68,8 @@ export async function pageRoutes(
         keywords,
         title: t(`${match.route.id}.title`),
         description: t(`${match.route.id}.description`),
+        // The home page paints before the app's scripts run: its shell is in the HTML.
+        rootHtml: match.route.id === 'home' ? homeShell(catalog, locale, entry.iso) : undefined,
       });
     } else {
       status = 404;

@@ -1,8 +1,15 @@
-import type { ConversationSummary, Paged, SearchHit } from '@glossa/contracts/chat';
+import type { Block, ConversationSummary, Paged, SearchHit } from '@glossa/contracts/chat';
 import type { Database } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
 import { type Owner, ownerKey } from './owner.ts';
 import { pageArgs, summaries } from './repo.ts';
+import { searchExcerpt } from './search-excerpt.ts';
+
+/** A message's words as written (the search column holds them lower-cased). */
+function blocksText(json: string): string {
+  const blocks = JSON.parse(json) as Block[];
+  return blocks.map((block) => ('content' in block ? block.content : '')).join('\n');
+}
 
 /**
  * Search across the owner's conversations: titles, source excerpts and every message's words
@@ -23,7 +30,7 @@ export async function searchConversations(
       join.onRef('m.conversation_id', '=', 'c.id').on((eb) => eb(eb.ref('m.search_text'), 'like', pattern)),
     )
     .selectAll('c')
-    .select(['m.id as message_id', 'm.search_text as message_text'])
+    .select(['m.id as message_id', 'm.blocks as message_blocks'])
     .where('c.owner', '=', ownerKey(owner))
     .where((eb) =>
       eb.or([
@@ -40,12 +47,11 @@ export async function searchConversations(
   const pageRows = unique.slice(offset, offset + pageSize);
   const list = await summaries(db, pageRows);
   const records = pageRows.map((row, index) => {
-    const text = row.message_text ?? `${row.name} ${row.preview}`.toLowerCase();
-    const at = Math.max(0, text.indexOf(keyword) - 40);
+    const text = row.message_blocks ? blocksText(row.message_blocks) : `${row.name} ${row.preview}`;
     return {
       conversation: list[index] as ConversationSummary,
       messageId: row.message_id,
-      excerpt: text.slice(at, at + 120),
+      excerpt: searchExcerpt(text, keyword),
     };
   });
   return { records, total: unique.length, pageNum, pageSize };

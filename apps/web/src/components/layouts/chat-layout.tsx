@@ -1,6 +1,6 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Drawer, Grid, Layout, Skeleton, Tooltip } from 'antd';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Button, Grid, Layout, Skeleton, Tooltip } from 'antd';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useUiLocale } from '../../app/ui-locale.ts';
@@ -18,6 +18,11 @@ const LazyHistoryPanel = lazy(() =>
   importWithReload(() => import('../../features/history/components/history-panel.tsx')).then((module) => ({
     default: module.HistoryPanel,
   })),
+);
+
+// The small screens' drawer is fetched the first time it opens.
+const LazyHistoryDrawer = lazy(() =>
+  importWithReload(() => import('./history-drawer.tsx')).then((module) => ({ default: module.HistoryDrawer })),
 );
 
 function HistoryPanel() {
@@ -41,6 +46,8 @@ export function ChatLayout({ children }: { children: ReactNode }) {
   const { direction } = useUiLocale();
   const [collapsed, setCollapsed] = useState(true);
   const { pathname } = useLocation();
+  const drawerUsed = useRef(false);
+  if (!wide && !collapsed) drawerUsed.current = true;
 
   // Logout empties the search history (spec section 4).
   useEffect(() => onForcedLogout(clearSearchHistory), []);
@@ -81,17 +88,18 @@ export function ChatLayout({ children }: { children: ReactNode }) {
           {collapsed ? <HistoryRail onExpand={() => setCollapsed(false)} /> : <HistoryPanel />}
         </Layout.Sider>
       )}
-      {!wide && (
-        <Drawer
-          open={!collapsed}
-          onClose={() => setCollapsed(true)}
-          placement={direction === 'rtl' ? 'right' : 'left'}
-          size={SIDER_WIDTH}
-          title={t('nav.history')}
-          styles={{ body: { padding: 0 } }}
-        >
-          <HistoryPanel />
-        </Drawer>
+      {!wide && drawerUsed.current && (
+        <Suspense fallback={null}>
+          <LazyHistoryDrawer
+            open={!collapsed}
+            onClose={() => setCollapsed(true)}
+            placement={direction === 'rtl' ? 'right' : 'left'}
+            width={SIDER_WIDTH}
+            title={t('nav.history')}
+          >
+            <HistoryPanel />
+          </LazyHistoryDrawer>
+        </Suspense>
       )}
       <div className="chat-main">
         <SiteHeader

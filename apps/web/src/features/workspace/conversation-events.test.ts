@@ -1,6 +1,6 @@
 import type { ChatMessage, ConversationDetail } from '@glossa/contracts/chat';
 import { describe, expect, it } from 'vitest';
-import { applyChatEvent, blockIndex, isConversationLive } from './conversation-events.ts';
+import { applyChatEvent, blockIndex, isConversationLive, withJobControl } from './conversation-events.ts';
 
 const conversation = {
   conversationId: 'c1',
@@ -95,5 +95,38 @@ describe('helpers', () => {
     expect(isConversationLive(start)).toBe(true);
     expect(isConversationLive({ conversation: { ...conversation, state: 'idle' }, messages: [assistant] })).toBe(true);
     expect(isConversationLive({ conversation: { ...conversation, state: 'paused' }, messages: [user] })).toBe(false);
+  });
+});
+
+describe('withJobControl', () => {
+  const progress = {
+    type: 'progress' as const,
+    attributes: { state: 'running' as const, done: 3, total: 9, percent: 33, etaSeconds: 20 },
+  };
+  const running: ConversationDetail = {
+    conversation,
+    messages: [user, { ...assistant, blocks: [progress] }],
+  };
+
+  it('pauses the running turn and its progress card at once', () => {
+    const paused = withJobControl(running, 'pause');
+    expect(paused.conversation.state).toBe('paused');
+    expect(paused.messages[1]?.status).toBe('paused');
+    expect(paused.messages[1]?.blocks[0]).toMatchObject({ attributes: { state: 'paused', done: 3 } });
+    expect(isConversationLive(paused)).toBe(false);
+  });
+
+  it('resumes it at once: streaming again, the card waiting to start', () => {
+    const resumed = withJobControl(withJobControl(running, 'pause'), 'resume');
+    expect(resumed.conversation.state).toBe('running');
+    expect(resumed.messages[1]?.status).toBe('streaming');
+    expect(resumed.messages[1]?.blocks[0]).toMatchObject({ attributes: { state: 'queued' } });
+    expect(isConversationLive(resumed)).toBe(true);
+  });
+
+  it('leaves a conversation with nothing to pause as it is', () => {
+    const done: ConversationDetail = { conversation: { ...conversation, state: 'idle' }, messages: [user] };
+    expect(withJobControl(done, 'pause')).toBe(done);
+    expect(withJobControl(done, 'resume')).toBe(done);
   });
 });

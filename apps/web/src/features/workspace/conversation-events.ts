@@ -86,3 +86,29 @@ export function isConversationLive(detail: ConversationDetail | undefined): bool
   if (detail.conversation.state === 'running') return true;
   return detail.messages.some((message) => message.status === 'streaming');
 }
+
+/**
+ * The conversation as a pause or resume leaves it, shown at once while the server confirms
+ * (its events then overwrite this): the running turn stops or goes on, its progress card with it.
+ */
+export function withJobControl(detail: ConversationDetail, action: 'pause' | 'resume'): ConversationDetail {
+  const from: ChatMessage['status'] = action === 'pause' ? 'streaming' : 'paused';
+  const to: ChatMessage['status'] = action === 'pause' ? 'paused' : 'streaming';
+  const at = detail.messages.findLastIndex((message) => message.role === 'assistant' && message.status === from);
+  const message = detail.messages[at];
+  if (!message) return detail;
+  const blocks = message.blocks.map((block): Block => {
+    if (block.type !== 'progress') return block;
+    const { state } = block.attributes;
+    if (action === 'pause' && (state === 'running' || state === 'queued')) {
+      return { ...block, attributes: { ...block.attributes, state: 'paused' } };
+    }
+    if (action === 'resume' && state === 'paused')
+      return { ...block, attributes: { ...block.attributes, state: 'queued' } };
+    return block;
+  });
+  const messages = [...detail.messages];
+  messages[at] = { ...message, status: to, blocks };
+  const state = action === 'pause' ? 'paused' : 'running';
+  return { ...detail, conversation: { ...detail.conversation, state }, messages };
+}

@@ -11,7 +11,7 @@ import type { ChatInput, TranslateInput } from './job-input.ts';
 import type { MessageWriter } from './message-writer.ts';
 import { allSegments, saveSegments } from './segments-repo.ts';
 import { progressUpdate, translationSetup, turnTermBase } from './translate-turn.ts';
-import { joinedTranslation } from './translation-block.ts';
+import { documentSample, joinedTranslation } from './translation-block.ts';
 
 /** Characters of source and translation the assistant reads for a question (about 6,000 tokens). */
 const CONTEXT_CHARS = 12_000;
@@ -127,8 +127,8 @@ async function refine(
       .execute();
   });
   await writer.patch(0, { state: 'done', done: total, percent: 100, etaSeconds: 0 }, true);
-  const limit = translate.module === 'text' ? undefined : 1500;
-  await writer.set(1, { ...translation, content: joinedTranslation(segments, done, limit) });
+  const content = translate.module === 'text' ? joinedTranslation(segments, done) : documentSample(segments, done);
+  await writer.set(1, { ...translation, content });
   const file = await deps.db
     .selectFrom('stored_files')
     .select('name')

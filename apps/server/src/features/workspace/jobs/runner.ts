@@ -218,7 +218,7 @@ export class JobRunner {
       if (Number(result.numUpdatedRows) === 0) continue;
       paused = true;
       this.running.get(job.id)?.controller.abort('pause' satisfies StopReason);
-      await this.markMessage(job, 'paused');
+      await this.markMessage(job, 'paused', 'paused');
     }
     return paused;
   }
@@ -230,7 +230,20 @@ export class JobRunner {
     }
   }
 
+  /**
+   * Queues the conversation's paused jobs again. Their messages say so at once (streaming, the
+   * progress card "waiting to start"), before a worker claims them: a client that reconnects
+   * meanwhile sees the turn going on, not "paused" until the next poll.
+   */
   async resume(conversationId: string): Promise<boolean> {
+    const jobs = await this.deps.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('conversation_id', '=', conversationId)
+      .where('state', '=', 'paused')
+      .execute();
+    // While the jobs are still paused nothing else writes their messages.
+    for (const job of jobs) await this.markMessage(job, 'streaming', 'queued');
     const result = await this.deps.db
       .updateTable('jobs')
       .set({ state: 'queued' })
@@ -242,7 +255,7 @@ export class JobRunner {
   }
 
   /** The message as stored (not the run's writer: what it had not saved is not shown), with its new status. */
-  private async markMessage(job: JobRow, status: ChatMessage['status']) {
+  private async markMessage(job: JobRow, status: ChatMessage['status'], progressState: 'paused' | 'queued') {
     const row = await this.deps.db
       .selectFrom('messages')
       .selectAll()
@@ -252,6 +265,6 @@ export class JobRunner {
     const message = toMessage(row);
     const writer = new MessageWriter(this.deps.events, job.conversation_id, message.id, message.blocks, message.status);
     const progress = writer.blocks.findIndex((b) => b.type === 'progress');
-    await writer.settle(status, progress >= 0 ? [{ index: progress, attributes: { state: 'paused' } }] : []);
+    await writer.settle(status, progress >= 0 ? [{ index: progress, attributes: { state: progressState } }] : []);
   }
 }

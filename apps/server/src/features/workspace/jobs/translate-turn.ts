@@ -12,10 +12,9 @@ import type { JobRunContext } from './job-context.ts';
 import { sourceOf, type TranslateInput } from './job-input.ts';
 import type { MessageWriter } from './message-writer.ts';
 import { ensureJobSegments, finishedSegments, saveSegment } from './segments-repo.ts';
-import { joinedTranslation, streamText } from './translation-block.ts';
+import { documentSample, joinedTranslation, streamText } from './translation-block.ts';
 
 /** How much of a document's translation the chat shows; the rest is in the preview and the download. */
-const SAMPLE_CHARS = 1500;
 
 export interface TranslationSetup {
   engine: TranslationEngine;
@@ -154,7 +153,7 @@ export async function runTranslateTurn(
     await writer.patch(progressIndex, { done: total, total, percent: 100, etaSeconds: 0, state: 'done' }, true);
     await writer.set(translationIndex, {
       ...(writer.blocks[translationIndex] as Block & { type: 'translation' }),
-      content: joinedTranslation(document.segments, done, SAMPLE_CHARS),
+      content: documentSample(document.segments, done),
     });
   }
   await writer.set(writer.blocks.length, await downloadBlock(deps, file.name, document.extension, isText));

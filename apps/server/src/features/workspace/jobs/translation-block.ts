@@ -26,6 +26,62 @@ export function joinedTranslation(
   return text;
 }
 
+/** How much of a finished document the chat's summary card shows: a few paragraphs, never a page. */
+export const DOCUMENT_SAMPLE = { chars: 700, blocks: 6 } as const;
+
+/** Markdown's marks in a translated text, escaped: the sample shows `*`, `#` or `1.` as written. */
+function escapeMarkdown(text: string): string {
+  return text
+    .replace(/([\\`*_[\]<>#|~])/g, '\\$1')
+    .replace(/^(\s*\d+)([.)])/, '$1\\$2')
+    .replace(/^(\s*)([-+])(?=\s)/, '$1\\$2');
+}
+
+/** The metadata a format carries besides the body (a Word file's title property, a Markdown front matter). */
+function isMetadata(segment: Segment): boolean {
+  const part = segment.context?.part;
+  return segment.context?.kind === 'title' && (part === 'properties' || part === 'front matter');
+}
+
+/** `text` cut at a word boundary at most `max` characters long (a script without spaces is cut at `max`). */
+function cutAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max);
+  const space = head.search(/\s\S*$/);
+  return `${(space > max / 2 ? head.slice(0, space) : head).trimEnd()}…`;
+}
+
+/**
+ * The beginning of a translated document for the chat's summary card, as Markdown: headings
+ * stay headings and list items stay items, one paragraph per block (no sentence-per-line blob);
+ * the file's metadata is left out, since the file name already names it. At most
+ * DOCUMENT_SAMPLE.blocks blocks and about DOCUMENT_SAMPLE.chars characters, cut at a word.
+ */
+export function documentSample(segments: readonly Segment[], done: ReadonlyMap<string, string>): string {
+  const blocks: string[] = [];
+  let left: number = DOCUMENT_SAMPLE.chars;
+  for (const segment of segments) {
+    if (blocks.length >= DOCUMENT_SAMPLE.blocks || left <= 0) break;
+    const target = done.get(segment.id);
+    if (target === undefined || isMetadata(segment)) continue;
+    const text = withoutTags(target).replace(/\s+/g, ' ').trim();
+    if (!text) continue;
+    const shown = cutAtWord(text, left);
+    left -= shown.length;
+    const kind = segment.context?.kind;
+    const mark = kind === 'heading' || kind === 'title' ? '#### ' : kind === 'list-item' ? '- ' : '';
+    blocks.push(mark + escapeMarkdown(shown));
+  }
+  // Consecutive list items form one list; other blocks are paragraphs of their own.
+  return blocks.reduce(
+    (text, block, index) =>
+      index === 0
+        ? block
+        : text + (block.startsWith('- ') && blocks[index - 1]?.startsWith('- ') ? '\n' : '\n\n') + block,
+    '',
+  );
+}
+
 /**
  * A typed text through the pipeline's streaming path (same memory, terms and checks as a file):
  * the translation block shows the finished segments, then the draft of the one being written.

@@ -2,7 +2,7 @@ import { UserOutlined } from '@ant-design/icons';
 import { localeEntry } from '@glossa/contracts/locales';
 import { Avatar, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useUiLocale } from '../../../app/ui-locale.ts';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { localePath } from '../../../lib/locale-path.ts';
@@ -24,7 +24,10 @@ export function AccountMenu() {
   const { data: user } = useUserInfo();
   const signOut = useSignOut();
   const settings = useChatSettings();
+  const { pathname } = useLocation();
   useForcedLogout();
+  // On the sign-in page itself the button would lead where the reader already is.
+  if (!signedIn && pathname === localePath(locale, 'login')) return null;
   if (!signedIn) {
     return (
       <LinkButton type="primary" to={localePath(locale, 'login')}>

@@ -1,6 +1,6 @@
 import { NICKNAME_MAX_LENGTH, type UserInfo } from '@glossa/contracts/account';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Space, Typography } from 'antd';
+import { App, Button, Form, Input, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from '../api/account-api.ts';
@@ -33,15 +33,22 @@ function NicknameForm({ user, onSaved }: { user: UserInfo; onSaved: (user: UserI
       void message.success(t('notice.saved'));
     });
   return (
-    <Form layout="inline" initialValues={{ nickname: user.nickname }} onFinish={onFinish} disabled={busy}>
-      <Space.Compact>
-        <Form.Item name="nickname" rules={accountRules(t).nickname} noStyle>
-          <Input maxLength={NICKNAME_MAX_LENGTH} aria-label={t('field.nickname')} style={{ inlineSize: 220 }} />
-        </Form.Item>
+    // Not noStyle: an empty or refused nickname shows its message under the field.
+    <Form
+      layout="inline"
+      initialValues={{ nickname: user.nickname }}
+      onFinish={onFinish}
+      disabled={busy}
+      className="nickname-form"
+    >
+      <Form.Item name="nickname" rules={accountRules(t).nickname}>
+        <Input maxLength={NICKNAME_MAX_LENGTH} aria-label={t('field.nickname')} style={{ inlineSize: 220 }} />
+      </Form.Item>
+      <Form.Item>
         <Button htmlType="submit" loading={busy}>
           {t('action.save')}
         </Button>
-      </Space.Compact>
+      </Form.Item>
     </Form>
   );
 }

@@ -3,7 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { chatApi } from '../../workspace/api/chat-api.ts';
 import { chatKeys } from '../../workspace/api/query-keys.ts';
 
-/** The agents this server offers, with the domain agents that suit the language pair first. */
+/** Our general translator first, then the domain agents this pair has, then the user's own instructions. */
+const ORDER: Record<AgentSupport['kind'], number> = { own: 0, domain: 1, custom: 2 };
+
+/**
+ * The agents this server offers for the language pair: General first, the domain agents the
+ * pair has (one made for a pair, such as Chinese-English, only for that pair), custom last.
+ */
 export function useAgents(sourceLanguage: string, targetLanguage: string, enabled: boolean) {
   const all = useQuery({
     queryKey: chatKeys.agents,
@@ -17,11 +23,11 @@ export function useAgents(sourceLanguage: string, targetLanguage: string, enable
     staleTime: Number.POSITIVE_INFINITY,
     enabled,
   });
-  const suited = new Set(domains.data ?? []);
-  const agents: AgentSupport[] = [...(all.data ?? [])].sort(
-    (a, b) => Number(suited.has(b.id)) - Number(suited.has(a.id)),
-  );
-  return { agents, suited, isPending: all.isPending && enabled };
+  const offered = domains.data ? new Set(domains.data) : undefined;
+  const agents: AgentSupport[] = (all.data ?? [])
+    .filter((agent) => agent.kind !== 'domain' || !offered || offered.has(agent.id))
+    .sort((a, b) => ORDER[a.kind] - ORDER[b.kind]);
+  return { agents, isPending: all.isPending && enabled };
 }
 
 /** The professional-mode switches of a file format. */

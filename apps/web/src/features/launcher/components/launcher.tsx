@@ -3,7 +3,7 @@ import type { CreateConversationRequest } from '@glossa/contracts/chat';
 import { LIMITS } from '@glossa/contracts/limits';
 import { localeEntry } from '@glossa/contracts/locales';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Flex, Input, Segmented, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Flex, Input, Segmented, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -185,7 +185,7 @@ export function Launcher() {
   return (
     <>
       {noEngine && <NoEngineNotice />}
-      <Card className="launcher" variant="borderless">
+      <section className="launcher">
         <Flex vertical gap={16}>
           <Flex justify="space-between" align="center" wrap gap={8}>
             <Segmented<TranslationType>
@@ -329,7 +329,7 @@ export function Launcher() {
           </Flex>
           {settings.isError && <Alert type="error" showIcon title={tc('settingsFailed')} />}
         </Flex>
-      </Card>
+      </section>
     </>
   );
 }

@@ -65,14 +65,12 @@ export function TranslationSettings({
   llmAvailable: boolean;
 }) {
   const { t } = useTranslation('chat');
-  const { agents, suited } = useAgents(sourceLanguage, targetLanguage, llmAvailable);
+  const { agents } = useAgents(sourceLanguage, targetLanguage, llmAvailable);
   const params = useCustomParams(value.mode === 'professional' ? format : undefined);
 
   const agentOptions = agents.map((agent) => ({
     value: agent.id,
-    label: suited.has(agent.id)
-      ? `${t(`agents.${agent.id}`, { defaultValue: agent.id })} · ${t('settings.suited')}`
-      : t(`agents.${agent.id}`, { defaultValue: agent.id }),
+    label: t(`agents.${agent.id}`, { defaultValue: agent.id }),
   }));
 
   const content = (

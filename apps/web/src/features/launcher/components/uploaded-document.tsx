@@ -105,7 +105,9 @@ export function UploadedDocument({
           <Typography.Text strong ellipsis>
             <FileName name={upload.file.name} />
           </Typography.Text>
-          <Typography.Text type="secondary">{formatFileSize(upload.file.size, language)}</Typography.Text>
+          <Typography.Text type="secondary">
+            <bdi>{formatFileSize(upload.file.size, language)}</bdi>
+          </Typography.Text>
         </Flex>
         <Button type="text" icon={<DeleteOutlined />} aria-label={t('upload.remove')} onClick={onRemove} />
       </Flex>
@@ -134,9 +136,11 @@ export function UploadedDocument({
           showIcon
           title={upload.message}
           action={
-            <Button size="small" icon={<ReloadOutlined />} onClick={onRetry}>
-              {t('retry')}
-            </Button>
+            upload.retryable ? (
+              <Button size="small" icon={<ReloadOutlined />} onClick={onRetry}>
+                {t('retry')}
+              </Button>
+            ) : undefined
           }
         />
       )}

@@ -2,6 +2,7 @@ import type { UploadAnswer } from '@glossa/contracts/chat';
 import { ERRORS } from '@glossa/contracts/errors';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/http.ts';
+import { mayRetry } from '../../../lib/retryable.ts';
 import { chatApi } from '../../workspace/api/chat-api.ts';
 import { uploadFile } from '../../workspace/api/upload-file.ts';
 
@@ -11,8 +12,11 @@ export type DocumentUpload =
   | { status: 'uploading'; file: File; percent: number }
   | { status: 'locked'; file: File; wrongPassword: boolean }
   | { status: 'ready'; file: File; answer: UploadAnswer }
-  /** `code`: the server's error code, so a refusal that trying again cannot fix is told as such. */
-  | { status: 'failed'; file: File; message: string; code: number };
+  /**
+   * `code`: the server's error code, so a refusal gets its own way forward (member-only formats);
+   * `retryable`: the same upload may succeed later (a lost connection, a busy server), unlike a refusal.
+   */
+  | { status: 'failed'; file: File; message: string; code: number; retryable: boolean };
 
 /** Uploads the picked file at once (`uploadAndPreview`); removing it deletes it on the server. */
 export function useDocumentUpload() {
@@ -40,7 +44,13 @@ export function useDocumentUpload() {
         if (code === ERRORS.fileLocked.code || code === ERRORS.wrongFilePassword.code) {
           setUpload({ status: 'locked', file, wrongPassword: code === ERRORS.wrongFilePassword.code });
         } else {
-          setUpload({ status: 'failed', file, message: error instanceof Error ? error.message : String(error), code });
+          setUpload({
+            status: 'failed',
+            file,
+            message: error instanceof Error ? error.message : String(error),
+            code,
+            retryable: mayRetry(error),
+          });
         }
       });
   }, []);

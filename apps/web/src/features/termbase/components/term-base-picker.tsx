@@ -1,4 +1,4 @@
-import { SettingOutlined } from '@ant-design/icons';
+import { BookOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Select, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +46,7 @@ export function TermBasePicker({ sourceLanguage, targetLanguage, value, onChange
       <Tooltip title={t('picker.manage')}>
         <Button
           type="text"
-          icon={<SettingOutlined />}
+          icon={<BookOutlined />}
           aria-label={t('picker.manage')}
           onClick={() => setManaging(true)}
           data-testid="termbase-manage"

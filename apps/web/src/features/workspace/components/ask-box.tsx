@@ -32,6 +32,8 @@ export function AskBox({
   onQuoteChange,
   onSending,
   onSent,
+  onStop,
+  stopping,
   inputRef,
 }: {
   conversationId: string;
@@ -42,6 +44,9 @@ export function AskBox({
   /** As the turn leaves: the view goes to its end, where the new turn appears. */
   onSending: () => void;
   onSent: () => void;
+  /** While a turn runs, the send button becomes Stop (it pauses the turn where it is). */
+  onStop: () => void;
+  stopping: boolean;
   inputRef: RefObject<{ focus: (options?: FocusOptions) => void } | null>;
 }) {
   const { t } = useTranslation('chat');
@@ -115,24 +120,38 @@ export function AskBox({
         value={text}
         onChange={(value) => setText(value)}
         onKeyDown={keys.onKeyDown}
-        disabled={!available}
+        disabled={!available && !busy}
         placeholder={placeholder}
         header={header}
         autoSize={{ minRows: 1, maxRows: 6 }}
         suffix={
-          <Tooltip title={unavailable ? t('ask.sendUnavailable') : t('ask.send')}>
-            <Button
-              type="primary"
-              shape="circle"
-              icon={<ArrowUpOutlined />}
-              aria-label={t('ask.send')}
-              aria-describedby={unavailable ? CHAT_UNAVAILABLE_ID : undefined}
-              disabled={!canSend}
-              loading={send.isPending}
-              onClick={submit}
-              data-testid="ask-send"
-            />
-          </Tooltip>
+          busy ? (
+            <Tooltip title={t('ask.stop')}>
+              <Button
+                type="primary"
+                shape="circle"
+                icon={<span className="stop-mark" aria-hidden />}
+                aria-label={t('ask.stop')}
+                loading={stopping}
+                onClick={onStop}
+                data-testid="ask-stop"
+              />
+            </Tooltip>
+          ) : (
+            <Tooltip title={unavailable ? t('ask.sendUnavailable') : t('ask.send')}>
+              <Button
+                type="primary"
+                shape="circle"
+                icon={<ArrowUpOutlined />}
+                aria-label={t('ask.send')}
+                aria-describedby={unavailable ? CHAT_UNAVAILABLE_ID : undefined}
+                disabled={!canSend}
+                loading={send.isPending}
+                onClick={submit}
+                data-testid="ask-send"
+              />
+            </Tooltip>
+          )
         }
       />
     </div>

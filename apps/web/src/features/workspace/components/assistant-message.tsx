@@ -1,8 +1,10 @@
 import { Bubble } from '@ant-design/x';
 import type { Block, ChatMessage, ConversationSummary } from '@glossa/contracts/chat';
-import { Alert } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Markdown from 'react-markdown';
+import { fetchWholeTranslation } from '../api/whole-translation.ts';
 import { DownloadCard } from './blocks/download-card.tsx';
 import { ParsingCard } from './blocks/parsing-card.tsx';
 import { ProgressBlock } from './blocks/progress-block.tsx';
@@ -26,6 +28,19 @@ function copyTextOf(blocks: Block[]): string {
     .join('\n\n');
 }
 
+/** A stopped text or chat turn: what it had written stays, and it can go on. */
+function StoppedTurn({ job }: { job: JobControls }) {
+  const { t } = useTranslation('chat');
+  return (
+    <Flex align="center" gap={8} wrap className="turn-stopped" data-testid="turn-stopped">
+      <Typography.Text type="secondary">{t('progress.stopped')}</Typography.Text>
+      <Button size="small" onClick={job.onResume} loading={job.busy} data-testid="turn-continue">
+        {t('progress.continue')}
+      </Button>
+    </Flex>
+  );
+}
+
 /** One assistant answer: its blocks in order, then copy, feedback and edit once it is done. */
 export function AssistantMessage({
   message,
@@ -33,18 +48,27 @@ export function AssistantMessage({
   language,
   job,
   onOpenPreview,
+  downloadTip = false,
 }: {
   message: ChatMessage;
   conversation: ConversationSummary;
   language: string;
   job: JobControls;
   onOpenPreview: () => void;
+  /** This answer's download card carries the download guide (only the latest one does). */
+  downloadTip?: boolean;
 }) {
   const [editing, setEditing] = useState(false);
   const streaming = message.status === 'streaming';
   const document = conversation.overseasConversationModule === 'document';
   const translation = message.blocks.find((block) => block.type === 'translation');
-  const copyText = copyTextOf(message.blocks);
+  const parsing = message.blocks.find((block) => block.type === 'parsing');
+  const sample = copyTextOf(message.blocks);
+  // A document's block holds a sample: Copy fetches the whole translation from the preview.
+  const copyText =
+    document && translation ? () => fetchWholeTranslation(conversation.conversationId) : sample || undefined;
+  // A document's progress card has its own Pause and Resume; other turns show this when stopped.
+  const stopped = message.status === 'paused' && !message.blocks.some((block) => block.type === 'progress');
   // A one-sentence text translation is edited in place; anything longer sentence by sentence.
   const onEdit = translation
     ? () => (!document && translation.attributes.segments <= 1 ? setEditing(true) : onOpenPreview())
@@ -79,13 +103,22 @@ export function AssistantMessage({
             block={block}
             conversationId={conversation.conversationId}
             document={document}
+            facts={parsing?.attributes}
+            language={language}
             editing={editing}
             onEditDone={() => setEditing(false)}
             onOpenPreview={onOpenPreview}
           />
         );
       case 'download':
-        return <DownloadCard key={key} attributes={block.attributes} conversationId={conversation.conversationId} />;
+        return (
+          <DownloadCard
+            key={key}
+            attributes={block.attributes}
+            conversationId={conversation.conversationId}
+            showTip={downloadTip}
+          />
+        );
       case 'error':
         return <Alert key={key} type="error" showIcon title={block.content} />;
       default:
@@ -110,6 +143,8 @@ export function AssistantMessage({
             copyText={copyText}
             onEdit={onEdit}
           />
+        ) : stopped ? (
+          <StoppedTurn job={job} />
         ) : undefined
       }
     />

@@ -1,17 +1,20 @@
 import { MessageOutlined } from '@ant-design/icons';
+import type { ConversationDetail } from '@glossa/contracts/chat';
 import { localeEntry } from '@glossa/contracts/locales';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Grid, Result, Skeleton } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiLocale } from '../../../app/ui-locale.ts';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { localePath } from '../../../lib/locale-path.ts';
+import { conversationTitle } from '../../history/components/history-list.tsx';
 import { chatApi } from '../api/chat-api.ts';
+import { chatKeys } from '../api/query-keys.ts';
 import { useChatSettings } from '../api/use-chat-settings.ts';
 import { useConversation } from '../api/use-conversation.ts';
-import { isConversationLive } from '../conversation-events.ts';
+import { isConversationLive, withJobControl } from '../conversation-events.ts';
 import { detectedSource } from '../detected-language.ts';
 import { useConversationStream } from '../hooks/use-conversation-stream.ts';
 import { useFollowLatest } from '../hooks/use-follow-latest.ts';
@@ -55,11 +58,30 @@ export function ConversationView({ conversationId }: { conversationId: string })
   const [quote, setQuote] = useState<string | undefined>();
   const askInput = useRef<{ focus: (options?: FocusOptions) => void } | null>(null);
   const follow = useFollowLatest();
+  const { t: tc } = useTranslation();
+  const { t: tm } = useTranslation('meta');
+  const summary = conversation.data?.conversation;
+  const name = summary ? conversationTitle(summary).replace(/\s+/g, ' ').trim() : '';
+  const tabTitle = name
+    ? `${name.length > 60 ? `${name.slice(0, 59)}…` : name} - ${tc('brand.name')}`
+    : tm('chat.title');
+  // The tab says which conversation it holds, as ChatGPT's and DeepL's do.
+  useEffect(() => {
+    document.title = tabTitle;
+  }, [tabTitle]);
 
+  const queryClient = useQueryClient();
   const control = useMutation({
     mutationFn: (action: 'pause' | 'resume') =>
       action === 'pause' ? chatApi.pause(conversationId) : chatApi.resume(conversationId),
+    // The turn changes state at once; the stream's events confirm it (or the refetch below undoes it).
+    onMutate: async (action) => {
+      const key = chatKeys.conversation(conversationId);
+      await queryClient.cancelQueries({ queryKey: key, exact: true });
+      queryClient.setQueryData<ConversationDetail>(key, (old) => (old ? withJobControl(old, action) : old));
+    },
     onSuccess: () => stream.wake(),
+    onError: () => void queryClient.invalidateQueries({ queryKey: chatKeys.conversation(conversationId), exact: true }),
   });
 
   if (conversation.isPending) {
@@ -136,6 +158,8 @@ export function ConversationView({ conversationId }: { conversationId: string })
             onQuoteChange={setQuote}
             onSending={follow.followNow}
             onSent={stream.wake}
+            onStop={() => control.mutate('pause')}
+            stopping={control.isPending && control.variables === 'pause'}
             inputRef={askInput}
           />
         </div>

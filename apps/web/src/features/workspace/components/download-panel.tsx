@@ -79,7 +79,7 @@ export function DownloadPanel({
               aria-labelledby="download-format-label"
               value={format}
               onChange={setFormat}
-              options={choice.data.formats.map((value) => ({ value, label: `.${value}` }))}
+              options={choice.data.formats.map((value) => ({ value, label: <bdi dir="ltr">.{value}</bdi> }))}
               data-testid="download-format"
             />
           </Flex>

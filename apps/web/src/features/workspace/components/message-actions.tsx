@@ -12,6 +12,7 @@ import { LIMITS } from '@glossa/contracts/limits';
 import { App, Button, Flex, Tooltip } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { copyText as writeClipboard } from '../../../lib/copy-text.ts';
 import { useFeedback } from '../hooks/use-feedback.ts';
 
 function ActionButton({
@@ -51,7 +52,8 @@ export function MessageActions({
 }: {
   message: ChatMessage;
   conversationId: string;
-  copyText: string;
+  /** The text Copy takes, or how to fetch it (a document's whole translation). */
+  copyText: string | (() => Promise<string>);
   onEdit?: () => void;
 }) {
   const { t } = useTranslation('chat');
@@ -67,7 +69,7 @@ export function MessageActions({
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(copyText);
+      await writeClipboard(typeof copyText === 'string' ? copyText : copyText());
       setCopied(true);
     } catch {
       void toast.error(t('actions.copyFailed'));

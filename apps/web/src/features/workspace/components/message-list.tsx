@@ -17,6 +17,10 @@ export function MessageList({
   job: JobControls;
   onOpenPreview: () => void;
 }) {
+  // The download guide is shown once, on the latest download card, not under every turn.
+  const latestDownload = detail.messages.findLast((message) =>
+    message.blocks.some((block) => block.type === 'download'),
+  )?.id;
   return (
     <div ref={listRef} className="message-list" aria-busy={detail.conversation.state === 'running'}>
       {detail.messages.map((message) =>
@@ -30,6 +34,7 @@ export function MessageList({
             language={language}
             job={job}
             onOpenPreview={onOpenPreview}
+            downloadTip={message.id === latestDownload}
           />
         ),
       )}

@@ -1,20 +1,56 @@
 import { FileTextOutlined } from '@ant-design/icons';
 import { Bubble } from '@ant-design/x';
 import type { Block, ChatMessage } from '@glossa/contracts/chat';
-import { Alert, Flex, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileName } from '../../../components/file-name.tsx';
 import { formatFileSize } from '../../../lib/file-size.ts';
+
+/** Past this many characters or lines a source is folded until the reader asks for all of it. */
+const FOLD_CHARS = 600;
+const FOLD_LINES = 8;
+
+/** What the user typed: a long text is folded to a few lines, with Show more and Show less. */
+function UserText({ content }: { content: string }) {
+  const { t } = useTranslation('chat');
+  const id = useId();
+  const long = content.length > FOLD_CHARS || content.split('\n').length > FOLD_LINES;
+  const [open, setOpen] = useState(false);
+  const folded = long && !open;
+  return (
+    <Flex vertical align="start" gap={4}>
+      <div
+        id={id}
+        className={`user-text${folded ? ' user-text-folded' : ''}`}
+        dir="auto"
+        data-testid="user-text"
+        data-folded={folded}
+      >
+        {content}
+      </div>
+      {long && (
+        <Button
+          type="link"
+          size="small"
+          className="fold-toggle"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((value) => !value)}
+          data-testid="fold-toggle"
+        >
+          {open ? t('actions.showLess') : t('actions.showMore')}
+        </Button>
+      )}
+    </Flex>
+  );
+}
 
 function UserBlock({ block, language }: { block: Block; language: string }) {
   const { t } = useTranslation('chat');
   switch (block.type) {
     case 'text':
-      return (
-        <div className="user-text" dir="auto">
-          {block.content}
-        </div>
-      );
+      return <UserText content={block.content} />;
     case 'quote':
       return (
         <blockquote className="user-quote" dir="auto">
@@ -29,7 +65,9 @@ function UserBlock({ block, language }: { block: Block; language: string }) {
             <Typography.Text strong ellipsis style={{ maxInlineSize: 320 }}>
               <FileName name={block.content} />
             </Typography.Text>
-            <Typography.Text type="secondary">{formatFileSize(block.attributes.size, language)}</Typography.Text>
+            <Typography.Text type="secondary">
+              <bdi>{formatFileSize(block.attributes.size, language)}</bdi>
+            </Typography.Text>
           </Flex>
           {block.attributes.expired && <Alert type="warning" showIcon title={t('file.expired')} />}
         </Flex>

@@ -11,9 +11,11 @@ import { DownloadPanel } from '../download-panel.tsx';
 export function DownloadCard({
   attributes,
   conversationId,
+  showTip,
 }: {
   attributes: DownloadAttributes;
   conversationId: string;
+  showTip: boolean;
 }) {
   const { t } = useTranslation('chat');
   const [open, setOpen] = useState(false);
@@ -28,17 +30,24 @@ export function DownloadCard({
               <FileName name={attributes.fileName} />
             </Typography.Text>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {attributes.formats.map((format) => `.${format}`).join(' · ')}
+              {attributes.formats.map((format, index) => (
+                // Isolated left to right: ".docx" keeps its dot in front in Arabic.
+                <span key={format}>
+                  {index > 0 && ' · '}
+                  <bdi dir="ltr">.{format}</bdi>
+                </span>
+              ))}
             </Typography.Text>
           </Flex>
           <Button type="primary" onClick={() => setOpen(true)} data-testid="download-open">
             {t('download.open')}
           </Button>
         </Flex>
-        {tip && (
+        {tip && showTip && (
           <Alert
             type="info"
             showIcon
+            className="download-tip"
             closable={{ 'aria-label': t('close') }}
             onClose={() => setTip(false)}
             title={t('download.guide')}

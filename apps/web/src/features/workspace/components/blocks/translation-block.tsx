@@ -1,8 +1,9 @@
 import { EyeOutlined } from '@ant-design/icons';
-import type { Block } from '@glossa/contracts/chat';
+import type { Block, ParsingAttributes } from '@glossa/contracts/chat';
 import { App, Button, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Markdown from 'react-markdown';
 import { chatApi } from '../../api/chat-api.ts';
 import { useEditSentence } from '../../hooks/use-edit-sentence.ts';
 
@@ -60,11 +61,78 @@ function TranslationEditor({
   );
 }
 
-/** The translation: streamed text, or for documents the first sentences with a way to the full preview. */
+/** What the file held (pages when the format has them, words), as label and number pairs. */
+function DocumentFacts({ facts, language }: { facts: ParsingAttributes; language: string }) {
+  const { t } = useTranslation('chat');
+  const number = new Intl.NumberFormat(language);
+  const items = [
+    ...(facts.pages === null ? [] : [{ key: 'pages', label: t('parsing.pages'), value: facts.pages }]),
+    { key: 'words', label: t('parsing.words'), value: facts.words },
+  ];
+  return (
+    <dl className="document-facts">
+      {items.map((item) => (
+        <div key={item.key}>
+          <dt>{item.label}</dt>
+          <dd>{number.format(item.value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * A document turn's summary card: what the file held, the first paragraphs of the translation
+ * (headings and lists kept), and the way to the whole of it in the preview. It names no count
+ * of sentences: before any is translated it only offers the preview.
+ */
+function DocumentSummary({
+  block,
+  facts,
+  language,
+  onOpenPreview,
+}: {
+  block: TranslationBlockValue;
+  facts: ParsingAttributes | undefined;
+  language: string;
+  onOpenPreview: () => void;
+}) {
+  const { t } = useTranslation('chat');
+  return (
+    <Flex vertical gap={12} className="document-summary" data-testid="document-summary">
+      {facts && <DocumentFacts facts={facts} language={language} />}
+      {block.content && (
+        <>
+          <div
+            className="document-sample"
+            dir="auto"
+            lang={block.attributes.targetLanguage}
+            data-testid="translation"
+            data-quotable
+          >
+            <Markdown>{block.content}</Markdown>
+          </div>
+          <Typography.Text type="secondary" className="document-sample-caption">
+            {t('translation.beginning')}
+          </Typography.Text>
+        </>
+      )}
+      <div>
+        <Button icon={<EyeOutlined />} onClick={onOpenPreview} data-testid="open-full-translation">
+          {t('translation.openFull')}
+        </Button>
+      </div>
+    </Flex>
+  );
+}
+
+/** The translation: streamed text, or for documents a summary card with a way to the full preview. */
 export function TranslationBlock({
   block,
   conversationId,
   document,
+  facts,
+  language,
   editing,
   onEditDone,
   onOpenPreview,
@@ -72,33 +140,24 @@ export function TranslationBlock({
   block: TranslationBlockValue;
   conversationId: string;
   document: boolean;
+  facts?: ParsingAttributes;
+  language: string;
   editing: boolean;
   onEditDone: () => void;
   onOpenPreview: () => void;
 }) {
-  const { t } = useTranslation('chat');
   if (editing) return <TranslationEditor conversationId={conversationId} content={block.content} onDone={onEditDone} />;
+  if (document)
+    return <DocumentSummary block={block} facts={facts} language={language} onOpenPreview={onOpenPreview} />;
   return (
-    <Flex vertical gap={8}>
-      <div
-        className="translation-text"
-        dir="auto"
-        lang={block.attributes.targetLanguage}
-        data-testid="translation"
-        data-quotable
-      >
-        {block.content}
-      </div>
-      {document && (
-        <Flex align="center" gap={8} wrap>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {t('translation.sample', { count: block.attributes.segments })}
-          </Typography.Text>
-          <Button size="small" type="link" icon={<EyeOutlined />} onClick={onOpenPreview}>
-            {t('preview.open')}
-          </Button>
-        </Flex>
-      )}
-    </Flex>
+    <div
+      className="translation-text"
+      dir="auto"
+      lang={block.attributes.targetLanguage}
+      data-testid="translation"
+      data-quotable
+    >
+      {block.content}
+    </div>
   );
 }
