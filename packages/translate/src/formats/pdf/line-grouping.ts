@@ -51,8 +51,30 @@ const median = (values: number[]): number => {
 
 export const lineSize = (line: GroupLine): number => median(line.chars.map((c) => c.size));
 
-function startsNewParagraph(previous: GroupLine, line: GroupLine, blockRight: number, hasMarker: boolean): boolean {
-  if (hasMarker) return true;
+/**
+ * The line above starts right of this one, but other text stands in that space on its baseline
+ * (a label such as "Name:", a number): the line above is no indented first line of this paragraph.
+ */
+function indentTaken(previous: GroupLine, line: GroupLine, blockLines: readonly GroupLine[]): boolean {
+  if (line.frameBox[0] >= previous.frameBox[0] - 1) return false;
+  const size = lineSize(previous);
+  return blockLines.some(
+    (other) =>
+      other !== previous &&
+      Math.abs(other.baseline - previous.baseline) < size * 0.5 &&
+      other.frameBox[2] > line.frameBox[0] &&
+      other.frameBox[0] < previous.frameBox[0],
+  );
+}
+
+function startsNewParagraph(
+  previous: GroupLine,
+  line: GroupLine,
+  blockRight: number,
+  hasMarker: boolean,
+  blockLines: readonly GroupLine[],
+): boolean {
+  if (hasMarker || indentTaken(previous, line, blockLines)) return true;
   const size = lineSize(previous);
   const sizeChange = Math.abs(lineSize(line) - size) > size * 0.15;
   const gap = line.frameBox[1] - previous.frameBox[3];
@@ -122,11 +144,12 @@ function groupBlock(pieces: { chars: PageChar[] }[], direction: [number, number]
   const lines = pieces.map((piece) => ({ ...splitMarker(piece.chars), direction }));
   const built = lines.map((line) => ({ marker: line.marker, line: groupLine(line.rest, direction) }));
   const blockRight = Math.max(...built.map((b) => b.line.frameBox[2]));
+  const blockLines = built.map((b) => b.line);
   const groups: LineGroup[] = [];
   let current: LineGroup | undefined;
   for (const { marker, line } of built) {
     const previous = current?.lines.at(-1);
-    if (!current || !previous || startsNewParagraph(previous, line, blockRight, marker !== undefined)) {
+    if (!current || !previous || startsNewParagraph(previous, line, blockRight, marker !== undefined, blockLines)) {
       current = { direction, lines: [line], marker };
       groups.push(current);
     } else {
