@@ -42,7 +42,7 @@ describe('JSON bodies', () => {
       data: null,
     });
     const arrays = await send(page, `${'['.repeat(DEPTH)}${']'.repeat(DEPTH)}`, 'dede');
-    expect(arrays.body).toMatchObject({ code: 10013, msg: expect.stringContaining('höchstens 32 Ebenen') });
+    expect(arrays.body).toMatchObject({ code: 10013, msg: expect.stringContaining('Höchstens 32 Ebenen') });
   });
 
   it('lets a normal body through, and one 32 levels deep reaches validation', async () => {

@@ -71,7 +71,7 @@ describe('job limits per owner and per address', () => {
     expect(refused.json.msg).toBe('2 translations are already waiting: let them finish before starting another');
     const inGerman = await client('10.0.0.1', 'dede', me.clientId).translate('Vierter Text.');
     expect(inGerman.json.msg).toBe(
-      'Es warten bereits 2 Übersetzungen: Lassen Sie diese erst fertig werden, bevor Sie eine weitere starten',
+      'Es warten bereits 2 Übersetzungen: Lassen Sie sie fertig werden, bevor Sie eine weitere starten',
     );
     expect([await me.owned('conversations'), await me.owned('stored_files')]).toEqual([3, 3]);
     // Another visitor at the same address is not held by this owner's queue.
