@@ -70,7 +70,7 @@ test('professional mode’s precision is explained, sent with the conversation a
 for (const locale of ['enus', 'zhcn', 'arsa'] as const) {
   for (const scheme of ['light', 'dark'] as const) {
     test(`the precision control reads well in ${locale} (${scheme}), desktop and phone`, async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(150_000);
       await page.emulateMedia({ colorScheme: scheme });
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(`/${locale}`);
@@ -92,6 +92,23 @@ for (const locale of ['enus', 'zhcn', 'arsa'] as const) {
       expect(box!.x).toBeGreaterThanOrEqual(0);
       expect(box!.x + box!.width).toBeLessThanOrEqual(375);
       await shot(page, `precision-${locale}-${scheme}-phone`);
+
+      // The conversation's parsing card names the precision, on the phone too.
+      await page.keyboard.press('Escape');
+      await page.getByTestId('language-target').click();
+      await page.keyboard.type('espa');
+      await page
+        .getByRole('option', { name: /Español/ })
+        .first()
+        .click();
+      await page.getByTestId('launcher-send').click();
+      await page.waitForURL(new RegExp(`/${locale}/chat/[0-9a-f-]{36}$`));
+      await waitForAnswer(page);
+      await page.getByText(chat(locale, 'parsing.title'), { exact: true }).click();
+      const row = page.locator('.ant-descriptions-row').filter({ hasText: chat(locale, 'parsing.precision') });
+      await expect(row).toContainText(chat(locale, 'settings.precisionBest'));
+      await row.scrollIntoViewIfNeeded();
+      await shot(page, `precision-parsing-card-${locale}-${scheme}-phone`);
     });
   }
 }
