@@ -98,7 +98,8 @@ describe('a document translation', () => {
         ...(precision ? { precision } : {}),
       });
       const detail = await settled(me, created.json.data.conversation.conversationId as string);
-      return detail.messages[1]?.blocks[0]?.attributes as Record<string, unknown>;
+      const parsing = detail.messages[1]?.blocks[0];
+      return parsing?.type === 'parsing' ? parsing.attributes : undefined;
     };
     expect(await start('best')).toMatchObject({ precision: 'best' });
     expect(await start()).not.toHaveProperty('precision');
