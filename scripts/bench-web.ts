@@ -61,6 +61,8 @@ interface FirstVisit {
   raw: number;
   firstContentfulPaint: number | undefined;
   launcherInHtml: boolean;
+  /** Each script's path and gzip bytes, largest first (printed with BENCH_FILES=1). */
+  scripts: [string, number][];
 }
 
 /**
@@ -97,6 +99,7 @@ async function firstVisit(browser: Browser, pagePath: string): Promise<FirstVisi
     raw: Buffer.byteLength(html),
     firstContentfulPaint,
     launcherInHtml: html.includes('data-shell="home"'),
+    scripts: [],
   };
   for (const asset of assets) {
     const content = readFileSync(path.join(dist, asset));
@@ -106,6 +109,7 @@ async function firstVisit(browser: Browser, pagePath: string): Promise<FirstVisi
     else {
       result.jsGzip += gz;
       result.jsFiles += 1;
+      result.scripts.push([asset, gz]);
     }
   }
   return result;
@@ -130,6 +134,9 @@ async function firstVisits(): Promise<void> {
       console.log(
         `  first contentful paint: ${fcp}; launcher in the server's HTML: ${visit.launcherInHtml ? 'yes' : 'no'}`,
       );
+      if (process.env.BENCH_FILES === '1') {
+        for (const [asset, gz] of visit.scripts.sort((a, b) => b[1] - a[1])) console.log(`    ${kb(gz)}  ${asset}`);
+      }
     }
   } finally {
     await browser.close();

@@ -112,6 +112,12 @@ export const REFUSAL_CASES: RefusalCase[] = [
   { route: `GET ${W}/user/sessions`, url: `${W}/user/sessions?all=1`, refusal: field('all', 'unknownField') },
   { route: `POST ${W}/user/sessions/revoke`, payload: { sessionId: 'current' }, refusal: field('sessionId', 'id') },
   { route: `POST ${W}/user/sessions/revokeOthers`, payload: [1], refusal: field('body', 'typeObject') },
+  { route: `GET ${W}/user/preferences`, url: `${W}/user/preferences?all=1`, refusal: field('all', 'unknownField') },
+  {
+    route: `POST ${W}/user/preferences`,
+    payload: { choices: { target: 'not a code' } },
+    refusal: field('choices.target', 'languageCode'),
+  },
   // Term bases
   { route: `POST ${W}/termBase/list`, payload: { sourceLanguage: 5 }, refusal: field('sourceLanguage', 'typeString') },
   {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isAcceptablePassword, NICKNAME_MAX_LENGTH } from './account.ts';
-import { clientId } from './chat-requests.ts';
+import { PRECISIONS } from './chat.ts';
+import { AGENT_IDS, clientId, TRANSLATION_MODES } from './chat-requests.ts';
 import { INPUT_LIMITS } from './limits.ts';
 import { LOCALE_CODES } from './locales.ts';
-import { atMostChars, orEmpty, paging, recordId, specific } from './request-rules.ts';
+import { atMostChars, languageCode, orEmpty, paging, recordId, specific } from './request-rules.ts';
 
 /**
  * Request schemas of accounts (paths in ACCOUNT_PATHS), shared by the server and the account
@@ -137,6 +138,18 @@ export const avatarQuery = z.strictObject({
 
 /** Ending one session from the session list (ACCOUNT_PATHS.revokeSession). */
 export const revokeSessionBody = orEmpty(z.object({ sessionId: recordId }));
+
+/** The launcher's choices as the account saves them (LauncherPreferences); unknown fields are refused. */
+export const launcherPreferences = z.strictObject({
+  type: z.enum(['document', 'text']).optional(),
+  source: languageCode({ auto: true }).optional(),
+  target: languageCode().optional(),
+  mode: z.enum(TRANSLATION_MODES).optional(),
+  agentId: z.enum(AGENT_IDS).optional(),
+  termBaseId: recordId.optional(),
+  precision: z.enum(PRECISIONS).optional(),
+});
+export const preferencesBody = orEmpty(z.object({ choices: launcherPreferences }));
 
 export type RegisterRequest = z.input<typeof registerBody>;
 export type LoginRequest = z.input<typeof loginBody>;

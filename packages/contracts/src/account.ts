@@ -70,7 +70,29 @@ export const ACCOUNT_PATHS = {
   sessions: '/user/sessions',
   revokeSession: '/user/sessions/revoke',
   revokeOtherSessions: '/user/sessions/revokeOthers',
+  /** GET reads, POST saves the launcher's remembered choices of the account. */
+  preferences: '/user/preferences',
 } as const;
+
+/**
+ * The launcher's choices remembered for an account on the server, so a new browser starts where
+ * the last one left off: translation type, language pair, document mode, agent, term base and
+ * professional mode's precision. Every field may be missing (never chosen).
+ */
+export interface LauncherPreferences {
+  type?: 'document' | 'text';
+  source?: string;
+  target?: string;
+  mode?: 'agent' | 'professional';
+  agentId?: string;
+  termBaseId?: string;
+  precision?: 'fast' | 'balanced' | 'best';
+}
+
+/** `GET /gateway/website/user/preferences`: null until the account has saved any. */
+export interface PreferencesAnswer {
+  choices: LauncherPreferences | null;
+}
 
 /** How a session ended: a newer sign-in, sign-out, new credentials, revoked from the list, expiry. */
 export type SessionEndReason = 'replaced' | 'logout' | 'credentials' | 'revoked' | 'expired';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { OutputModeWire, TurnKind } from './chat.ts';
-import { CLIENT_ID_PATTERN } from './chat.ts';
+import { CLIENT_ID_PATTERN, PRECISIONS } from './chat.ts';
 import { INPUT_LIMITS, LIMITS } from './limits.ts';
 import { atMostChars, because, generic, languageCode, orEmpty, paging, recordId, specific } from './request-rules.ts';
 
@@ -51,7 +51,6 @@ const professionalOptions = z.strictObject({
 export const PROFESSIONAL_OPTION_KEYS = professionalOptions.keyof().options;
 export type ProfessionalOptionKey = (typeof PROFESSIONAL_OPTION_KEYS)[number];
 
-export const PRECISIONS = ['fast', 'balanced', 'best'] as const;
 export const TRANSLATION_MODES = ['agent', 'professional'] as const;
 export const CONVERSATION_MODULES = ['text', 'document'] as const;
 export const OUTPUT_MODES = [

@@ -65,6 +65,10 @@ export interface FileAttributes {
   pageImages: boolean;
 }
 
+/** How hard professional mode works: fast (larger batches), balanced, best (the strongest engine, smaller batches). */
+export const PRECISIONS = ['fast', 'balanced', 'best'] as const;
+export type Precision = (typeof PRECISIONS)[number];
+
 export interface ParsingAttributes {
   format: string;
   pages: number | null;
@@ -75,6 +79,8 @@ export interface ParsingAttributes {
   options: Record<string, boolean | string>;
   engine: string;
   agent: string;
+  /** Professional mode's precision, when one was chosen (older turns have none). */
+  precision?: Precision;
 }
 
 export interface ProgressAttributes {

@@ -270,6 +270,13 @@ export interface TermEntryTable {
   updated_at: number;
 }
 
+/** The launcher's remembered choices of an account (LauncherPreferences as JSON). */
+export interface UserPreferenceTable {
+  user_id: string;
+  choices: string;
+  updated_at: number;
+}
+
 export interface DatabaseSchema {
   site_settings: SiteSettingTable;
   translation_memory: TranslationMemoryTable;
@@ -296,6 +303,7 @@ export interface DatabaseSchema {
   job_admissions: JobAdmissionTable;
   upload_admissions: JobAdmissionTable;
   memory_origins: MemoryOriginTable;
+  user_preferences: UserPreferenceTable;
 }
 
 export type { Generated };

@@ -84,6 +84,27 @@ describe('a document translation', () => {
     }
   });
 
+  it('names professional mode’s precision in the parsing card, and nothing when none was chosen', async () => {
+    const me = visitor(w.t.app);
+    const bytes = await docx(['A short paragraph about rain.', 'Another one about snow.']);
+    const start = async (precision?: 'fast' | 'best') => {
+      const uploaded = await upload(w.t.app, me, [{ name: 'short.docx', bytes }]);
+      const created = await me.post('/conversation/createConversation', {
+        overseasConversationModule: 'document',
+        sourceLanguage: 'en',
+        targetLanguage: 'de',
+        fileId: uploaded.json.data.fileId,
+        mode: 'professional',
+        ...(precision ? { precision } : {}),
+      });
+      const detail = await settled(me, created.json.data.conversation.conversationId as string);
+      const parsing = detail.messages[1]?.blocks[0];
+      return parsing?.type === 'parsing' ? parsing.attributes : undefined;
+    };
+    expect(await start('best')).toMatchObject({ precision: 'best' });
+    expect(await start()).not.toHaveProperty('precision');
+  });
+
   it('checks uploads in order: count, size, type, plan, content', async () => {
     const me = visitor(w.t.app);
     const text = new TextEncoder().encode('Hello there, this is a file.');

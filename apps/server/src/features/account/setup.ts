@@ -7,6 +7,7 @@ import { type HumanCheck, turnstile } from './human-check.ts';
 import { createMailer } from './mailer.ts';
 import { OidcSignIn } from './oidc.ts';
 import { Passwords } from './password.ts';
+import { preferenceRoutes } from './preferences-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { ProfileService } from './profile-service.ts';
 import { accountRoutes } from './routes.ts';
@@ -64,5 +65,6 @@ export async function registerAccounts(app: FastifyInstance, setup: AccountSetup
     avatar: config.avatar,
   });
   await app.register(sessionRoutes, { db, accounts, policy: config.sessions, now });
+  await app.register(preferenceRoutes, { db, accounts, now });
   return accounts;
 }

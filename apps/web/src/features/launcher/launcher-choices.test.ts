@@ -32,6 +32,13 @@ describe('remembered launcher choices', () => {
     expect(choicesOwner(false, 'u3')).toBe('visitor');
   });
 
+  it('remembers professional mode’s precision', () => {
+    saveChoices('user:u4', { mode: 'professional', precision: 'best' });
+    expect(readChoices('user:u4')).toEqual({ mode: 'professional', precision: 'best' });
+    saveChoices('user:u4', { precision: 'perfect' as never });
+    expect(readChoices('user:u4')).toEqual({});
+  });
+
   it('ignores what is not a choice', () => {
     localStorage.setItem(
       STORAGE_KEYS.launcherChoices,

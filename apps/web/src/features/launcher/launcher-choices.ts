@@ -1,3 +1,4 @@
+import { PRECISIONS, type Precision } from '@glossa/contracts/chat';
 import { STORAGE_KEYS } from '@glossa/contracts/limits';
 
 /** What the launcher remembers between visits and across New chat. */
@@ -8,6 +9,7 @@ export interface LauncherChoices {
   mode?: 'agent' | 'professional';
   agentId?: string;
   termBaseId?: string;
+  precision?: Precision;
 }
 
 interface Stored {
@@ -30,6 +32,7 @@ function clean(value: unknown): LauncherChoices {
   }
   if (raw.type === 'document' || raw.type === 'text') choices.type = raw.type;
   if (raw.mode === 'agent' || raw.mode === 'professional') choices.mode = raw.mode;
+  if (PRECISIONS.includes(raw.precision as Precision)) choices.precision = raw.precision as Precision;
   return choices;
 }
 

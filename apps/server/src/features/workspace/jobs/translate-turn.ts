@@ -120,6 +120,7 @@ export async function runTranslateTurn(
         options: input.settings.options ?? {},
         engine: setup.engine.id,
         agent: input.settings.agent?.id ?? 'general',
+        ...(input.settings.precision ? { precision: input.settings.precision } : {}),
       },
     };
     const blocks = isText ? [translation] : [parsing, progressBlock(done.size, total), translation];

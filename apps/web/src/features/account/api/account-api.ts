@@ -2,6 +2,8 @@ import {
   ACCOUNT_PATHS,
   type AccountSettings,
   type CodePurpose,
+  type LauncherPreferences,
+  type PreferencesAnswer,
   type SessionInfo,
   type SignInResult,
   type UserInfo,
@@ -67,6 +69,10 @@ export const accountApi = {
   usagePage: (pageNum: number, pageSize: number) =>
     apiRequest<UsagePage>(ACCOUNT_PATHS.usagePage, { params: { pageNum, pageSize } }),
   sessions: () => apiRequest<SessionInfo[]>(ACCOUNT_PATHS.sessions, { method: 'GET' }),
+  /** The launcher's choices kept for the account; quiet: the launcher works without them. */
+  preferences: () => apiRequest<PreferencesAnswer>(ACCOUNT_PATHS.preferences, { method: 'GET', silent: true }),
+  savePreferences: (choices: LauncherPreferences) =>
+    apiRequest<null>(ACCOUNT_PATHS.preferences, { params: { choices }, silent: true }),
   revokeSession: (sessionId: string) => apiRequest<null>(ACCOUNT_PATHS.revokeSession, { params: { sessionId } }),
   revokeOtherSessions: () => apiRequest<{ revoked: number }>(ACCOUNT_PATHS.revokeOtherSessions),
 

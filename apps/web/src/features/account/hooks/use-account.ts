@@ -15,6 +15,7 @@ export const ACCOUNT_KEYS = {
   package: ['account', 'package'] as const,
   usage: (page: number) => ['account', 'usage', page] as const,
   sessions: ['account', 'sessions'] as const,
+  preferences: (userId: string) => ['account', 'preferences', userId] as const,
 };
 
 export function useAccountSettings() {

@@ -4,7 +4,7 @@ import { LIMITS } from '@glossa/contracts/limits';
 import { localeEntry } from '@glossa/contracts/locales';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Flex, Input, Segmented, Tooltip, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useUiLocale } from '../../../app/ui-locale.ts';
@@ -21,11 +21,12 @@ import { chatApi } from '../../workspace/api/chat-api.ts';
 import { chatKeys } from '../../workspace/api/query-keys.ts';
 import { useChatSettings } from '../../workspace/api/use-chat-settings.ts';
 import { useTurnError } from '../../workspace/hooks/use-turn-error.ts';
+import { useAccountChoices } from '../api/use-account-choices.ts';
 import { useLanguages } from '../api/use-languages.ts';
 import { useDocumentUpload } from '../hooks/use-document-upload.ts';
 import { usePairCheck } from '../hooks/use-pair-check.ts';
 import { AUTO_DETECT, defaultTarget } from '../languages.ts';
-import { choicesOwner, readChoices, saveChoices } from '../launcher-choices.ts';
+import { choicesOwner, type LauncherChoices, readChoices, saveChoices } from '../launcher-choices.ts';
 import { DocumentDrop } from './document-drop.tsx';
 import { LanguagePair, type LanguagePairValue } from './language-pair.tsx';
 import { PAIR_ALERT_ID, PairAlert } from './pair-alert.tsx';
@@ -43,8 +44,9 @@ const knownBeforeList = (code: string) => !code.includes('-') || ['pt-BR', 'zh-H
 
 /**
  * The home page's launcher: translation type, language pair, the text or document, and Translate.
- * Type, pair, mode, agent and term base are remembered per account (and for the visitor) on this
- * browser, so New chat starts where the last one did.
+ * Type, pair, mode, agent, term base and precision are remembered for the visitor on this browser,
+ * and for an account on the server too, so New chat, and a new browser of the same account, start
+ * where the last one did.
  */
 export function Launcher() {
   const { t } = useTranslation();
@@ -73,6 +75,7 @@ export function Launcher() {
     ...DEFAULT_SETTINGS,
     mode: remembered.mode ?? DEFAULT_SETTINGS.mode,
     agentId: remembered.agentId ?? DEFAULT_SETTINGS.agentId,
+    precision: remembered.precision ?? DEFAULT_SETTINGS.precision,
   });
   const [termBaseId, setTermBaseId] = useState<string | undefined>(remembered.termBaseId);
 
@@ -84,18 +87,53 @@ export function Launcher() {
     setPair((now) => ({ ...now, target: defaultTarget(iso, browserLanguages(), known) }));
   }, [list, remembered.target, pair.target, iso]);
 
+  // The account's choices, once read from the server, replace this browser's (a new device starts from them).
+  const account = useAccountChoices(owner);
+  const adopted = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!account.choices || adopted.current === owner) return;
+    adopted.current = owner;
+    const chosen: LauncherChoices = account.choices;
+    if (chosen.type) setType(chosen.type);
+    if (chosen.source || chosen.target) {
+      setPair((now) => ({ source: chosen.source ?? now.source, target: chosen.target ?? now.target }));
+    }
+    setOptions((now) => ({
+      ...now,
+      mode: chosen.mode ?? now.mode,
+      agentId: chosen.agentId ?? now.agentId,
+      precision: chosen.precision ?? now.precision,
+    }));
+    // The account's choices are a whole set: no term base there means none.
+    setTermBaseId(chosen.termBaseId);
+  }, [account.choices, owner]);
+
+  const saveAccountChoices = account.save;
   useEffect(() => {
     // Signed in but not yet known as whom: saved once the account is.
     if (type === 'media' || owner === 'user') return;
-    saveChoices(owner, {
+    const choices: LauncherChoices = {
       type,
       source: pair.source,
       target: pair.target,
       mode: options.mode,
       agentId: options.agentId,
       termBaseId,
-    });
-  }, [owner, type, pair.source, pair.target, options.mode, options.agentId, termBaseId]);
+      precision: options.precision,
+    };
+    saveChoices(owner, choices);
+    saveAccountChoices(choices);
+  }, [
+    owner,
+    type,
+    pair.source,
+    pair.target,
+    options.mode,
+    options.agentId,
+    termBaseId,
+    options.precision,
+    saveAccountChoices,
+  ]);
 
   const limits = settings.data;
   const textMax = limits?.textMaxChars ?? 5000;
@@ -166,7 +204,10 @@ export function Launcher() {
     if (upload.status === 'ready' && type === 'document') {
       body.fileId = upload.answer.fileId;
       body.mode = options.mode;
-      if (options.mode === 'professional') body.options = options.options;
+      if (options.mode === 'professional') {
+        body.options = options.options;
+        body.precision = options.precision;
+      }
     }
     if (llmAvailable) {
       body.agent =

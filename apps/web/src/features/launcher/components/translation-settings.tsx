@@ -1,5 +1,5 @@
 import { SettingOutlined } from '@ant-design/icons';
-import type { CustomParam } from '@glossa/contracts/chat';
+import { type CustomParam, PRECISIONS, type Precision } from '@glossa/contracts/chat';
 import { Alert, Button, Checkbox, Flex, Input, Popover, Segmented, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAgents, useCustomParams } from '../api/use-agents.ts';
@@ -9,6 +9,8 @@ export interface TranslationSettingsValue {
   customInstructions: string;
   mode: 'agent' | 'professional';
   options: Record<string, boolean>;
+  /** Professional mode: fast (larger batches), balanced, or best (the strongest engine, smaller batches). */
+  precision: Precision;
 }
 
 export const DEFAULT_SETTINGS: TranslationSettingsValue = {
@@ -16,7 +18,38 @@ export const DEFAULT_SETTINGS: TranslationSettingsValue = {
   customInstructions: '',
   mode: 'agent',
   options: {},
+  precision: 'balanced',
 };
+
+const PRECISION_LABELS = {
+  fast: ['settings.precisionFast', 'settings.precisionFastHint'],
+  balanced: ['settings.precisionBalanced', 'settings.precisionBalancedHint'],
+  best: ['settings.precisionBest', 'settings.precisionBestHint'],
+} as const satisfies Record<Precision, readonly [string, string]>;
+
+/** How hard professional mode works: each level said with what it does. */
+function PrecisionChoice({ value, onChange }: { value: Precision; onChange: (next: Precision) => void }) {
+  const { t } = useTranslation('chat');
+  return (
+    <Flex vertical gap={8}>
+      <Typography.Text strong id="precision-label">
+        {t('settings.precision')}
+      </Typography.Text>
+      <Segmented<Precision>
+        aria-labelledby="precision-label"
+        aria-describedby="precision-hint"
+        block
+        value={value}
+        onChange={onChange}
+        options={PRECISIONS.map((level) => ({ value: level, label: t(PRECISION_LABELS[level][0]) }))}
+        data-testid="precision"
+      />
+      <Typography.Text type="secondary" style={{ fontSize: 12 }} id="precision-hint" data-testid="precision-hint">
+        {t(PRECISION_LABELS[value][1])}
+      </Typography.Text>
+    </Flex>
+  );
+}
 
 /** The professional-mode switches for the uploaded file's format; each starts at its default. */
 function FormatOptions({
@@ -127,6 +160,9 @@ export function TranslationSettings({
                 onChange={(options) => onChange({ ...value, options })}
               />
             ))}
+          {value.mode === 'professional' && (
+            <PrecisionChoice value={value.precision} onChange={(precision) => onChange({ ...value, precision })} />
+          )}
         </Flex>
       )}
     </Flex>

@@ -1,9 +1,15 @@
 import { FileSearchOutlined } from '@ant-design/icons';
 import { Think } from '@ant-design/x';
-import type { ParsingAttributes } from '@glossa/contracts/chat';
+import type { ParsingAttributes, Precision } from '@glossa/contracts/chat';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguageName } from '../../hooks/use-language-name.ts';
+
+const PRECISION_LABEL = {
+  fast: 'settings.precisionFast',
+  balanced: 'settings.precisionBalanced',
+  best: 'settings.precisionBest',
+} as const satisfies Record<Precision, string>;
 
 /** The folded file-parsing card: what was read in the file and which options and engine were used. */
 export function ParsingCard({ attributes, language }: { attributes: ParsingAttributes; language: string }) {
@@ -28,6 +34,15 @@ export function ParsingCard({ attributes, language }: { attributes: ParsingAttri
             key: 'agent',
             label: t('parsing.agent'),
             children: t(`agents.${attributes.agent}`, { defaultValue: attributes.agent }),
+          },
+        ]
+      : []),
+    ...(attributes.precision
+      ? [
+          {
+            key: 'precision',
+            label: t('parsing.precision'),
+            children: t(PRECISION_LABEL[attributes.precision]),
           },
         ]
       : []),
