@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { newEmail, signIn, signUp } from './account-helpers.ts';
 import { message, waitForApp } from './helpers.ts';
-import { makeDocx, pickLanguage, waitForAnswer } from './workspace-helpers.ts';
+import { chooseProfessionalMode, makeDocx, pickLanguage, waitForAnswer } from './workspace-helpers.ts';
 
 /** Screenshots of the screens this issue changed, looked at by hand. */
 const SHOTS = path.resolve(import.meta.dirname, '../../.tmp/shots');
@@ -25,9 +25,7 @@ async function dropDocument(page: Page, locale = 'enus') {
 
 /** Opens the launcher's options and picks professional mode. */
 async function professional(page: Page, locale: string) {
-  await page.getByTestId('translation-settings').click();
-  const options = page.locator('.ant-popover');
-  await options.getByText(chat(locale, 'settings.modeProfessional'), { exact: true }).click();
+  const options = await chooseProfessionalMode(page, locale);
   await expect(options.getByTestId('precision')).toBeVisible();
   return options;
 }

@@ -4,7 +4,14 @@ import { expect, type Page, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { samplePdf } from '../../packages/translate/test/pdf-fixtures.ts';
 import { expectAccessible, message, SCREENSHOTS } from './helpers.ts';
-import { holdLlm, LLM_TARGET, makeDocx, uploadDocument, waitForAnswer } from './workspace-helpers.ts';
+import {
+  chooseProfessionalMode,
+  holdLlm,
+  LLM_TARGET,
+  makeDocx,
+  uploadDocument,
+  waitForAnswer,
+} from './workspace-helpers.ts';
 
 const EDITED = 'La casa es azul y verde.';
 
@@ -113,8 +120,7 @@ test('the launcher shows what the server read in the file and the professional o
   const facts = page.getByTestId('upload-facts');
   await expect(facts).toBeVisible({ timeout: 20_000 });
   await expect(facts).toContainText('词');
-  await page.getByTestId('translation-settings').click();
-  await page.getByText(message('zhcn', 'chat', 'settings.modeProfessional'), { exact: true }).click();
+  await chooseProfessionalMode(page, 'zhcn');
   await expect(page.getByRole('checkbox', { name: message('zhcn', 'chat', 'options.comments') })).toBeChecked();
   await expectAccessible(page);
   await page.screenshot({ path: path.join(SCREENSHOTS, 'workspace-launcher-zhcn-dark.png') });

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { Document, Packer, Paragraph } from 'docx';
 import { LLM_STAND_IN_PORT } from '../account-stand-ins-config.ts';
 import { message, waitForApp } from './helpers.ts';
@@ -66,4 +66,21 @@ export async function holdLlm(action: 'hold' | 'release', marker: string): Promi
     method: 'POST',
   });
   expect(response.ok).toBe(true);
+}
+
+/**
+ * Opens the launcher's options and picks professional mode; answers the options popover. Clicked
+ * again until the choice shows: on a busy machine the first click can land while the popover still
+ * grows in.
+ */
+export async function chooseProfessionalMode(page: Page, locale: string): Promise<Locator> {
+  await page.getByTestId('translation-settings').click();
+  const options = page.locator('.ant-popover');
+  const label = message(locale, 'chat', 'settings.modeProfessional');
+  const professional = options.getByRole('radio', { name: label });
+  await expect(async () => {
+    await options.getByText(label, { exact: true }).click();
+    await expect(professional).toBeChecked({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  return options;
 }
