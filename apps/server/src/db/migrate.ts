@@ -10,6 +10,7 @@ import * as sessionDetails from './migrations/0007-session-details.ts';
 import * as jobRunsAndMemoryOrigins from './migrations/0008-job-runs-and-memory-origins.ts';
 import * as codeSendAddresses from './migrations/0009-code-send-addresses.ts';
 import * as uploadAdmissions from './migrations/0010-upload-admissions.ts';
+import * as plansAndOrders from './migrations/0012-plans-and-orders.ts';
 
 /** Migrations in order. Add new files here; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-job-runs-and-memory-origins': jobRunsAndMemoryOrigins,
   '0009-code-send-addresses': codeSendAddresses,
   '0010-upload-admissions': uploadAdmissions,
+  '0012-plans-and-orders': plansAndOrders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
