@@ -46,10 +46,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     })
     .where('id', '=', 'member')
     .execute();
+  // Every row names every column: a multi-row insert fills a left-out column with null, not its default.
+  const base = {
+    daily_chats: null,
+    plan_chats: null,
+    pack_chats: null,
+    discount_percent: 0,
+    languages: 176,
+    format_tier: 'basic',
+    domain_feature: 0,
+    early_access: 0,
+    support: 'community',
+    text_max_chars: null,
+    active: 1,
+  };
   await plans
     .insertInto('plans')
     .values([
       {
+        ...base,
         id: 'member-yearly',
         member: 1,
         kind: 'member',
@@ -68,6 +83,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         sort_order: 2,
       },
       {
+        ...base,
         id: 'pack-500',
         member: 0,
         kind: 'pack',
@@ -82,6 +98,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         sort_order: 3,
       },
       {
+        ...base,
         id: 'enterprise',
         member: 1,
         kind: 'enterprise',

@@ -82,10 +82,10 @@ export class OrderService {
   /** May this person buy this plan now: for sale, no unpaid order of it, no downgrade, the price they would pay. */
   async preCheck(owner: Owner, request: OrderRequest, db: Executor = this.options.db): Promise<PreCheckAnswer> {
     const key = ownerKey(owner);
-    const plan = await this.options.catalog.plan(request.comboId);
+    const plan = await this.options.catalog.plan(request.comboId, db);
     if (!plan || (plan.kind !== 'member' && plan.kind !== 'pack')) throw new AppError('planNotForSale');
     const currency = request.currency ?? this.options.defaultCurrency;
-    const price = await this.options.catalog.price(plan, currency);
+    const price = await this.options.catalog.price(plan, currency, db);
     if (!price) throw new AppError('planNotForSale');
     await this.expireStale(db, key);
     const pending = await db

@@ -4,6 +4,8 @@ import type { PlanTable } from '../../db/schema.ts';
 import { formatsOf } from './format-groups.ts';
 import { discounted } from './money.ts';
 
+type Executor = Pick<Database, 'selectFrom'>;
+
 export interface PricedPlan {
   plan: PlanTable;
   /** Null for the free and the enterprise plan, or when the plan has no price in this currency. */
@@ -47,12 +49,13 @@ export class PlanCatalog {
     return this.db.selectFrom('plans').selectAll().where('active', '=', 1).orderBy('sort_order').execute();
   }
 
-  async plan(id: string): Promise<PlanTable | undefined> {
-    return this.db.selectFrom('plans').selectAll().where('id', '=', id).where('active', '=', 1).executeTakeFirst();
+  /** `db`: the caller's transaction, where there is one (SQLite has one connection). */
+  async plan(id: string, db: Executor = this.db): Promise<PlanTable | undefined> {
+    return db.selectFrom('plans').selectAll().where('id', '=', id).where('active', '=', 1).executeTakeFirst();
   }
 
-  async price(plan: PlanTable, currency: Currency): Promise<ComboPrice | null> {
-    const row = await this.db
+  async price(plan: PlanTable, currency: Currency, db: Executor = this.db): Promise<ComboPrice | null> {
+    const row = await db
       .selectFrom('plan_prices')
       .selectAll()
       .where('plan_id', '=', plan.id)
