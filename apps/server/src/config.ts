@@ -164,6 +164,7 @@ export const configSchema = z
     PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe'], { message: 'must be sandbox or stripe' }).default('sandbox'),
     STRIPE_SECRET_KEY: z.string().min(1, 'must not be empty').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1, 'must not be empty').optional(),
+    STRIPE_API_URL: z.url({ message: 'must be an absolute URL such as http://127.0.0.1:12111' }).optional(),
     CURRENCY: z.enum(CURRENCIES, { message: `must be one of ${CURRENCIES.join(', ')}` }).default('USD'),
     ORDER_PENDING_MINUTES: z.coerce
       .number({ message: 'must be a number' })
@@ -236,7 +237,11 @@ export const configSchema = z
       provider: env.PAYMENT_PROVIDER,
       stripe:
         env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
-          ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+          ? {
+              secretKey: env.STRIPE_SECRET_KEY,
+              webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+              apiUrl: env.STRIPE_API_URL,
+            }
           : undefined,
       currency: env.CURRENCY,
       pendingMs: env.ORDER_PENDING_MINUTES * 60_000,

@@ -11,6 +11,8 @@ import type { PaymentProvider } from './payment-provider.ts';
 import { PlanCatalog } from './plan-catalog.ts';
 import { billingRoutes } from './routes.ts';
 import { SandboxProvider } from './sandbox-provider.ts';
+import { StripeProvider } from './stripe-provider.ts';
+import { stripeWebhookRoutes } from './stripe-routes.ts';
 
 export interface BillingSetup {
   config: Config;
@@ -25,7 +27,11 @@ export async function registerBilling(app: FastifyInstance, setup: BillingSetup)
   const { config, db, catalog, accounts, now } = setup;
   const { payments } = config;
   const sandbox = new SandboxProvider(ServerSecret.load(config.dataDir, config.secretKey), config.publicUrl);
-  const provider: PaymentProvider = sandbox;
+  const stripe =
+    payments.provider === 'stripe' && payments.stripe
+      ? new StripeProvider({ ...payments.stripe, siteName: config.siteName })
+      : undefined;
+  const provider: PaymentProvider = stripe ?? sandbox;
   const plans = new PlanCatalog(db);
   const orders = new OrderService({
     db,
@@ -50,5 +56,6 @@ export async function registerBilling(app: FastifyInstance, setup: BillingSetup)
     operatorEmail: payments.operatorEmail,
     now,
   });
+  if (stripe) await app.register(stripeWebhookRoutes, { stripe, orders });
   return orders;
 }
