@@ -286,24 +286,45 @@ export class QuotaService {
     return { records, total: Number(count?.count ?? 0), pageNum: page, pageSize: size };
   }
 
-  /** Gives an owner a plan from now on (the `grant-plan` command; orders come with the plans issue). */
+  /** Gives an owner a plan from now on (the `grant-plan` command; bought plans: billing/fulfil.ts). */
   async grant(owner: Owner, planId: string, days?: number): Promise<{ expiresAt: string }> {
     const plan = await this.options.db.selectFrom('plans').selectAll().where('id', '=', planId).executeTakeFirst();
     if (!plan) throw new Error(`Unknown plan "${planId}"`);
     const now = this.now();
     const expiresAt = now + (days ?? plan.period_days ?? 30) * DAY_MS;
-    await this.options.db
-      .insertInto('plan_grants')
-      .values({
-        id: uuidV7(now),
-        owner: ownerKey(owner),
-        plan_id: plan.id,
-        chats_left: plan.plan_chats,
-        starts_at: now,
-        expires_at: expiresAt,
-        created_at: now,
-      })
-      .execute();
+    const grantId = uuidV7(now);
+    await this.options.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('plan_grants')
+        .values({
+          id: grantId,
+          owner: ownerKey(owner),
+          plan_id: plan.id,
+          chats_left: plan.plan_chats,
+          starts_at: now,
+          expires_at: expiresAt,
+          created_at: now,
+        })
+        .execute();
+      // Every count given is recorded, as every chat used is.
+      if (plan.plan_chats === null) return;
+      await trx
+        .insertInto('usage_records')
+        .values({
+          id: uuidV7(now),
+          owner: ownerKey(owner),
+          job_id: grantId,
+          conversation_id: null,
+          kind: 'grant',
+          source: 'plan',
+          change: plan.plan_chats,
+          balance_after: plan.plan_chats,
+          address: null,
+          day: utcDay(now),
+          created_at: now,
+        })
+        .execute();
+    });
     return { expiresAt: new Date(expiresAt).toISOString() };
   }
 }
