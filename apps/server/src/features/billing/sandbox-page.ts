@@ -47,6 +47,7 @@ export function sandboxPage(
 <style>
   :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
   body { margin: 0; display: grid; place-items: center; min-height: 100vh; background: Canvas; color: CanvasText; }
+  *, *::before, *::after { box-sizing: border-box; }
   main { inline-size: min(28rem, calc(100% - 2rem)); border: 2px dashed #d97706; border-radius: 12px; padding: 1.5rem; }
   .badge { display: inline-block; background: #d97706; color: #fff; font-weight: 700; padding: 0.2rem 0.6rem; border-radius: 6px; }
   dl { display: grid; grid-template-columns: auto 1fr; gap: 0.5rem 1rem; }
