@@ -70,6 +70,8 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR,
         APERTIUM_PROBE_CACHE: apertiumProbeCache,
         LOG_LEVEL: 'warn',
+        // Every browser of the suite is 127.0.0.1: visitors are counted per client id only here.
+        VISITOR_ADDRESS_DAILY_CHATS: '1000000',
         ...accountEnv(),
         ...engineEnv(),
       },
@@ -89,6 +91,7 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_OFFLINE_DATA_DIR,
         APERTIUM_PROBE_CACHE: apertiumProbeCache,
         LOG_LEVEL: 'warn',
+        VISITOR_ADDRESS_DAILY_CHATS: '1000000',
       },
     },
   ],

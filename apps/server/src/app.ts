@@ -12,6 +12,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerAccounts } from './features/account/setup.ts';
+import { registerBilling } from './features/billing/setup.ts';
 import { buildRoutes } from './features/builds/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { languageRoutes } from './features/languages/routes.ts';
@@ -109,6 +110,7 @@ export async function buildApp({
   await app.register(languageRoutes);
   const accounts = await registerAccounts(app, { config, db, catalog, now });
   await app.register(termBaseRoutes, { db, accounts, now });
+  await registerBilling(app, { config, db, catalog, accounts, now });
   await registerWorkspace(app, {
     config,
     db,

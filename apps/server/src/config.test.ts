@@ -18,6 +18,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAIL_FROM: 'nobody' })).toThrow('MAIL_FROM: must be an address');
   });
 
+  it('pays through the sandbox by default, and through Stripe only with both keys', () => {
+    expect(loadConfig({}).payments).toEqual({
+      provider: 'sandbox',
+      stripe: undefined,
+      currency: 'USD',
+      pendingMs: 30 * 60_000,
+      operatorEmail: undefined,
+    });
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      'PAYMENT_PROVIDER: PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    );
+    const stripe = { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+    expect(loadConfig({ ...stripe, CURRENCY: 'EUR' }).payments).toMatchObject({
+      provider: 'stripe',
+      stripe: { secretKey: 'sk_test_1', webhookSecret: 'whsec_1' },
+      currency: 'EUR',
+    });
+    expect(() => loadConfig({ CURRENCY: 'GBP' })).toThrow('CURRENCY: must be one of USD, EUR, CNY, JPY');
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow('PAYMENT_PROVIDER: must be sandbox or stripe');
+    expect(loadConfig({ VISITOR_ADDRESS_DAILY_CHATS: '' }).visitorAddressDailyChats).toBeUndefined();
+  });
+
   it('reads the session lifetimes in days and how many sessions an account keeps', () => {
     const day = 24 * 60 * 60 * 1000;
     expect(loadConfig({}).sessions).toEqual({ idleMs: 30 * day, maxMs: 365 * day, perAccount: 1 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CURRENCIES } from '@glossa/contracts/combo';
 import {
   DEFAULT_DOCUMENT_THREADS,
   DEFAULT_TASK_MS,
@@ -160,6 +161,27 @@ export const configSchema = z
     JOB_ADDRESS_WAITING: jobCount(100_000).default(60),
     UPLOAD_OWNER_PER_MINUTE: jobCount(100_000).default(20),
     UPLOAD_ADDRESS_PER_MINUTE: jobCount(100_000).default(60),
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe'], { message: 'must be sandbox or stripe' }).default('sandbox'),
+    STRIPE_SECRET_KEY: z.string().min(1, 'must not be empty').optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1, 'must not be empty').optional(),
+    STRIPE_API_URL: z.url({ message: 'must be an absolute URL such as http://127.0.0.1:12111' }).optional(),
+    CURRENCY: z.enum(CURRENCIES, { message: `must be one of ${CURRENCIES.join(', ')}` }).default('USD'),
+    ORDER_PENDING_MINUTES: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 10080')
+      .max(10_080, 'must be between 1 and 10080')
+      .default(30),
+    VISITOR_ADDRESS_DAILY_CHATS: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be at least 0')
+      .optional(),
+    OPERATOR_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
+  })
+  .refine((env) => env.PAYMENT_PROVIDER !== 'stripe' || Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET), {
+    message: 'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    path: ['PAYMENT_PROVIDER'],
   })
   .refine((env) => env.FILE_STORE !== 's3' || Boolean(env.S3_BUCKET), {
     message: 'FILE_STORE=s3 needs S3_BUCKET',
@@ -208,6 +230,24 @@ export const configSchema = z
     engineOrder: env.ENGINE_ORDER.split(',') as ('llm' | 'apertium')[],
     /** Shared key for sealing file passwords and signing download links; else DATA_DIR/secret.key. */
     secretKey: env.SECRET_KEY,
+    /** Visitors' daily chats per client address (all client ids from it); default: the visitor allowance. */
+    visitorAddressDailyChats: env.VISITOR_ADDRESS_DAILY_CHATS,
+    /** How orders are paid (docs/decisions/0019-plans-and-payments.md): the test sandbox, or Stripe. */
+    payments: {
+      provider: env.PAYMENT_PROVIDER,
+      stripe:
+        env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+          ? {
+              secretKey: env.STRIPE_SECRET_KEY,
+              webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+              apiUrl: env.STRIPE_API_URL,
+            }
+          : undefined,
+      currency: env.CURRENCY,
+      pendingMs: env.ORDER_PENDING_MINUTES * 60_000,
+      /** Where enterprise contact requests are e-mailed (they are stored either way). */
+      operatorEmail: env.OPERATOR_EMAIL,
+    },
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `${env.SITE_NAME} <no-reply@${mailDomain(env.PUBLIC_URL)}>`,
     /** Google (or any OpenID provider) sign-in is on when a client id is set. */

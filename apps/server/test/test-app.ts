@@ -56,6 +56,9 @@ export async function createTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
+    // Every injected request comes from one address: visitors are counted per client id here,
+    // unless a test sets the per-address count (billing.test.ts).
+    VISITOR_ADDRESS_DAILY_CHATS: '1000000',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });

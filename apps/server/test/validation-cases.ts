@@ -118,6 +118,61 @@ export const REFUSAL_CASES: RefusalCase[] = [
     payload: { choices: { target: 'not a code' } },
     refusal: field('choices.target', 'languageCode'),
   },
+  // Plans and orders
+  {
+    route: `POST ${W}/comboView/searchSystemCombo`,
+    payload: { currency: 'XYZ' },
+    refusal: field('currency', 'oneOf', { values: 'USD, EUR, CNY, JPY' }),
+  },
+  { route: `POST ${W}/comboView/comboRightsDiff`, payload: [1], refusal: field('body', 'typeObject') },
+  {
+    route: `GET ${W}/comboView/getComboFileFormatGroup`,
+    url: `${W}/comboView/getComboFileFormatGroup?plan=free`,
+    refusal: field('plan', 'unknownField'),
+  },
+  {
+    route: `POST ${W}/comboView/enterpriseContact`,
+    payload: { name: 'Ada', email: 'ada@example.com', company: 'A', message: '' },
+    refusal: spec('enterpriseMessageRequired'),
+  },
+  {
+    route: `POST ${W}/combo-order/pre-check`,
+    payload: { comboId: 'member', agreed: false },
+    refusal: spec('termsNotAccepted'),
+  },
+  {
+    route: `POST ${W}/combo-order/create-order`,
+    payload: { comboId: 'Member!', agreed: true },
+    refusal: field('comboId', 'format'),
+  },
+  { route: `POST ${W}/combo-order/cancel`, payload: { orderNo: 'gl-1' }, refusal: field('orderNo', 'format') },
+  { route: `POST ${W}/combo-order/to-pay`, payload: {}, refusal: field('orderNo', 'required') },
+  { route: `GET ${W}/combo-order/opaque`, url: `${W}/combo-order/opaque`, refusal: field('orderNo', 'required') },
+  {
+    route: `POST ${W}/combo-order/page-self-order`,
+    payload: { pageSize: 101 },
+    refusal: field('pageSize', 'tooLarge', { max: 100 }),
+  },
+  {
+    route: `GET ${W}/combo-order/getLocalizedEnumList`,
+    url: `${W}/combo-order/getLocalizedEnumList?lang=x`,
+    refusal: field('lang', 'unknownField'),
+  },
+  {
+    route: `GET ${W}/combo-order/sandbox/checkout`,
+    url: `${W}/combo-order/sandbox/checkout?orderNo=GL1&sig=zz`,
+    refusal: field('sig', 'format'),
+  },
+  {
+    route: `POST ${W}/combo-order/callback/sandbox`,
+    payload: { orderNo: 'GL1', outcome: 'refund', sig: '0'.repeat(64) },
+    refusal: field('outcome', 'oneOf', { values: 'succeed, fail, abandon' }),
+  },
+  {
+    route: `POST ${W}/combo-order/sandbox/complete`,
+    payload: { orderNo: 'GL1', outcome: 'succeed' },
+    refusal: field('sig', 'required'),
+  },
   // Term bases
   { route: `POST ${W}/termBase/list`, payload: { sourceLanguage: 5 }, refusal: field('sourceLanguage', 'typeString') },
   {

@@ -212,6 +212,10 @@ export interface QuotaInfo {
   dailyChats: number | null;
   /** When the daily count starts again (the next UTC midnight); null without a daily count. */
   renewsAt: string | null;
+  /** Chats left in pay-as-you-go packs, spent after the plan's or the day's (combo calls). */
+  packLeft?: number;
+  /** The rights of the plan now in force (combo calls). */
+  rights?: { fileMaxBytes: number; storageDays: number; formatTier: 'basic' | 'member'; textMaxChars: number | null };
 }
 
 export const CHAT_PATHS = {

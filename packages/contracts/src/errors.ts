@@ -83,6 +83,14 @@ export const ERRORS = {
   tooManyJobs: { code: 10230, status: 429, messageKey: 'tooManyJobs' },
   tooManyWaitingJobs: { code: 10231, status: 429, messageKey: 'tooManyWaitingJobs' },
   tooManyUploads: { code: 10232, status: 429, messageKey: 'tooManyUploads' },
+  // Plans, orders and payments (features/billing).
+  orderNotFound: { code: 10400, status: 404, messageKey: 'orderNotFound' },
+  orderNotPayable: { code: 10401, status: 409, messageKey: 'orderNotPayable' },
+  orderPending: { code: 10402, status: 409, messageKey: 'orderPending' },
+  planDowngrade: { code: 10403, status: 409, messageKey: 'planDowngrade' },
+  planNotForSale: { code: 10404, status: 400, messageKey: 'planNotForSale' },
+  paymentSignatureInvalid: { code: 10405, status: 400, messageKey: 'paymentSignatureInvalid' },
+  enterpriseMessageRequired: { code: 10406, status: 400, messageKey: 'enterpriseMessageRequired' },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -11,6 +11,7 @@ import * as jobRunsAndMemoryOrigins from './migrations/0008-job-runs-and-memory-
 import * as codeSendAddresses from './migrations/0009-code-send-addresses.ts';
 import * as uploadAdmissions from './migrations/0010-upload-admissions.ts';
 import * as userPreferences from './migrations/0011-user-preferences.ts';
+import * as plansAndOrders from './migrations/0012-plans-and-orders.ts';
 
 /** Migrations in order. Add new files here; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-code-send-addresses': codeSendAddresses,
   '0010-upload-admissions': uploadAdmissions,
   '0011-user-preferences': userPreferences,
+  '0012-plans-and-orders': plansAndOrders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

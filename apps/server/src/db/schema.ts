@@ -115,6 +115,73 @@ export interface PlanTable {
   period_days: number | null;
   file_max_bytes: number;
   storage_days: number;
+  /** 'free', 'member' (a period with plan chats), 'pack' (pay-as-you-go chats), 'enterprise' (contact only). */
+  kind: PlanKind;
+  /** The period as bought: `period_count` days, months or years. */
+  period_unit: PeriodUnit | null;
+  period_count: number | null;
+  /** Off the list price, in whole percent (rounded half up to the minor unit). */
+  discount_percent: number;
+  languages: number;
+  /** Which formats it opens: 'basic' (the free ones) or 'member' (all). */
+  format_tier: FormatTier;
+  /** 0 or 1: the professional Chinese-English domain feature. */
+  domain_feature: number;
+  early_access: number;
+  support: string;
+  /** Chats of a pay-as-you-go pack. */
+  pack_chats: number | null;
+  /** The plan's own text length limit; null: the site's TEXT_MAX_CHARS. */
+  text_max_chars: number | null;
+  sort_order: number;
+  active: number;
+}
+
+export type PlanKind = 'free' | 'member' | 'pack' | 'enterprise';
+export type PeriodUnit = 'day' | 'month' | 'year';
+export type FormatTier = 'basic' | 'member';
+
+/** A plan's price in one currency, in integer minor units (cents, fen; yen have none). */
+export interface PlanPriceTable {
+  plan_id: string;
+  currency: string;
+  amount: number;
+  first_amount: number | null;
+}
+
+export type OrderState = 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired';
+export type ServiceType = 'subscribe' | 'renew' | 'pack';
+
+export interface OrderTable {
+  id: string;
+  order_no: string;
+  owner: string;
+  plan_id: string;
+  service_type: ServiceType;
+  currency: string;
+  amount: number;
+  /** 1 when the first-subscription price was given. */
+  first_price: number;
+  state: OrderState;
+  provider: string;
+  /** The provider's own id (a Stripe Checkout Session). */
+  provider_ref: string | null;
+  created_at: number;
+  /** A pending order not paid by then is expired (abandoned). */
+  expires_at: number;
+  paid_at: number | null;
+  updated_at: number;
+}
+
+export interface EnterpriseRequestTable {
+  id: string;
+  name: string;
+  email: string;
+  company: string;
+  message: string;
+  locale: string;
+  owner: string | null;
+  created_at: number;
 }
 
 export interface PlanGrantTable {
@@ -134,10 +201,12 @@ export interface UsageRecordTable {
   job_id: string;
   conversation_id: string | null;
   kind: string;
-  /** 'daily' or 'plan'. */
+  /** 'daily', 'plan' or 'pack'. */
   source: string;
   change: number;
   balance_after: number | null;
+  /** The client address of a charge (a visitor's daily allowance is also counted per address). */
+  address: string | null;
   /** YYYY-MM-DD (UTC) of the charge, for daily counts. */
   day: string;
   created_at: number;
@@ -291,6 +360,9 @@ export interface DatabaseSchema {
   code_sends: CodeSendTable;
   plans: PlanTable;
   plan_grants: PlanGrantTable;
+  plan_prices: PlanPriceTable;
+  orders: OrderTable;
+  enterprise_requests: EnterpriseRequestTable;
   usage_records: UsageRecordTable;
   stored_files: StoredFileTable;
   conversations: ConversationTable;

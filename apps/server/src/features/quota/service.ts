@@ -17,7 +17,10 @@ export interface Entitlement {
 export interface UsageRecord {
   time: string;
   change: number;
+  /** Why the count changed: a turn's kind ('translate', 'chat'...), 'purchase' or 'pack'. */
   kind: string;
+  /** Which count: 'daily', 'plan' or 'pack'. */
+  source: string;
   conversationId: string | null;
   balanceAfter: number | null;
 }
@@ -26,6 +29,8 @@ export interface ChargeRequest {
   jobId: string;
   conversationId: string | null;
   kind: string;
+  /** The client address: a visitor's daily allowance is counted per client id and per address. */
+  address?: string | null;
 }
 
 type Executor = Pick<Database, 'selectFrom' | 'insertInto' | 'updateTable'>;
@@ -54,7 +59,14 @@ function planFacts(plan: PlanTable): PlanFacts {
  * visitors and free users spend a daily count, members their plan's count.
  */
 export class QuotaService {
-  constructor(private readonly options: { db: Database; now?: () => number }) {}
+  constructor(
+    private readonly options: {
+      db: Database;
+      now?: () => number;
+      /** Visitors' daily chats per address; the visitor allowance (the free plan's) when left out. */
+      visitorAddressDailyChats?: number;
+    },
+  ) {}
 
   private now(): number {
     return (this.options.now ?? Date.now)();
@@ -62,13 +74,16 @@ export class QuotaService {
 
   async entitlement(owner: Owner, db: Executor = this.options.db): Promise<Entitlement> {
     const now = this.now();
+    // Pay-as-you-go packs are counts beside the plan, not a plan in force.
     const grant = await db
       .selectFrom('plan_grants')
-      .selectAll()
-      .where('owner', '=', ownerKey(owner))
-      .where('starts_at', '<=', now)
-      .where('expires_at', '>', now)
-      .orderBy('expires_at', 'desc')
+      .innerJoin('plans', 'plans.id', 'plan_grants.plan_id')
+      .selectAll('plan_grants')
+      .where('plan_grants.owner', '=', ownerKey(owner))
+      .where('plans.kind', '!=', 'pack')
+      .where('plan_grants.starts_at', '<=', now)
+      .where('plan_grants.expires_at', '>', now)
+      .orderBy('plan_grants.expires_at', 'desc')
       .executeTakeFirst();
     const plan = await db
       .selectFrom('plans')
@@ -78,6 +93,7 @@ export class QuotaService {
     return { plan, grant: grant ? { id: grant.id, chatsLeft: grant.chats_left, expiresAt: grant.expires_at } : null };
   }
 
+  /** Daily chats used today by this owner. */
   private async usedToday(db: Executor, owner: Owner): Promise<number> {
     const row = await db
       .selectFrom('usage_records')
@@ -89,10 +105,49 @@ export class QuotaService {
     return Number(row?.count ?? 0);
   }
 
-  async packageInfo(owner: Owner): Promise<QuotaInfo> {
+  /**
+   * Daily chats left today. A visitor's allowance is also counted per address (all visitors'
+   * charges from it, up to VISITOR_ADDRESS_DAILY_CHATS, by default the visitor allowance itself),
+   * so a new client id renews nothing. Accounts are counted per account only.
+   */
+  private async dailyLeft(db: Executor, owner: Owner, limit: number, address?: string | null): Promise<number> {
+    const own = limit - (await this.usedToday(db, owner));
+    if (owner.kind !== 'visitor' || !address) return Math.max(0, own);
+    const row = await db
+      .selectFrom('usage_records')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('address', '=', address)
+      .where('owner', 'like', 'visitor:%')
+      .where('day', '=', utcDay(this.now()))
+      .where('source', '=', 'daily')
+      .executeTakeFirst();
+    const cap = this.options.visitorAddressDailyChats ?? limit;
+    return Math.max(0, Math.min(own, cap - Number(row?.count ?? 0)));
+  }
+
+  /** Pay-as-you-go packs with chats left, the one ending first first. */
+  private async packs(db: Executor, owner: Owner) {
+    return db
+      .selectFrom('plan_grants')
+      .innerJoin('plans', 'plans.id', 'plan_grants.plan_id')
+      .select(['plan_grants.id', 'plan_grants.chats_left'])
+      .where('plan_grants.owner', '=', ownerKey(owner))
+      .where('plans.kind', '=', 'pack')
+      .where('plan_grants.starts_at', '<=', this.now())
+      .where('plan_grants.expires_at', '>', this.now())
+      .where('plan_grants.chats_left', '>', 0)
+      .orderBy('plan_grants.expires_at')
+      .execute();
+  }
+
+  async packLeft(owner: Owner, db: Executor = this.options.db): Promise<number> {
+    return (await this.packs(db, owner)).reduce((sum, pack) => sum + Number(pack.chats_left ?? 0), 0);
+  }
+
+  async packageInfo(owner: Owner, address?: string | null): Promise<QuotaInfo> {
     const { plan, grant } = await this.entitlement(owner);
     const dailyLeft =
-      plan.daily_chats === null ? null : Math.max(0, plan.daily_chats - (await this.usedToday(this.options.db, owner)));
+      plan.daily_chats === null ? null : await this.dailyLeft(this.options.db, owner, plan.daily_chats, address);
     return {
       plan: plan.id,
       member: plan.member === 1,
@@ -101,6 +156,13 @@ export class QuotaService {
       expiresAt: grant ? new Date(grant.expiresAt).toISOString() : null,
       dailyChats: plan.daily_chats,
       renewsAt: plan.daily_chats === null ? null : new Date(nextUtcDay(this.now())).toISOString(),
+      packLeft: await this.packLeft(owner),
+      rights: {
+        fileMaxBytes: Number(plan.file_max_bytes),
+        storageDays: plan.storage_days,
+        formatTier: plan.format_tier,
+        textMaxChars: plan.text_max_chars,
+      },
     };
   }
 
@@ -110,7 +172,8 @@ export class QuotaService {
       .selectFrom('plans')
       .selectAll()
       .where('member', '=', 1)
-      .orderBy('plan_chats', 'desc')
+      .where('kind', '=', 'member')
+      .orderBy('sort_order')
       .executeTakeFirst();
     return plan ? planFacts(plan) : null;
   }
@@ -128,20 +191,26 @@ export class QuotaService {
     if (already) return;
     const { plan, grant } = await this.entitlement(owner, db);
     const now = this.now();
-    let source: 'plan' | 'daily';
-    let balanceAfter: number | null;
-    if (grant && grant.chatsLeft !== null) {
-      if (grant.chatsLeft <= 0) throw new AppError('quotaExhausted');
-      source = 'plan';
-      balanceAfter = grant.chatsLeft - 1;
+    const address = request.address ?? null;
+    // Members spend plan chats, free users and visitors daily chats; packs come after those.
+    let spent: { source: 'plan' | 'daily' | 'pack'; balanceAfter: number | null } | undefined;
+    if (grant && grant.chatsLeft !== null && grant.chatsLeft > 0) {
+      const balanceAfter = grant.chatsLeft - 1;
       await db.updateTable('plan_grants').set({ chats_left: balanceAfter }).where('id', '=', grant.id).execute();
-    } else {
-      const limit = plan.daily_chats ?? 0;
-      const used = await this.usedToday(db, owner);
-      if (used >= limit) throw new AppError('quotaExhausted');
-      source = 'daily';
-      balanceAfter = limit - used - 1;
+      spent = { source: 'plan', balanceAfter };
+    } else if (!grant || grant.chatsLeft === null) {
+      const left = await this.dailyLeft(db, owner, plan.daily_chats ?? 0, address);
+      if (left > 0) spent = { source: 'daily', balanceAfter: left - 1 };
     }
+    if (!spent) {
+      const [pack, ...others] = await this.packs(db, owner);
+      if (!pack) throw new AppError('quotaExhausted');
+      const left = Number(pack.chats_left) - 1;
+      await db.updateTable('plan_grants').set({ chats_left: left }).where('id', '=', pack.id).execute();
+      const rest = others.reduce((sum, other) => sum + Number(other.chats_left ?? 0), 0);
+      spent = { source: 'pack', balanceAfter: left + rest };
+    }
+    const { source, balanceAfter } = spent;
     await db
       .insertInto('usage_records')
       .values({
@@ -153,6 +222,7 @@ export class QuotaService {
         source,
         change: -1,
         balance_after: balanceAfter,
+        address,
         day: utcDay(now),
         created_at: now,
       })
@@ -166,21 +236,35 @@ export class QuotaService {
     const record = await trx.selectFrom('usage_records').selectAll().where('job_id', '=', jobId).executeTakeFirst();
     if (!record) return;
     await trx.deleteFrom('usage_records').where('id', '=', record.id).execute();
-    if (record.source !== 'plan') return;
+    if (record.source !== 'plan' && record.source !== 'pack') return;
     const now = this.now();
+    const grant = await trx
+      .selectFrom('plan_grants')
+      .innerJoin('plans', 'plans.id', 'plan_grants.plan_id')
+      .select('plan_grants.id')
+      .where('plan_grants.owner', '=', record.owner)
+      .where('plans.kind', record.source === 'pack' ? '=' : '!=', 'pack')
+      .where('plan_grants.starts_at', '<=', now)
+      .where('plan_grants.expires_at', '>', now)
+      .where('plan_grants.chats_left', 'is not', null)
+      .orderBy('plan_grants.expires_at')
+      .executeTakeFirst();
+    if (!grant) return;
     await trx
       .updateTable('plan_grants')
       .set((eb) => ({ chats_left: eb('chats_left', '+', 1) }))
-      .where('owner', '=', record.owner)
-      .where('expires_at', '>', now)
-      .where('chats_left', 'is not', null)
+      .where('id', '=', grant.id)
       .execute();
   }
 
   async usagePage(owner: Owner, pageNum: number, pageSize: number) {
     const size = Math.min(Math.max(1, Math.trunc(pageSize) || 20), 100);
     const page = Math.max(1, Math.trunc(pageNum) || 1);
-    const where = this.options.db.selectFrom('usage_records').where('owner', '=', ownerKey(owner));
+    // A plan's later months are recorded when they start (a yearly plan's counts renew monthly).
+    const where = this.options.db
+      .selectFrom('usage_records')
+      .where('owner', '=', ownerKey(owner))
+      .where('created_at', '<=', this.now());
     const [rows, count] = await Promise.all([
       where
         .selectAll()
@@ -195,30 +279,52 @@ export class QuotaService {
       time: new Date(row.created_at).toISOString(),
       change: row.change,
       kind: row.kind,
+      source: row.source,
       conversationId: row.conversation_id,
       balanceAfter: row.balance_after,
     }));
     return { records, total: Number(count?.count ?? 0), pageNum: page, pageSize: size };
   }
 
-  /** Gives an owner a plan from now on (the `grant-plan` command; orders come with the plans issue). */
+  /** Gives an owner a plan from now on (the `grant-plan` command; bought plans: billing/fulfil.ts). */
   async grant(owner: Owner, planId: string, days?: number): Promise<{ expiresAt: string }> {
     const plan = await this.options.db.selectFrom('plans').selectAll().where('id', '=', planId).executeTakeFirst();
     if (!plan) throw new Error(`Unknown plan "${planId}"`);
     const now = this.now();
     const expiresAt = now + (days ?? plan.period_days ?? 30) * DAY_MS;
-    await this.options.db
-      .insertInto('plan_grants')
-      .values({
-        id: uuidV7(now),
-        owner: ownerKey(owner),
-        plan_id: plan.id,
-        chats_left: plan.plan_chats,
-        starts_at: now,
-        expires_at: expiresAt,
-        created_at: now,
-      })
-      .execute();
+    const grantId = uuidV7(now);
+    await this.options.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('plan_grants')
+        .values({
+          id: grantId,
+          owner: ownerKey(owner),
+          plan_id: plan.id,
+          chats_left: plan.plan_chats,
+          starts_at: now,
+          expires_at: expiresAt,
+          created_at: now,
+        })
+        .execute();
+      // Every count given is recorded, as every chat used is.
+      if (plan.plan_chats === null) return;
+      await trx
+        .insertInto('usage_records')
+        .values({
+          id: uuidV7(now),
+          owner: ownerKey(owner),
+          job_id: grantId,
+          conversation_id: null,
+          kind: 'grant',
+          source: 'plan',
+          change: plan.plan_chats,
+          balance_after: plan.plan_chats,
+          address: null,
+          day: utcDay(now),
+          created_at: now,
+        })
+        .execute();
+    });
     return { expiresAt: new Date(expiresAt).toISOString() };
   }
 }

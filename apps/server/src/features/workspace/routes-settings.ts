@@ -21,7 +21,7 @@ export async function workspaceSettingsRoutes(app: FastifyInstance, { deps, acco
     const owner = await requestOwner(request, accounts);
     const [{ plan, grant }, quota, memberPlan] = await Promise.all([
       deps.quota.entitlement(owner),
-      deps.quota.packageInfo(owner),
+      deps.quota.packageInfo(owner, request.ip),
       deps.quota.memberPlan(),
     ]);
     const formats = new Set<string>();
@@ -33,7 +33,7 @@ export async function workspaceSettingsRoutes(app: FastifyInstance, { deps, acco
     const settings: ChatSettings = {
       textMaxChars: deps.textMaxChars,
       fileMaxBytes: Number(plan.file_max_bytes),
-      memberOnlyFormats: plan.member === 1,
+      memberOnlyFormats: plan.format_tier === 'member',
       storageDays: plan.storage_days,
       exportFormats: [...formats].sort(),
       engines: deps.engines.engines.map((engine) => ({ id: engine.id, kind: engine.kind })),

@@ -66,7 +66,10 @@ export class WorkspaceService {
     if (module === 'text') {
       const text = typeof request.text === 'string' ? request.text : '';
       if (text.trim() === '') throw new AppError('textEmpty');
-      if (text.length > this.deps.textMaxChars) throw new AppError('textTooLong', { max: this.deps.textMaxChars });
+      // The plan's own text length when it has one, within the site's TEXT_MAX_CHARS.
+      const { plan } = await this.deps.quota.entitlement(owner);
+      const max = Math.min(plan.text_max_chars ?? this.deps.textMaxChars, this.deps.textMaxChars);
+      if (text.length > max) throw new AppError('textTooLong', { max });
       described = await describeText(text);
       fileId = '';
       preview = text.trim().replace(/\s+/g, ' ').slice(0, 120);

@@ -49,7 +49,7 @@ export async function registerWorkspace(app: FastifyInstance, setup: WorkspaceSe
     documents: sharedDocumentWork(config.documents),
     secret: ServerSecret.load(config.dataDir, config.secretKey),
     memory: new DatabaseTranslationMemory(db),
-    quota: new QuotaService({ db, now }),
+    quota: new QuotaService({ db, now, visitorAddressDailyChats: config.visitorAddressDailyChats }),
     catalog: setup.catalog,
     log: app.log,
     libreOffice: libreOfficeAvailable(),

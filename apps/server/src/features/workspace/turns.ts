@@ -68,7 +68,12 @@ export async function startTurn(
     };
     await trx.insertInto('messages').values([user, assistant]).execute();
     // Quota first (a user out of chats is told so), then the limits, counted before this job waits.
-    await quota.charge(trx, turn.owner, { jobId, conversationId: turn.conversationId, kind: turn.kind });
+    await quota.charge(trx, turn.owner, {
+      jobId,
+      conversationId: turn.conversationId,
+      kind: turn.kind,
+      address: turn.address,
+    });
     await admitJob(trx, limits, who, turn.now);
     await trx
       .insertInto('jobs')

@@ -10,6 +10,7 @@ import type { ReadLimits } from '@glossa/translate/formats/work/read-settings';
 import { summaryOf } from '@glossa/translate/formats/work/summary';
 import { AppError } from '../../http/app-error.ts';
 import { uuidV7 } from '../account/repo.ts';
+import { tierOpens } from '../billing/format-groups.ts';
 import type { WorkspaceDeps } from './deps.ts';
 import { extensionOf, type FileInfo, formatFailure, readLimits, readSettings, TYPED_TEXT_NAME } from './documents.ts';
 import { downloadFormats } from './download-choices.ts';
@@ -63,7 +64,8 @@ export async function storeUpload(
     if (file.stream.truncated) throw new AppError('fileTooLarge', { max: Math.round(plan.file_max_bytes / 1048576) });
     const known = findFileFormat(fileName);
     if (!known || !formatFacts(fileName)) throw new AppError('unsupportedFileFormat');
-    if (known.memberOnly && plan.member !== 1) throw new AppError('memberOnlyFormat', { format: known.extension });
+    // The plan's format groups (comboView/getComboFileFormatGroup) say which formats it opens.
+    if (!tierOpens(plan.format_tier, known)) throw new AppError('memberOnlyFormat', { format: known.extension });
     const bytes = (await deps.files.get(key)) as Uint8Array;
     const secret = password();
     const limits = readLimits(plan, deps.imageMaxPixels);

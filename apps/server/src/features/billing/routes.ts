@@ -1,0 +1,185 @@
+import {
+  COMBO_PATHS,
+  type Currency,
+  type LocalizedEnumList,
+  ORDER_STATES,
+  SERVICE_TYPES,
+} from '@glossa/contracts/combo';
+import {
+  createOrderBody,
+  enterpriseContactBody,
+  orderBody,
+  orderQuery,
+  pageSelfOrderBody,
+  preCheckBody,
+  rightsDiffBody,
+  sandboxCallbackBody,
+  sandboxCheckoutQuery,
+  searchComboBody,
+} from '@glossa/contracts/combo-requests';
+import { GATEWAYS } from '@glossa/contracts/limits';
+import type { LocaleCode } from '@glossa/contracts/locales';
+import { noQuery } from '@glossa/contracts/request-rules';
+import type { Catalog } from '@glossa/i18n/catalog';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { ok } from '../../http/envelope.ts';
+import { requestLocale } from '../../http/request-locale.ts';
+import type { Mailer } from '../account/mailer.ts';
+import type { AccountService } from '../account/service.ts';
+import { requestToken } from '../account/session-cookies.ts';
+import { enterpriseContact } from './enterprise.ts';
+import { comboFormatGroup } from './format-groups.ts';
+import type { OrderService } from './orders.ts';
+import type { PlanCatalog } from './plan-catalog.ts';
+import { sandboxPage } from './sandbox-page.ts';
+import type { SandboxOutcome, SandboxProvider } from './sandbox-provider.ts';
+
+export interface BillingRouteOptions {
+  db: Database;
+  accounts: AccountService;
+  catalog: Catalog;
+  plans: PlanCatalog;
+  orders: OrderService;
+  /** The sandbox provider when it is the one in use (its checkout page and callback). */
+  sandbox: SandboxProvider | undefined;
+  mailer: Mailer;
+  currency: Currency;
+  publicUrl: string;
+  operatorEmail: string | undefined;
+  now: () => number;
+}
+
+const W = GATEWAYS.website;
+const WRITE_LIMIT = { rateLimit: { max: 30, timeWindow: 60_000 } };
+const OUTCOMES: Record<SandboxOutcome, 'paid' | 'failed' | 'abandoned'> = {
+  succeed: 'paid',
+  fail: 'failed',
+  abandon: 'abandoned',
+};
+
+/** Where the browser lands after the checkout: the plans pages of the web app. */
+export function checkoutReturn(publicUrl: string, locale: LocaleCode, orderNo: string) {
+  const query = `orderNo=${encodeURIComponent(orderNo)}`;
+  return {
+    locale,
+    successUrl: `${publicUrl}/${locale}/plans/success?${query}`,
+    cancelUrl: `${publicUrl}/${locale}/plans?${query}`,
+  };
+}
+
+/** `/gateway/website` calls of plans (comboView) and orders (combo-order), spec section 7. */
+export async function billingRoutes(app: FastifyInstance, options: BillingRouteOptions) {
+  const { accounts, catalog, plans, orders, sandbox, currency: defaultCurrency } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const owner = async (request: FastifyRequest) => ({
+    kind: 'user' as const,
+    userId: (await accounts.authenticate(requestToken(request))).userId,
+  });
+
+  api.post(`${W}${COMBO_PATHS.search}`, { schema: { body: searchComboBody } }, async (request) => {
+    const { currency, periodUnit } = request.body;
+    return ok(await plans.combos(currency ?? defaultCurrency, periodUnit));
+  });
+
+  api.post(`${W}${COMBO_PATHS.rightsDiff}`, { schema: { body: rightsDiffBody } }, async (request) => {
+    const currency = request.body.currency ?? defaultCurrency;
+    const [diff, combos] = await Promise.all([plans.rightsDiff(), plans.combos(currency)]);
+    return ok({ ...diff, prices: Object.fromEntries(combos.map((combo) => [combo.comboId, combo.price])) });
+  });
+
+  api.get(`${W}${COMBO_PATHS.formatGroups}`, { schema: { querystring: noQuery } }, async () =>
+    ok((await plans.plans()).filter((plan) => plan.kind !== 'pack').map(comboFormatGroup)),
+  );
+
+  const write = { config: WRITE_LIMIT };
+  api.post(`${W}${COMBO_PATHS.preCheck}`, { ...write, schema: { body: preCheckBody } }, async (request) =>
+    ok(await orders.preCheck(await owner(request), request.body)),
+  );
+  api.post(`${W}${COMBO_PATHS.createOrder}`, { ...write, schema: { body: createOrderBody } }, async (request) =>
+    ok(await orders.create(await owner(request), request.body)),
+  );
+  api.post(`${W}${COMBO_PATHS.cancel}`, { ...write, schema: { body: orderBody } }, async (request) =>
+    ok(await orders.cancel(await owner(request), request.body.orderNo)),
+  );
+  api.post(`${W}${COMBO_PATHS.toPay}`, { ...write, schema: { body: orderBody } }, async (request) => {
+    const { orderNo } = request.body;
+    const back = checkoutReturn(options.publicUrl, requestLocale(request), orderNo);
+    return ok(await orders.toPay(await owner(request), orderNo, back));
+  });
+  // The success page asks where its order stands (paid once the provider's notice came).
+  api.get(`${W}${COMBO_PATHS.opaque}`, { schema: { querystring: orderQuery } }, async (request) =>
+    ok(await orders.view(await owner(request), request.query.orderNo)),
+  );
+  api.post(`${W}${COMBO_PATHS.pageSelfOrder}`, { schema: { body: pageSelfOrderBody } }, async (request) => {
+    const { pageNum, pageSize } = request.body;
+    return ok(await orders.page(await owner(request), pageNum, pageSize));
+  });
+  api.get(`${W}${COMBO_PATHS.enumList}`, { schema: { querystring: noQuery } }, async (request) => {
+    const locale = requestLocale(request);
+    const label = (key: string) => catalog.t(locale, 'account', `billing.${key}`);
+    const list: LocalizedEnumList = {
+      orderStates: ORDER_STATES.map((value) => ({ value, label: label(`state.${value}`) })),
+      serviceTypes: SERVICE_TYPES.map((value) => ({ value, label: label(`service.${value}`) })),
+    };
+    return ok(list);
+  });
+
+  api.post(
+    `${W}${COMBO_PATHS.enterpriseContact}`,
+    { config: { rateLimit: { max: 5, timeWindow: 60_000 } }, schema: { body: enterpriseContactBody } },
+    async (request) => {
+      const token = requestToken(request);
+      const who = token ? `user:${(await accounts.authenticate(token)).userId}` : null;
+      const deps = { ...options, operatorEmail: options.operatorEmail };
+      return ok(await enterpriseContact(deps, request.body, requestLocale(request), who));
+    },
+  );
+
+  if (sandbox) {
+    // The checkout page's buttons post a plain form.
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    api.get(
+      `${W}${COMBO_PATHS.sandboxCheckout}`,
+      { schema: { querystring: sandboxCheckoutQuery } },
+      async (request, reply) => {
+        const { orderNo, sig, lang } = request.query;
+        if (!sandbox.verify(orderNo, sig)) throw new AppError('paymentSignatureInvalid');
+        const order = await options.db
+          .selectFrom('orders')
+          .selectAll()
+          .where('order_no', '=', orderNo)
+          .executeTakeFirst();
+        if (!order) throw new AppError('orderNotFound');
+        const locale = lang ?? requestLocale(request);
+        const html = sandboxPage(catalog, locale, order, (outcome) => sandbox.signature(orderNo, outcome));
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+      },
+    );
+
+    const settle = async (body: { orderNo: string; outcome: SandboxOutcome; sig: string }) => {
+      if (!sandbox.verify(body.orderNo, body.sig, body.outcome)) throw new AppError('paymentSignatureInvalid');
+      return orders.settle({ orderNo: body.orderNo }, OUTCOMES[body.outcome]);
+    };
+    // The sandbox's notice, as a provider's webhook: delivered any number of times, fulfils once.
+    api.post(`${W}${COMBO_PATHS.sandboxCallback}`, { schema: { body: sandboxCallbackBody } }, async (request) =>
+      ok({ fulfilled: await settle(request.body) }),
+    );
+    // The checkout page's buttons: the same notice, then back to the web app.
+    api.post(
+      `${W}${COMBO_PATHS.sandboxComplete}`,
+      { schema: { body: sandboxCallbackBody } },
+      async (request, reply) => {
+        await settle(request.body);
+        const locale = request.body.lang ?? requestLocale(request);
+        const back = checkoutReturn(options.publicUrl, locale, request.body.orderNo);
+        return reply.redirect(request.body.outcome === 'succeed' ? back.successUrl : back.cancelUrl, 303);
+      },
+    );
+  }
+}

@@ -1,0 +1,61 @@
+import type { Catalog } from '@glossa/i18n/catalog';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { ServerSecret } from '../../http/server-secret.ts';
+import { createMailer } from '../account/mailer.ts';
+import type { AccountService } from '../account/service.ts';
+import { QuotaService } from '../quota/service.ts';
+import { OrderService } from './orders.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { PlanCatalog } from './plan-catalog.ts';
+import { billingRoutes } from './routes.ts';
+import { SandboxProvider } from './sandbox-provider.ts';
+import { StripeProvider } from './stripe-provider.ts';
+import { stripeWebhookRoutes } from './stripe-routes.ts';
+
+export interface BillingSetup {
+  config: Config;
+  db: Database;
+  catalog: Catalog;
+  accounts: AccountService;
+  now: () => number;
+}
+
+/** Plans, orders and the payment provider PAYMENT_PROVIDER names (docs/decisions/0019-plans-and-payments.md). */
+export async function registerBilling(app: FastifyInstance, setup: BillingSetup): Promise<OrderService> {
+  const { config, db, catalog, accounts, now } = setup;
+  const { payments } = config;
+  const sandbox = new SandboxProvider(ServerSecret.load(config.dataDir, config.secretKey), config.publicUrl);
+  const stripe =
+    payments.provider === 'stripe' && payments.stripe
+      ? new StripeProvider({ ...payments.stripe, siteName: config.siteName })
+      : undefined;
+  const provider: PaymentProvider = stripe ?? sandbox;
+  const plans = new PlanCatalog(db);
+  const orders = new OrderService({
+    db,
+    catalog: plans,
+    quota: new QuotaService({ db, now }),
+    provider,
+    defaultCurrency: payments.currency,
+    pendingMs: payments.pendingMs,
+    now,
+  });
+  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, now });
+  await app.register(billingRoutes, {
+    db,
+    accounts,
+    catalog,
+    plans,
+    orders,
+    sandbox: provider === sandbox ? sandbox : undefined,
+    mailer,
+    currency: payments.currency,
+    publicUrl: config.publicUrl,
+    operatorEmail: payments.operatorEmail,
+    now,
+  });
+  if (stripe) await app.register(stripeWebhookRoutes, { stripe, orders });
+  return orders;
+}

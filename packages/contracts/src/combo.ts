@@ -1,0 +1,121 @@
+/**
+ * Plans (combos), orders and payments (spec sections 2, 3, 4 and 7 "Combo and orders"); see
+ * docs/decisions/0019-plans-and-payments.md. Paths are below GATEWAYS.website.
+ */
+export const COMBO_PATHS = {
+  search: '/comboView/searchSystemCombo',
+  rightsDiff: '/comboView/comboRightsDiff',
+  formatGroups: '/comboView/getComboFileFormatGroup',
+  packageInfo: '/comboView/userAllComboBySystemCode',
+  enterpriseContact: '/comboView/enterpriseContact',
+  preCheck: '/combo-order/pre-check',
+  createOrder: '/combo-order/create-order',
+  cancel: '/combo-order/cancel',
+  toPay: '/combo-order/to-pay',
+  opaque: '/combo-order/opaque',
+  pageSelfOrder: '/combo-order/page-self-order',
+  enumList: '/combo-order/getLocalizedEnumList',
+  sandboxCheckout: '/combo-order/sandbox/checkout',
+  sandboxComplete: '/combo-order/sandbox/complete',
+  sandboxCallback: '/combo-order/callback/sandbox',
+  stripeWebhook: '/combo-order/callback/stripe',
+} as const;
+
+/** Currencies prices are kept in, in integer minor units (JPY has none). */
+export const CURRENCIES = ['USD', 'EUR', 'CNY', 'JPY'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const MINOR_UNIT_DIGITS: Record<Currency, number> = { USD: 2, EUR: 2, CNY: 2, JPY: 0 };
+
+export const COMBO_KINDS = ['free', 'member', 'pack', 'enterprise'] as const;
+export type ComboKind = (typeof COMBO_KINDS)[number];
+export type PeriodUnit = 'day' | 'month' | 'year';
+export type FormatTier = 'basic' | 'member';
+
+export const ORDER_STATES = ['pending', 'paid', 'failed', 'cancelled', 'expired'] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+export const SERVICE_TYPES = ['subscribe', 'renew', 'pack'] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+/** A price in one currency, in minor units: `amount` is after the discount; `firstAmount` the first-subscription price. */
+export interface ComboPrice {
+  currency: Currency;
+  listAmount: number;
+  amount: number;
+  discountPercent: number;
+  firstAmount: number | null;
+}
+
+export interface ComboRights {
+  /** Chats per month (members); null without a monthly count. */
+  monthlyChats: number | null;
+  dailyChats: number | null;
+  packChats: number | null;
+  fileMaxBytes: number;
+  languages: number;
+  formats: number;
+  storageDays: number;
+  domainFeature: boolean;
+  earlyAccess: boolean;
+  support: string;
+  textMaxChars: number | null;
+}
+
+export interface Combo {
+  comboId: string;
+  kind: ComboKind;
+  periodUnit: PeriodUnit | null;
+  periodCount: number | null;
+  /** Null for the free and the enterprise plan. */
+  price: ComboPrice | null;
+  rights: ComboRights;
+}
+
+/** One row of the plans page's comparison: a right and its value per combo. */
+export interface RightsRow {
+  right: keyof ComboRights;
+  values: Record<string, number | boolean | string | null>;
+}
+
+export interface ComboFormatGroup {
+  comboId: string;
+  fileMaxBytes: number;
+  groups: { group: string; extensions: string[] }[];
+}
+
+export interface PreCheckAnswer {
+  comboId: string;
+  serviceType: ServiceType;
+  currency: Currency;
+  amount: number;
+  firstPrice: boolean;
+}
+
+export interface OrderView {
+  orderNo: string;
+  comboId: string;
+  serviceType: ServiceType;
+  state: OrderState;
+  currency: Currency;
+  amount: number;
+  firstPrice: boolean;
+  createdAt: string;
+  /** When a pending order expires unpaid. */
+  expiresAt: string;
+  paidAt: string | null;
+}
+
+export interface ToPayAnswer {
+  orderNo: string;
+  /** Where the browser goes to pay (the sandbox checkout page, or Stripe Checkout). */
+  payUrl: string;
+}
+
+export interface LocalizedEnum {
+  value: string;
+  label: string;
+}
+
+export interface LocalizedEnumList {
+  orderStates: LocalizedEnum[];
+  serviceTypes: LocalizedEnum[];
+}
