@@ -6,8 +6,11 @@ import { expectError, termBaseCaller } from './term-base-client.ts';
 import { createTestApp, FALLBACK_BUNDLE, type TestApp } from './test-app.ts';
 
 let t: TestApp;
+// A clock that moves on at every reading: two changes in one millisecond still have an order, so
+// "most recently changed first" is decided by the test and not by the machine's speed.
+let clock = Date.now();
 beforeAll(async () => {
-  t = await createTestApp({}, FALLBACK_BUNDLE);
+  t = await createTestApp({}, FALLBACK_BUNDLE, { now: () => ++clock });
 });
 afterAll(async () => t.close());
 
