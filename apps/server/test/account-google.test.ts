@@ -3,7 +3,7 @@ import { LOCALE_CODES } from '@glossa/contracts/locales';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAtProvider } from './oidc-browser.ts';
 import { type LocalOidcProvider, startOidcProvider } from './oidc-provider.ts';
-import { createTestApp, FALLBACK_BUNDLE, type TestApp } from './test-app.ts';
+import { createTestApp, FALLBACK_BUNDLE, mailedCode, type TestApp } from './test-app.ts';
 
 const PUBLIC_URL = 'http://glossa.test';
 let provider: LocalOidcProvider;
@@ -67,8 +67,7 @@ describe('Google sign-in (local OpenID provider)', () => {
       url: '/gateway/logincommon/code/getSMSCode',
       payload: { email, purpose: 'register' },
     });
-    const mail = await t.db.selectFrom('outbox').select('text').where('to', '=', email).executeTakeFirstOrThrow();
-    const code = /^(\d{6})$/m.exec(mail.text)?.[1];
+    const code = await mailedCode(t.db, email);
     const password = 'linked-pass-1';
     const registered = await t.app.inject({
       method: 'POST',

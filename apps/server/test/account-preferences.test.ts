@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, FALLBACK_BUNDLE, type TestApp } from './test-app.ts';
+import { createTestApp, FALLBACK_BUNDLE, mailedCode, type TestApp } from './test-app.ts';
 
 const PASSWORD = 'correct horse 1';
 const PATH = '/gateway/website/user/preferences';
@@ -28,13 +28,7 @@ async function signUp(t: TestApp) {
   const call = client(t);
   const email = `preferences-${users}@example.com`;
   await call('POST', '/gateway/logincommon/code/getSMSCode', undefined, { email, purpose: 'register' });
-  const mail = await t.db
-    .selectFrom('outbox')
-    .select('text')
-    .where('to', '=', email)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirstOrThrow();
-  const code = /^(\d{6})$/m.exec(mail.text)?.[1];
+  const code = await mailedCode(t.db, email);
   const body = { email, code, password: PASSWORD, confirmPassword: PASSWORD, agreed: true };
   const res = await call('POST', '/gateway/logincommon/user/register', undefined, body);
   expect(res.body.code).toBe(200);

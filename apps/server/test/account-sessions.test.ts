@@ -1,6 +1,6 @@
 import type { SessionInfo } from '@glossa/contracts/account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, FALLBACK_BUNDLE, type TestApp } from './test-app.ts';
+import { createTestApp, FALLBACK_BUNDLE, mailedCode, type TestApp } from './test-app.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -52,13 +52,7 @@ async function signUp(app: TestApp) {
   const phone = device(app);
   clock += 2 * MINUTE;
   await phone.call('POST', '/gateway/logincommon/code/getSMSCode', undefined, { email, purpose: 'register' });
-  const mail = await app.db
-    .selectFrom('outbox')
-    .select('text')
-    .where('to', '=', email)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirstOrThrow();
-  const code = /^(\d{6})$/m.exec(mail.text)?.[1];
+  const code = await mailedCode(app.db, email);
   const body = { email, code, password: PASSWORD, confirmPassword: PASSWORD, agreed: true };
   const res = await phone.call('POST', '/gateway/logincommon/user/register', undefined, body);
   expect(res.body.code).toBe(200);

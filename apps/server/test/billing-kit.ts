@@ -1,6 +1,6 @@
 import { COMBO_PATHS } from '@glossa/contracts/combo';
 import { expect } from 'vitest';
-import type { TestApp } from './test-app.ts';
+import { mailedCode, type TestApp } from './test-app.ts';
 
 export const W = '/gateway/website';
 const PASSWORD = 'correct horse 1';
@@ -57,13 +57,7 @@ export async function signUp(t: TestApp, email: string, advance: () => void = ()
   advance();
   const sent = await call(t, 'POST', `${L}/code/getSMSCode`, { body: { email, purpose: 'register' }, address });
   expect(sent.json.code).toBe(200);
-  const mail = await t.db
-    .selectFrom('outbox')
-    .select('text')
-    .where('to', '=', email)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirstOrThrow();
-  const code = /^(\d{6})$/m.exec(mail.text)?.[1] ?? '';
+  const code = await mailedCode(t.db, email);
   const registered = await call(t, 'POST', `${L}/user/register`, {
     body: { email, code, password: PASSWORD, confirmPassword: PASSWORD, agreed: true },
     address,

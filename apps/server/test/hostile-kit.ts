@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 
 /**
- * Hostile files built cheaply, shared by the hostile-*.test.ts files and bench/hostile.ts.
+ * A process's memory as Linux counts it, shared by the hostile-*.test.ts files and bench/hostile.ts
+ * (the hostile files themselves are built by the translate package's test kits).
  */
 
 /** This process's resident memory now and at its peak, in bytes (Linux). */

@@ -2,7 +2,7 @@ import { ERRORS } from '@glossa/contracts/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODES_PER_EMAIL_WINDOW } from '../src/features/account/codes.ts';
 import { ACCOUNT_CEILING } from '../src/features/account/throttle.ts';
-import { createTestApp, FALLBACK_BUNDLE, type TestApp } from './test-app.ts';
+import { createTestApp, FALLBACK_BUNDLE, mailedCode, type TestApp } from './test-app.ts';
 
 /**
  * Password throttling that an attacker cannot turn against the owner: the lock is per address
@@ -40,23 +40,11 @@ function from(locale = 'enus') {
   };
 }
 
-async function mailedCode(email: string): Promise<string> {
-  const row = await t.db
-    .selectFrom('outbox')
-    .select('text')
-    .where('to', '=', email)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirstOrThrow();
-  const code = /^(\d{6})$/m.exec(row.text)?.[1];
-  if (!code) throw new Error('no code in the mail');
-  return code;
-}
-
 async function signUp(email: string) {
   const owner = from();
   clock += 2 * MINUTE;
   expect((await owner.sendCode(email, 'register')).body.code).toBe(200);
-  const code = await mailedCode(email);
+  const code = await mailedCode(t.db, email);
   const registered = await t.app.inject({
     method: 'POST',
     url: '/gateway/logincommon/user/register',
@@ -96,7 +84,7 @@ describe('password throttling cannot lock the owner out', () => {
     const locked = await lockFrom(email);
     clock += 2 * MINUTE;
     expect((await locked.sendCode(email, 'login')).body.code).toBe(200);
-    const signedIn = await locked.login({ email, code: await mailedCode(email) });
+    const signedIn = await locked.login({ email, code: await mailedCode(t.db, email) });
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.data.token).toEqual(expect.any(String));
   });
@@ -120,7 +108,7 @@ describe('password throttling cannot lock the owner out', () => {
     expect((await from().login({ email, password: 'spray-last-pass' })).body.code).toBe(10113);
     clock += 2 * MINUTE;
     expect((await owner.sendCode(email, 'login')).body.code).toBe(200);
-    expect((await owner.login({ email, code: await mailedCode(email) })).status).toBe(200);
+    expect((await owner.login({ email, code: await mailedCode(t.db, email) })).status).toBe(200);
     // An hour after the guessing stopped, the password alone is enough again.
     clock += 61 * MINUTE;
     expect((await from().login({ email, password: PASSWORD })).status).toBe(200);
@@ -142,7 +130,7 @@ describe('codes asked for by someone else', () => {
     // The owner, at another address, is not made to wait, and signs in with the code.
     const owner = from();
     expect((await owner.sendCode(email, 'login')).body.code).toBe(200);
-    const code = await mailedCode(email);
+    const code = await mailedCode(t.db, email);
     expect((await owner.login({ email, code })).body.code).toBe(200);
   });
 

@@ -9,7 +9,7 @@ import {
   fakeEndpoint,
   startFakeLlmServer,
 } from '../../../packages/translate/test/fake-llm-server.ts';
-import { createTestApp, FALLBACK_BUNDLE, type TestApp } from './test-app.ts';
+import { createTestApp, FALLBACK_BUNDLE, mailedCode, type TestApp } from './test-app.ts';
 
 /**
  * Event streams are counted per client and per address (the next is refused with 429), and
@@ -122,8 +122,7 @@ async function signUp(email: string): Promise<Caller> {
     payload: { email, purpose: 'register' },
   });
   expect(sent.json().code).toBe(200);
-  const mail = await t.db.selectFrom('outbox').select('text').where('to', '=', email).executeTakeFirstOrThrow();
-  const code = /^(\d{6})$/m.exec(mail.text)?.[1];
+  const code = await mailedCode(t.db, email);
   const password = PASSWORD;
   const registered = await t.app.inject({
     method: 'POST',

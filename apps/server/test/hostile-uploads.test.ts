@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QuotaService } from '../src/features/quota/service.ts';
 import { readLimits } from '../src/features/workspace/documents.ts';
 import { resetPeakMemory, residentMemory } from './hostile-kit.ts';
-import { createTestApp, FALLBACK_BUNDLE, type TestApp } from './test-app.ts';
+import { createTestApp, FALLBACK_BUNDLE, mailedCode, type TestApp } from './test-app.ts';
 import { docx, upload, visitor } from './workspace/workspace-kit.ts';
 
 /**
@@ -59,12 +59,12 @@ describe('pictures too large to decode', () => {
       payload: { email, purpose: 'register' },
     });
     expect(sent.json().code).toBe(200);
-    const mail = await t.db.selectFrom('outbox').select('text').where('to', '=', email).executeTakeFirstOrThrow();
+    const code = await mailedCode(t.db, email);
     const password = 'picture pass 9';
     const registered = await t.app.inject({
       method: 'POST',
       url: '/gateway/logincommon/user/register',
-      payload: { email, code: /^(\d{6})$/m.exec(mail.text)?.[1], password, confirmPassword: password, agreed: true },
+      payload: { email, code, password, confirmPassword: password, agreed: true },
     });
     const authorization = `Bearer ${registered.json().data.token}`;
     const picture = (bytes: Uint8Array, locale = 'enus') =>

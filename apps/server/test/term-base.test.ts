@@ -3,7 +3,7 @@ import type { TermBaseSummary } from '@glossa/contracts/term-base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTermBase } from '../src/features/term-base/service.ts';
 import { expectError, termBaseCaller } from './term-base-client.ts';
-import { createTestApp, FALLBACK_BUNDLE, type TestApp } from './test-app.ts';
+import { createTestApp, FALLBACK_BUNDLE, mailedCode, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 // A clock that moves on at every reading: two changes in one millisecond still have an order, so
@@ -72,12 +72,12 @@ describe('who owns a term base', () => {
       payload: { email, purpose: 'register' },
     });
     expect(send.statusCode).toBe(200);
-    const mail = await t.db.selectFrom('outbox').select('text').where('to', '=', email).executeTakeFirstOrThrow();
+    const code = await mailedCode(t.db, email);
     const password = 'correct horse 1';
     const registered = await t.app.inject({
       method: 'POST',
       url: '/gateway/logincommon/user/register',
-      payload: { email, code: /^(\d{6})$/m.exec(mail.text)?.[1], password, confirmPassword: password, agreed: true },
+      payload: { email, code, password, confirmPassword: password, agreed: true },
     });
     expect(registered.json()).toMatchObject({ code: 200 });
     const token = (registered.json() as { data: { token: string } }).data.token;

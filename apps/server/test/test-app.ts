@@ -90,3 +90,16 @@ export async function createTestApp(
 }
 
 export const FALLBACK_BUNDLE: WebBundle = loadWebBundle(path.join(tmpdir(), 'glossa-no-web-bundle'));
+
+/** The six-digit code of the newest mail to `email` in the outbox (the sign-up and sign-in codes). */
+export async function mailedCode(db: Database, email: string): Promise<string> {
+  const mail = await db
+    .selectFrom('outbox')
+    .select('text')
+    .where('to', '=', email)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
+  const code = /^(\d{6})$/m.exec(mail.text)?.[1];
+  if (!code) throw new Error(`no code in the mail to ${email}`);
+  return code;
+}

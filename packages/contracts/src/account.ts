@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { codePurpose } from './account-requests.ts';
+import type { Precision } from './chat.ts';
 import { LIMITS } from './limits.ts';
 
 /**
@@ -86,7 +87,7 @@ export interface LauncherPreferences {
   mode?: 'agent' | 'professional';
   agentId?: string;
   termBaseId?: string;
-  precision?: 'fast' | 'balanced' | 'best';
+  precision?: Precision;
 }
 
 /** `GET /gateway/website/user/preferences`: null until the account has saved any. */

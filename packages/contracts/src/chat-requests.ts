@@ -9,7 +9,7 @@ import { atMostChars, because, generic, languageCode, orEmpty, paging, recordId,
  * parameters. The server validates every call with them; the types in chat.ts derive from them.
  */
 
-/** The agents of packages/translate/src/agents (checked against it by the API tests), and 'custom'. */
+/** The agents of packages/translate/src/agents (agents.test.ts checks they agree), and 'custom'. */
 export const AGENT_IDS = [
   'general',
   'legal',

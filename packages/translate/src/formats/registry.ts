@@ -84,9 +84,14 @@ export function supportedExtensions(): string[] {
   return [...byExtension.keys()];
 }
 
-function entryFor(fileName: string): Entry | undefined {
+/** A file name's extension, lower case without the dot; '' when it has none. */
+export function extensionOf(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
-  return byExtension.get(dot <= 0 ? '' : fileName.slice(dot + 1).toLowerCase());
+  return dot <= 0 ? '' : fileName.slice(dot + 1).toLowerCase();
+}
+
+function entryFor(fileName: string): Entry | undefined {
+  return byExtension.get(extensionOf(fileName));
 }
 
 /** The adapter for a file name, by its extension; undefined when no adapter reads it. */
@@ -108,6 +113,5 @@ export interface FormatFacts {
 export function formatFacts(fileName: string): FormatFacts | undefined {
   const entry = entryFor(fileName);
   if (!entry) return undefined;
-  const extension = fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase();
-  return { outputExtension: entry.output ?? extension, bilingual: entry.bilingual ?? true };
+  return { outputExtension: entry.output ?? extensionOf(fileName), bilingual: entry.bilingual ?? true };
 }

@@ -48,7 +48,7 @@ function buildHomeShell(catalog: Catalog, locale: LocaleCode, language: string):
   const tt = (key: string) => escapeHtml(catalog.t(locale, 'termbase', key));
   const features = FEATURES.map(
     (feature) =>
-      `<li class="boot-feature"><span class="boot-feature-icon">${shellIcon(feature.icon)}</span><div><strong>${t(feature.title)}</strong><p>${t(feature.text)}</p></div></li>`,
+      `<li class="home-feature"><span class="home-feature-icon">${shellIcon(feature.icon)}</span><div><strong>${t(feature.title)}</strong><p>${t(feature.text)}</p></div></li>`,
   ).join('');
   const year = new Date().getFullYear();
   return [
@@ -73,7 +73,7 @@ function buildHomeShell(catalog: Catalog, locale: LocaleCode, language: string):
     `<span class="boot-termbase"><span class="boot-select boot-select-termbase">${tt('picker.placeholder')}</span><span class="boot-icon-button"></span></span>`,
     `</span><span class="boot-send">${shellIcon('arrowUp')}<span>${t('launcher.send')}</span></span></div>`,
     '</section>',
-    `<ul class="boot-features">${features}</ul>`,
+    `<ul class="home-features">${features}</ul>`,
     `<footer class="boot-footer"><span>© ${year} ${t('brand.name')} · ${t('footer.rights')}</span><a href="/${locale}/contract/privacyPolicy">${t('footer.privacyPolicy')}</a><a href="/${locale}/contract/userAgreement">${t('footer.userAgreement')}</a></footer>`,
     '</main></div></div>',
   ].join('');

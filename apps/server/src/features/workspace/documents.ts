@@ -17,10 +17,6 @@ export interface OpenedDocument {
   extension: string;
 }
 
-export function extensionOf(name: string): string {
-  return name.slice(name.lastIndexOf('.') + 1).toLowerCase();
-}
-
 /** The name typed text is stored under (uploads.ts), and the most it can take as UTF-8. */
 export const TYPED_TEXT_NAME = 'text.txt';
 const TYPED_TEXT_MAX_BYTES = 256 * 1024;
@@ -104,12 +100,11 @@ export async function openDocument(
   signal?: AbortSignal,
 ): Promise<OpenedDocument> {
   if (!formatFacts(file.name)) throw new AppError('unsupportedFileFormat');
-  const extension = extensionOf(file.name);
+  const extension = file.format;
   const read = await storedReadSettings(deps, file, settings, sourceLanguage);
   const bytes = await readStoredFile(deps, file);
   // Typed text is short (TEXT_MAX_CHARS) and plain: read where the job runs, without a thread hop.
-  const lane =
-    file.name === TYPED_TEXT_NAME && extension === 'txt' && bytes.length <= TYPED_TEXT_MAX_BYTES ? 'caller' : 'job';
+  const lane = file.name === TYPED_TEXT_NAME && bytes.length <= TYPED_TEXT_MAX_BYTES ? 'caller' : 'job';
   try {
     const { segments } = await deps.documents.run(
       { kind: 'extract', fileName: file.name, bytes, read },

@@ -4,7 +4,7 @@ import type { JobTable, StoredFileTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { downloadsFolder } from './deletion.ts';
 import type { WorkspaceDeps } from './deps.ts';
-import { extensionOf, formatFailure, readStoredFile, storedReadSettings } from './documents.ts';
+import { formatFailure, readStoredFile, storedReadSettings } from './documents.ts';
 import { downloadFormats, downloadModes } from './download-choices.ts';
 import { sourceOf, type TranslateInput } from './jobs/job-input.ts';
 import type { Owner } from './owner.ts';
@@ -177,7 +177,7 @@ async function rebuildDownload(
   try {
     return await deps.documents.run(task, { moveBytes: true });
   } catch (error) {
-    throw formatFailure(error, extensionOf(file.name));
+    throw formatFailure(error, file.format);
   }
 }
 

@@ -12,7 +12,7 @@ import { AppError } from '../../http/app-error.ts';
 import { uuidV7 } from '../account/repo.ts';
 import { tierOpens } from '../billing/format-groups.ts';
 import type { WorkspaceDeps } from './deps.ts';
-import { extensionOf, type FileInfo, formatFailure, readLimits, readSettings, TYPED_TEXT_NAME } from './documents.ts';
+import { type FileInfo, formatFailure, readLimits, readSettings, TYPED_TEXT_NAME } from './documents.ts';
 import { downloadFormats } from './download-choices.ts';
 import { type Owner, ownerKey } from './owner.ts';
 import { hasPageImages } from './source-preview.ts';
@@ -27,7 +27,7 @@ export interface IncomingFile {
 /** What an uploaded file holds, read by its adapter in a worker thread (its language detected here). */
 async function describeUpload(
   deps: WorkspaceDeps,
-  fileName: string,
+  { fileName, format }: { fileName: string; format: string },
   bytes: Uint8Array,
   password: string | undefined,
   limits: ReadLimits,
@@ -36,7 +36,7 @@ async function describeUpload(
     const read = readSettings({}, password, undefined, limits);
     return summaryOf(await deps.documents.run({ kind: 'describe', fileName, bytes, read }, { moveBytes: true }));
   } catch (error) {
-    throw formatFailure(error, extensionOf(fileName));
+    throw formatFailure(error, format);
   }
 }
 
@@ -69,7 +69,7 @@ export async function storeUpload(
     const bytes = (await deps.files.get(key)) as Uint8Array;
     const secret = password();
     const limits = readLimits(plan, deps.imageMaxPixels);
-    const info = await describeUpload(deps, fileName, bytes, secret || undefined, limits);
+    const info = await describeUpload(deps, { fileName, format: known.extension }, bytes, secret || undefined, limits);
     const now = deps.now();
     const expiresAt = now + plan.storage_days * DAY_MS;
     await deps.db

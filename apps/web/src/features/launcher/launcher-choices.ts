@@ -1,16 +1,9 @@
+import type { LauncherPreferences } from '@glossa/contracts/account';
 import { PRECISIONS, type Precision } from '@glossa/contracts/chat';
 import { STORAGE_KEYS } from '@glossa/contracts/limits';
 
-/** What the launcher remembers between visits and across New chat. */
-export interface LauncherChoices {
-  type?: 'document' | 'text';
-  source?: string;
-  target?: string;
-  mode?: 'agent' | 'professional';
-  agentId?: string;
-  termBaseId?: string;
-  precision?: Precision;
-}
+/** What the launcher remembers between visits and across New chat: what an account keeps on the server. */
+export type LauncherChoices = LauncherPreferences;
 
 interface Stored {
   /** Choices per owner: 'visitor', or 'user:<id>' for each account signed in on this browser. */

@@ -1,27 +1,10 @@
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempFolders } from '../../../test/temp-folders.ts';
 import { ApertiumEngine } from './apertium-engine.ts';
 
-const folders: string[] = [];
-function folder(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'glossa-probe-cache-'));
-  folders.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const folder = tempFolders('glossa-probe-cache-');
 
 const ENG_SPA = '/usr/share/apertium/modes/eng-spa.mode';
 

@@ -1,19 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempFolders } from '../../../test/temp-folders.ts';
 import type { ApertiumMode } from './modes.ts';
 import { ProbeCache } from './probe-cache.ts';
 
-const folders: string[] = [];
-function folder(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'glossa-probe-cache-'));
-  folders.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const folder = tempFolders('glossa-probe-cache-');
 
 function fakeMode(dir: string): ApertiumMode {
   const data = path.join(dir, 'eng-spa.automorf.bin');

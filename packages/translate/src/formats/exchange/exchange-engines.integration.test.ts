@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Element as XmlElement } from '@xmldom/xmldom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeLlmServer } from '../../../test/fake-llm-server.ts';
+import { fakeEndpoint, startFakeLlmServer } from '../../../test/fake-llm-server.ts';
 import { ApertiumEngine } from '../../engines/apertium/apertium-engine.ts';
 import type { TranslationEngine } from '../../engines/engine.ts';
 import { LlmEngine } from '../../engines/llm/llm-engine.ts';
@@ -96,16 +96,7 @@ describe('localisation files through real engines', () => {
   it('lands the inline codes on the translated words from a language model', async () => {
     const server = await startFakeLlmServer();
     try {
-      const engine = new LlmEngine({
-        id: 'llm',
-        baseUrl: `${server.url}/v1`,
-        apiKey: 'sk-test-key',
-        model: 'fake',
-        concurrency: 2,
-        timeoutMs: 10_000,
-        maxRetries: 1,
-        maxBatchTokens: 3000,
-      });
+      const engine = new LlmEngine(fakeEndpoint(server, { model: 'fake', concurrency: 2, maxRetries: 1 }));
       const xml = await translateFile(xliff, XLIFF_12, engine);
       expect(xml).toContain(
         '<target state="translated">es:Click <g id="1" ctype="bold">es:here</g> es:to <x id="2" ctype="image"/> es:save &amp; es:close.</target>',

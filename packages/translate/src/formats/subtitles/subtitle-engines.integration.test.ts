@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeLlmServer } from '../../../test/fake-llm-server.ts';
+import { fakeEndpoint, startFakeLlmServer } from '../../../test/fake-llm-server.ts';
 import { ApertiumEngine } from '../../engines/apertium/apertium-engine.ts';
 import type { TranslationEngine } from '../../engines/engine.ts';
 import { LlmEngine } from '../../engines/llm/llm-engine.ts';
@@ -110,16 +110,7 @@ describe('subtitles through real engines', () => {
     const server = await startFakeLlmServer();
     try {
       const source = '1\n00:00:01,000 --> 00:00:02,000\n{\\an8}<i>Where is</i> the <b>station</b>?\n';
-      const engine = new LlmEngine({
-        id: 'llm',
-        baseUrl: `${server.url}/v1`,
-        apiKey: 'sk-test-key',
-        model: 'fake',
-        concurrency: 2,
-        timeoutMs: 10_000,
-        maxRetries: 1,
-        maxBatchTokens: 3000,
-      });
+      const engine = new LlmEngine(fakeEndpoint(server, { model: 'fake', concurrency: 2, maxRetries: 1 }));
       const output = readUtf8(await translateFile(srt, source, engine));
       expect(output).toBe('1\n00:00:01,000 --> 00:00:02,000\n{\\an8}<i>es:Where es:is</i> es:the <b>es:station</b>?\n');
       server.options.breakTags = 'always';

@@ -40,7 +40,6 @@ export interface RunOptions {
 
 /** Where document work runs: a pool of worker threads, or inline. */
 export interface DocumentWork {
-  readonly threads: number;
   run<K extends DocumentTaskKind>(task: TaskOf<K>, options?: RunOptions): Promise<DocumentTaskResults[K]>;
   close(): Promise<void>;
 }
@@ -59,7 +58,6 @@ async function runHere<K extends DocumentTaskKind>(task: TaskOf<K>, signal?: Abo
 }
 
 class InlineWork implements DocumentWork {
-  readonly threads = 0;
   async run<K extends DocumentTaskKind>(task: TaskOf<K>, options: RunOptions = {}) {
     return runHere(task, options.signal);
   }
@@ -97,10 +95,7 @@ class PooledWork implements DocumentWork {
   readonly #jobs: Lane;
   readonly #taskMs: number;
 
-  constructor(
-    readonly threads: number,
-    options: DocumentWorkOptions,
-  ) {
+  constructor(threads: number, options: DocumentWorkOptions) {
     this.#taskMs = options.taskMs ?? DEFAULT_TASK_MS;
     this.#requests = lane(threads, options);
     this.#jobs = lane(Math.max(1, options.jobThreads ?? threads), options);

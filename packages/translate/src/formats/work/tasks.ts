@@ -1,7 +1,7 @@
 import type { Segment } from '../../segments/segment.ts';
 import { FormatError } from '../document-format.ts';
 import type { OutputMode } from '../format.ts';
-import { formatForFile } from '../registry.ts';
+import { extensionOf, formatForFile } from '../registry.ts';
 import { countDocument, type DocumentCounts } from './describe.ts';
 import { extractOptionsFor, type ReadSettings } from './read-settings.ts';
 
@@ -46,10 +46,6 @@ export interface DocumentTaskResults {
 
 export type DocumentTaskKind = DocumentTask['kind'];
 export type TaskOf<K extends DocumentTaskKind> = Extract<DocumentTask, { kind: K }>;
-
-function extensionOf(name: string): string {
-  return name.slice(name.lastIndexOf('.') + 1).toLowerCase();
-}
 
 async function extract(fileName: string, bytes: Uint8Array, read: ReadSettings) {
   const format = await formatForFile(fileName);
