@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { blackPng } from '@glossa/translate/formats/image/test-png';
-import { forgeZip, mostlyZeros, repeatedStream } from '../../../packages/translate/src/formats/zip/forge-zip.ts';
+import { gigabyteDocx, overlappingDocx } from '@glossa/translate/formats/zip/hostile-zips';
 import { startFakeLlmServer } from '../../../packages/translate/test/fake-llm-server.ts';
 import { resetPeakMemory, residentMemory } from '../test/hostile-kit.ts';
 
@@ -180,18 +180,7 @@ async function flood(targets: { clientId: string; id: string }[]) {
 }
 
 function fixtures() {
-  // 21 central records over one 100 MiB stream of zeros, each declaring 4 KiB.
-  const zeros = repeatedStream(new Uint8Array(MiB), 100);
-  const overlapping = forgeZip([
-    { name: 'word/document.xml', data: zeros.data, crc: zeros.crc, size: 4096 },
-    ...Array.from({ length: 20 }, (_, i) => ({ name: `word/part${i}.xml`, sharesLocalHeaderOf: 'word/document.xml' })),
-  ]);
-  // About 6 MB (under the free plan's 10 MB) that inflates to 1 GiB at ~160:1, sizes understated.
-  const part = repeatedStream(mostlyZeros(MiB, 6 * 1024), 128);
-  const gigabyte = forgeZip(
-    Array.from({ length: 8 }, (_, i) => ({ name: `word/media/part${i}.xml`, ...part, size: 1024 })),
-  );
-  return { overlapping, gigabyte, png: blackPng(10_000, 6_000) };
+  return { overlapping: overlappingDocx(), gigabyte: gigabyteDocx(), png: blackPng(10_000, 6_000) };
 }
 
 async function documentFixtures() {

@@ -1,4 +1,5 @@
 import { blackPng } from '@glossa/translate/formats/image/test-png';
+import { gigabyteDocx, overlappingDocx } from '@glossa/translate/formats/zip/hostile-zips';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QuotaService } from '../src/features/quota/service.ts';
@@ -128,5 +129,50 @@ describe('archives capped by the plan', () => {
     const usual = await upload(t.app, visitor(t.app), [{ name: 'report.docx', bytes: file }]);
     expect(usual.status).toBe(200);
     expect(usual.json.data.segments).toBeGreaterThan(10_000);
+  });
+});
+
+describe('archives that lie about themselves', () => {
+  /** Uploads `bytes` as a free visitor and answers the refusal, the peak memory growth and what was stored. */
+  async function refused(bytes: Uint8Array) {
+    // The first Word file a worker thread reads loads the Word reader there, a one-time cost of the
+    // process: a real one goes first, so the figure is the hostile file's own.
+    expect((await upload(t.app, visitor(t.app), [{ name: 'first.docx', bytes: await docx(['Hello.']) }])).status).toBe(
+      200,
+    );
+    const me = visitor(t.app);
+    resetPeakMemory();
+    const before = residentMemory().now;
+    const answer = await upload(t.app, me, [{ name: 'report.docx', bytes }]);
+    const growth = residentMemory().peak - before;
+    const stored = await t.db
+      .selectFrom('stored_files')
+      .select('id')
+      .where('owner', '=', `visitor:${me.clientId}`)
+      .execute();
+    return { answer, growth, stored };
+  }
+
+  it('refuses 21 entries sharing one stream with understated sizes, without inflating them', async () => {
+    const bytes = overlappingDocx();
+    expect(bytes.length).toBeLessThan(MiB);
+    const { answer, growth, stored } = await refused(bytes);
+    expect([answer.status, answer.json.code]).toEqual([422, 10221]);
+    expect(answer.json.msg).toBe(
+      'The file was refused for safety: it unpacks to too much data or holds unsafe content',
+    );
+    // Inflating the shared 100 MiB stream once per record would take 2 GiB.
+    expect(growth).toBeLessThan(64 * MiB);
+    expect(stored).toEqual([]);
+  });
+
+  it('refuses a 6 MB file that inflates to 1 GiB, stopping at the free plan cap', async () => {
+    const bytes = gigabyteDocx();
+    expect(bytes.length).toBeLessThan(10 * MiB);
+    const { answer, growth, stored } = await refused(bytes);
+    expect([answer.status, answer.json.code]).toEqual([422, 10221]);
+    // Counted while inflating and stopped at the plan's 200 MiB: far from the gigabyte.
+    expect(growth).toBeLessThan(256 * MiB);
+    expect(stored).toEqual([]);
   });
 });

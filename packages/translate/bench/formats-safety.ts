@@ -14,7 +14,8 @@ import { Document, Packer, Paragraph } from 'docx';
 import { unzipSync, zipSync } from 'fflate';
 import { FormatError } from '../src/formats/document-format.ts';
 import { formatForFile } from '../src/formats/registry.ts';
-import { forgeZip, mostlyZeros, repeatedStream } from '../src/formats/zip/forge-zip.ts';
+import { forgeZip, repeatedStream } from '../src/formats/zip/forge-zip.ts';
+import { gigabyteDocx, overlappingDocx } from '../src/formats/zip/hostile-zips.ts';
 
 const MiB = 1024 * 1024;
 const text = (value: string) => new TextEncoder().encode(value);
@@ -40,20 +41,12 @@ async function measure(path: string, name: string) {
 
 function hostileZips(): [string, string, Uint8Array][] {
   // The attacker's probe: 21 central records pointing at one 100 MiB stream of zeros, sizes understated.
-  const zeros = repeatedStream(new Uint8Array(MiB), 100);
-  const overlapping = forgeZip([
-    { name: 'word/document.xml', data: zeros.data, crc: zeros.crc, size: 4096 },
-    ...Array.from({ length: 20 }, (_, i) => ({ name: `word/part${i}.xml`, sharesLocalHeaderOf: 'word/document.xml' })),
-  ]);
+  const overlapping = overlappingDocx();
   const gigabyte = repeatedStream(new Uint8Array(MiB), 1024);
   const understated = forgeZip([{ name: 'word/document.xml', data: gigabyte.data, crc: gigabyte.crc, size: 1024 }]);
   const atCap = forgeZip([{ name: 'word/document.xml', data: gigabyte.data, crc: gigabyte.crc, size: 128 * MiB }]);
   // The attacker's second file: about 6 MB that inflates to 1 GiB at about 160:1, in 8 parts.
-  const part = repeatedStream(mostlyZeros(MiB, 6 * 1024), 128);
-  const parts = (size?: number) =>
-    forgeZip(
-      Array.from({ length: 8 }, (_, i) => ({ name: `word/media/part${i}.xml`, ...part, size: size ?? part.size })),
-    );
+  const parts = (size?: number) => gigabyteDocx(size ?? 128 * MiB);
   return [
     [`21 entries overlapping one 100 MiB stream (${kb(overlapping)})`, 'report.docx', overlapping],
     [`1 GiB bomb declaring 1 KiB (${kb(understated)})`, 'report.docx', understated],

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { type ArchiveLimits, readArchive } from './archive.ts';
 import { ExpansionBudget, MAX_INFLATE_STEP } from './zip/counted-inflate.ts';
 import { forgeZip, mostlyZeros, repeatedStream } from './zip/forge-zip.ts';
+import { overlappingDocx } from './zip/hostile-zips.ts';
 
 const MiB = 1024 * 1024;
 const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -29,12 +30,7 @@ function readCounted(input: Uint8Array, limits: Partial<ArchiveLimits> = {}) {
 
 describe('readArchive against overlapping entries', () => {
   // The attacker's probe: 21 central records, one deflate stream of 100 MiB of zeros, sizes understated.
-  const zeros = repeatedStream(new Uint8Array(MiB), 100);
-  const shared = { data: zeros.data, crc: zeros.crc, size: 4096 };
-  const overlapping = forgeZip([
-    { name: 'word/document.xml', ...shared },
-    ...Array.from({ length: 20 }, (_, i) => ({ name: `word/part${i}.xml`, sharesLocalHeaderOf: 'word/document.xml' })),
-  ]);
+  const overlapping = overlappingDocx();
 
   it('refuses 21 records sharing one stream as unsafe without inflating anything', () => {
     expect(overlapping.length).toBeLessThan(MiB);
