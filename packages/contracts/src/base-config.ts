@@ -41,6 +41,8 @@ export const baseConfigSchema = z.object({
     googleSignIn: z.boolean(),
     humanCheck: z.boolean(),
     payments: z.boolean(),
+    /** Page-stay tracking is on (TRACKING): the cookie banner asks before anything is sent. */
+    tracking: z.boolean(),
   }),
   buildId: z.string(),
 });

@@ -151,6 +151,15 @@ export const uploadFields = z.object({
 });
 
 export const fileBody = orEmpty(z.object({ fileId: recordId }));
+export const estimateBody = orEmpty(
+  z.object({
+    fileId: recordId,
+    sourceLanguage: languageCode({ auto: true }),
+    targetLanguage: languageCode(),
+    precision: z.enum(PRECISIONS).optional(),
+  }),
+);
+export type EstimateRequest = z.input<typeof estimateBody>;
 export const previewBody = orEmpty(z.object({ conversationId, ...paging }));
 export const editSentenceBody = orEmpty(
   z.object({

@@ -169,6 +169,18 @@ export interface UploadAnswer {
   pageImages: boolean;
 }
 
+/** What translating an uploaded file would take, before it starts (estimate). */
+export interface TranslationEstimate {
+  /** The engine that would translate it ('llm', 'llm:strong', 'apertium' ...). */
+  engine: string;
+  /** Requests to the AI model, and the tokens they send and receive; null for an engine without them. */
+  requests: number | null;
+  promptTokens: number | null;
+  answerTokens: number | null;
+  /** Expected seconds from the speed measured on this server so far; null before anything was measured. */
+  seconds: number | null;
+}
+
 export interface PreviewSentence {
   segmentId: string;
   source: string;
@@ -232,6 +244,7 @@ export const CHAT_PATHS = {
   search: '/conversation/searchAllOverseasConversationRecord', // + /{keyword}
   upload: '/conversation/uploadAndPreview',
   deleteFile: '/conversation/deleteFile',
+  estimate: '/conversation/estimateTranslation',
   preview: '/conversation/getPreviewSentences',
   editSentence: '/conversation/editTranslation',
   sourceFile: '/conversation/sourceFile', // + /{conversationId}, GET
@@ -263,6 +276,7 @@ export const CLIENT_ID_PATTERN = /^[0-9a-f]{32}$/;
  * - search: { keyword, pageNum, pageSize } → Paged<SearchHit>
  * - upload: multipart form with one `file` and an optional `password` → UploadAnswer
  * - deleteFile: { fileId }
+ * - estimate: { fileId, sourceLanguage, targetLanguage, precision? } → TranslationEstimate
  * - preview: { conversationId, pageNum, pageSize } → Paged<PreviewSentence>
  * - editSentence: { conversationId, segmentId, text } → PreviewSentence
  * - initialDownload: { conversationId } → DownloadChoice; supportedFormats → string[]

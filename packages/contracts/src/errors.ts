@@ -91,6 +91,34 @@ export const ERRORS = {
   planNotForSale: { code: 10404, status: 400, messageKey: 'planNotForSale' },
   paymentSignatureInvalid: { code: 10405, status: 400, messageKey: 'paymentSignatureInvalid' },
   enterpriseMessageRequired: { code: 10406, status: 400, messageKey: 'enterpriseMessageRequired' },
+  // The operator console, system messages and advertising spaces (features/console, features/site-notices).
+  accountDisabled: { code: 10500, status: 403, messageKey: 'accountDisabled' },
+  scheduleEndsBeforeStart: { code: 10501, status: 400, messageKey: 'scheduleEndsBeforeStart' },
+  cannotDisableSelf: { code: 10502, status: 409, messageKey: 'cannotDisableSelf' },
+  adContentRequired: { code: 10503, status: 400, messageKey: 'adContentRequired' },
+  reportRangeInvalid: { code: 10530, status: 400, messageKey: 'reportRangeInvalid' },
+  reportRangeTooLong: { code: 10531, status: 400, messageKey: 'reportRangeTooLong' },
+  // API keys (features/api-keys): a public API's key refused, and the account's key list.
+  apiKeyInvalid: { code: 10600, status: 403, messageKey: 'apiKeyInvalid' },
+  apiKeyLimit: { code: 10601, status: 400, messageKey: 'apiKeyLimit' },
+  apiKeyNameInvalid: { code: 10602, status: 400, messageKey: 'apiKeyNameInvalid' },
+  // The public APIs' core (features/public-api).
+  documentNotReady: { code: 10610, status: 409, messageKey: 'documentNotReady' },
+  documentDownloaded: { code: 10611, status: 410, messageKey: 'documentDownloaded' },
+  apiTooManyTexts: { code: 10612, status: 400, messageKey: 'apiTooManyTexts' },
+  // The DeepL-compatible API (features/deepl).
+  glossaryEntriesInvalid: { code: 10620, status: 400, messageKey: 'glossaryEntriesInvalid' },
+  // The LibreTranslate-compatible API (decision 0030): its answers carry LibreTranslate's statuses.
+  libreApiKeyRequired: { code: 10630, status: 400, messageKey: 'libreApiKeyRequired' },
+  libreMissingParameter: { code: 10631, status: 400, messageKey: 'libreMissingParameter' },
+  libreLanguageNotSupported: { code: 10632, status: 400, messageKey: 'libreLanguageNotSupported' },
+  libreFormatNotSupported: { code: 10633, status: 400, messageKey: 'libreFormatNotSupported' },
+  libreAlternativesInvalid: { code: 10634, status: 400, messageKey: 'libreAlternativesInvalid' },
+  libreSuggestionsDisabled: { code: 10635, status: 403, messageKey: 'libreSuggestionsDisabled' },
+  libreFileFailed: { code: 10636, status: 500, messageKey: 'libreFileFailed' },
+  libreFileTimeout: { code: 10637, status: 500, messageKey: 'libreFileTimeout' },
+  // The native REST API (features/public-api/native).
+  apiKeyMissing: { code: 10640, status: 401, messageKey: 'apiKeyMissing' },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -79,6 +79,8 @@ export const STORAGE_KEYS = {
   downloadTip: 'glossa-download-tip',
   /** The launcher's last choices (type, pair, mode, agent, term base), per account and for the visitor. */
   launcherChoices: 'glossa-launcher-choices',
+  /** The cookie banner's answer: 'accepted' or 'declined' (docs/decisions/0023-tracking-consent-and-reports.md). */
+  trackingConsent: 'glossa-tracking-consent',
 } as const;
 
 export const HEADERS = {

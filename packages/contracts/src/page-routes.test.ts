@@ -6,10 +6,22 @@ describe('matchPage', () => {
     expect(matchPage('/enus')).toMatchObject({ kind: 'page', locale: 'enus', route: { id: 'home', layout: 'chat' } });
     expect(matchPage('/arsa/contract/userAgreement')).toMatchObject({ route: { id: 'userAgreement', forceLtr: true } });
     expect(matchPage('/zhcn/oauth/callback')).toMatchObject({ route: { id: 'oauthCallback', layout: 'default' } });
+    expect(matchPage('/enus/plans')).toMatchObject({ route: { id: 'plans', layout: 'default' } });
+    expect(matchPage('/arsa/plans/success')).toMatchObject({ route: { id: 'plansSuccess', layout: 'default' } });
     expect(matchPage('/kokr/chat/0190f5c2-7b3e-7a8c-9d4e-1f2a3b4c5d6e')).toMatchObject({
       route: { id: 'chat' },
       params: { id: '0190f5c2-7b3e-7a8c-9d4e-1f2a3b4c5d6e' },
     });
+    expect(matchPage('/arsa/help')).toMatchObject({ route: { id: 'help', layout: 'default' } });
+    expect(matchPage('/zhcn/help/termBases')).toMatchObject({
+      route: { id: 'helpArticle' },
+      params: { article: 'termBases' },
+    });
+    expect(matchPage('/enus/about')).toMatchObject({ route: { id: 'about' } });
+  });
+
+  it('knows only the help center’s own articles', () => {
+    expect(matchPage('/enus/help/nonsense')).toEqual({ kind: 'invalid', locale: 'enus' });
   });
 
   it('tells a failed validation from no match', () => {

@@ -1,10 +1,12 @@
+import { isHelpArticleId } from './help.ts';
 import { isLocaleCode, type LocaleCode } from './locales.ts';
 
 /**
  * The page routes of the web app (spec section 2), shared by the server (status codes,
  * localised head tags) and the web app (router). Paths are relative to `/{lang}`.
  */
-export type PageLayout = 'chat' | 'default';
+/** 'console': the page draws its own frame (the operator console's side menu). */
+export type PageLayout = 'chat' | 'default' | 'console';
 
 export type PageId =
   | 'home'
@@ -15,8 +17,14 @@ export type PageId =
   | 'verify'
   | 'oauthCallback'
   | 'account'
+  | 'plans'
+  | 'plansSuccess'
   | 'privacyPolicy'
   | 'userAgreement'
+  | 'console'
+  | 'help'
+  | 'helpArticle'
+  | 'about'
   | 'test';
 
 export interface PageRoute {
@@ -26,6 +34,8 @@ export interface PageRoute {
   layout: PageLayout;
   /** Legal texts are always shown left to right, whatever the interface language. */
   forceLtr?: boolean;
+  /** Only operators see it: anyone else gets the 404 of an unknown path, so it cannot be discovered. */
+  operatorOnly?: boolean;
   /** Route validation: a failing check is a 404 'Page Not Found: {path}'. */
   validate?: (params: Record<string, string | undefined>) => boolean;
 }
@@ -46,8 +56,14 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { id: 'verify', path: 'verify', layout: 'default' },
   { id: 'oauthCallback', path: 'oauth/callback', layout: 'default' },
   { id: 'account', path: 'account', layout: 'default' },
+  { id: 'plans', path: 'plans', layout: 'default' },
+  { id: 'plansSuccess', path: 'plans/success', layout: 'default' },
   { id: 'privacyPolicy', path: 'contract/privacyPolicy', layout: 'default', forceLtr: true },
   { id: 'userAgreement', path: 'contract/userAgreement', layout: 'default', forceLtr: true },
+  { id: 'console', path: 'console', layout: 'console', operatorOnly: true },
+  { id: 'help', path: 'help', layout: 'default' },
+  { id: 'helpArticle', path: 'help/:article', layout: 'default', validate: (p) => isHelpArticleId(p.article) },
+  { id: 'about', path: 'about', layout: 'default' },
   { id: 'test', path: 'test', layout: 'default' },
 ];
 

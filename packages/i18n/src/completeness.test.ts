@@ -6,8 +6,9 @@ import { keyPaths, lookup, NAMESPACES, PLURAL_SUFFIX, pluralCategories } from '.
 /** Values that are rightly the same as English (brand names, words both languages share). */
 const SAME_AS_ENGLISH: Partial<Record<LocaleCode | '*', string[]>> = {
   '*': ['common:brand.name'],
-  dede: ['common:launcher.typeText'],
+  dede: ['common:launcher.typeText', 'common:error.repeated', 'reports:text', 'reports:tables.format'],
   frfr: ['chat:upload.pages_one', 'chat:upload.pages_other'],
+  eses: ['console:users.plan', 'console:plans.id', 'console:orders.plan'],
 };
 
 /** Each of these interface languages must show its own script in every value. */

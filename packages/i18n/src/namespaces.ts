@@ -1,5 +1,18 @@
 /** One JSON file per locale and namespace: locales/{locale}/{namespace}.json */
-export const NAMESPACES = ['common', 'meta', 'errors', 'account', 'chat', 'termbase'] as const;
+export const NAMESPACES = [
+  'common',
+  'meta',
+  'errors',
+  'account',
+  'chat',
+  'termbase',
+  'plans',
+  'console',
+  'site',
+  'help',
+  'reports',
+  'apikeys',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export type Messages = { [key: string]: string | Messages };

@@ -29,6 +29,16 @@ export interface FakeLlmOptions {
   apiKey?: string;
   /** Pause between streamed chunks. */
   chunkDelayMs?: number;
+  /**
+   * Decode speed per request, as a model server has: the answer takes its tokens / this many
+   * seconds after the first token (streamed in a few chunks per second, cheaply), or comes whole
+   * after that time without streaming. The first token comes after `latencyMs`.
+   */
+  tokensPerSecond?: number;
+  /** Serve only this many requests at a time; the others wait their turn, as Ollama's parallel slots do. */
+  maxParallel?: number;
+  /** Answer 429 at once to a request that arrives while this many are already in flight. */
+  rejectAbove?: number;
   /** Reasoning-model style: answers to questions (not translations) start with <think>this</think>. */
   think?: string;
   /**
@@ -40,6 +50,8 @@ export interface FakeLlmOptions {
   holds?: Set<string>;
   /** Called as each chat request arrives, with the segment ids it carries (tests time a crash by it). */
   onRequest?: (segmentIds: string[]) => void;
+  /** An outage: every request's connection is dropped as it arrives, before anything is read or counted. */
+  unreachable?: boolean;
 }
 
 export interface FakeLlmStats {
@@ -50,10 +62,15 @@ export interface FakeLlmStats {
   largestBatch: number;
   /** How often each segment id was answered in full (a request the client dropped mid-way is not). */
   answeredById: Record<string, number>;
+  /** The same by segment text, for runs of many documents whose ids repeat (s1, s2...). */
+  segmentsByText: Record<string, number>;
+  answeredByText: Record<string, number>;
   inFlight: number;
   maxInFlight: number;
   /** Requests whose connection the client closed before the answer was complete. */
   aborted: number;
+  /** Requests refused with 429 because of `rejectAbove`. */
+  rejected: number;
   /** The usage of every answer sent, added up. */
   usage: { promptTokens: number; completionTokens: number };
 }
@@ -77,8 +94,9 @@ interface ChatBody {
 /** A deterministic OpenAI-compatible chat-completions server on 127.0.0.1 for tests and benchmarks. */
 export async function startFakeLlmServer(options: FakeLlmOptions = {}, port = 0): Promise<FakeLlmServer> {
   const stats = emptyStats();
+  const slots = new ServingSlots(() => options.maxParallel);
   const server = createServer((req, res) => {
-    handle(req, res, options, stats).catch((error: unknown) => {
+    handle(req, res, options, stats, slots).catch((error: unknown) => {
       if (!res.headersSent && !res.destroyed) sendJson(res, 500, { error: { message: String(error) } });
     });
   });
@@ -118,9 +136,12 @@ function emptyStats(): FakeLlmStats {
     segmentsById: {},
     largestBatch: 0,
     answeredById: {},
+    segmentsByText: {},
+    answeredByText: {},
     inFlight: 0,
     maxInFlight: 0,
     aborted: 0,
+    rejected: 0,
     usage: { promptTokens: 0, completionTokens: 0 },
   };
 }
@@ -135,20 +156,31 @@ function holdControl(req: IncomingMessage, options: FakeLlmOptions): Set<string>
   return options.holds;
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse, options: FakeLlmOptions, stats: FakeLlmStats) {
+async function handle(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: FakeLlmOptions,
+  stats: FakeLlmStats,
+  slots: ServingSlots,
+) {
   if (req.method === 'GET' && req.url === '/v1/models') return sendJson(res, 200, { data: [{ id: 'fake' }] });
   const control = holdControl(req, options);
   if (control) return sendJson(res, 200, { holds: [...control] });
   if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
     return sendJson(res, 404, { error: { message: `No route ${req.method} ${req.url}` } });
   }
+  if (options.unreachable) {
+    req.socket.destroy();
+    return;
+  }
   stats.requests++;
   stats.inFlight++;
   stats.maxInFlight = Math.max(stats.maxInFlight, stats.inFlight);
   const gone = new AbortController();
-  let answered: { id: string }[] = [];
+  let answered: { id: string; text: string }[] = [];
   res.on('finish', () => {
     for (const { id } of answered) stats.answeredById[id] = (stats.answeredById[id] ?? 0) + 1;
+    for (const { text } of answered) stats.answeredByText[text] = (stats.answeredByText[text] ?? 0) + 1;
   });
   res.on('close', () => {
     stats.inFlight--;
@@ -167,13 +199,20 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: FakeLl
   const user = body.messages?.findLast((message) => message.role === 'user')?.content ?? '';
   const segments = segmentsOf(user);
   for (const { id } of segments ?? []) stats.segmentsById[id] = (stats.segmentsById[id] ?? 0) + 1;
+  for (const { text } of segments ?? []) stats.segmentsByText[text] = (stats.segmentsByText[text] ?? 0) + 1;
   stats.largestBatch = Math.max(stats.largestBatch, segments?.length ?? 0);
   answered = segments ?? [];
   options.onRequest?.((segments ?? []).map((segment) => segment.id));
 
+  if (options.rejectAbove !== undefined && stats.inFlight > options.rejectAbove) {
+    stats.rejected++;
+    return sendJson(res, 429, { error: { message: 'Too many requests in flight', code: 'rate_limit_exceeded' } });
+  }
   while ([...(options.holds ?? [])].some((marker) => user.includes(marker))) {
     if (!(await delay(50, gone.signal))) return;
   }
+  if (!(await slots.take(gone.signal))) return;
+  res.on('close', () => slots.give());
   if (!(await delay(options.latencyMs ?? 0, gone.signal))) return;
   if ((options.failFirst ?? 0) > 0) {
     options.failFirst = (options.failFirst ?? 0) - 1;
@@ -194,6 +233,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: FakeLl
   stats.usage.promptTokens += usage.prompt_tokens;
   stats.usage.completionTokens += usage.completion_tokens;
   if (!body.stream) {
+    const decodeMs = options.tokensPerSecond ? (usage.completion_tokens / options.tokensPerSecond) * 1000 : 0;
+    if (!(await delay(decodeMs, gone.signal))) return;
     return sendJson(res, 200, {
       id: `chatcmpl-fake-${stats.requests}`,
       object: 'chat.completion',
@@ -202,7 +243,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: FakeLl
       usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
     });
   }
-  await streamAnswer(res, content, body.stream_options?.include_usage ? usage : undefined, options, gone.signal);
+  const usageChunk = body.stream_options?.include_usage ? usage : undefined;
+  await streamAnswer(res, content, usageChunk, options, gone.signal, segments !== undefined);
 }
 
 function answer(system: string, user: string, segments: { id: string; text: string }[] | undefined, o: FakeLlmOptions) {
@@ -302,18 +344,73 @@ async function streamAnswer(
   usage: object | undefined,
   options: FakeLlmOptions,
   gone: AbortSignal,
+  batch: boolean,
 ) {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   const send = (payload: object) =>
     res.write(`data: ${JSON.stringify({ object: 'chat.completion.chunk', ...payload })}\n\n`);
   send({ choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] });
-  for (const piece of content.match(/\S+\s*|\s+/g) ?? []) {
-    if (!(await delay(options.chunkDelayMs ?? 2, gone))) return;
+  for (const { piece, waitMs } of streamPieces(content, options, batch)) {
+    if (!(await delay(waitMs, gone))) return;
     send({ choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] });
   }
   send({ choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] });
   if (usage) send({ choices: [], usage });
   res.end('data: [DONE]\n\n');
+}
+
+const PACED_CHUNK_MS = 250;
+
+/**
+ * At `tokensPerSecond` in a few chunks per second (4 characters to a token); else word by word,
+ * except a batch's JSON answer, which comes whole unless `chunkDelayMs` asks for pacing.
+ */
+function streamPieces(content: string, options: FakeLlmOptions, batch: boolean): { piece: string; waitMs: number }[] {
+  const tps = options.tokensPerSecond;
+  if (!tps && batch && options.chunkDelayMs === undefined) return [{ piece: content, waitMs: 0 }];
+  if (!tps) return (content.match(/\S+\s*|\s+/g) ?? []).map((piece) => ({ piece, waitMs: options.chunkDelayMs ?? 2 }));
+  const size = Math.max(1, Math.round((tps * PACED_CHUNK_MS * 4) / 1000));
+  const pieces: { piece: string; waitMs: number }[] = [];
+  for (let at = 0; at < content.length; at += size) {
+    const piece = content.slice(at, at + size);
+    pieces.push({ piece, waitMs: (piece.length / 4 / tps) * 1000 });
+  }
+  return pieces;
+}
+
+/** The server's parallel slots: a request beyond them waits for one (undefined: no limit). */
+class ServingSlots {
+  private busy = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly limit: () => number | undefined) {}
+
+  /** Resolves true with a slot, or false when the client left while waiting. */
+  take(gone: AbortSignal): Promise<boolean> {
+    const limit = this.limit();
+    if (limit === undefined || this.busy < limit) {
+      this.busy++;
+      return Promise.resolve(true);
+    }
+    return new Promise((resolve) => {
+      const turn = () => {
+        gone.removeEventListener('abort', leave);
+        this.busy++;
+        resolve(true);
+      };
+      const leave = () => {
+        this.waiting.splice(this.waiting.indexOf(turn), 1);
+        resolve(false);
+      };
+      this.waiting.push(turn);
+      gone.addEventListener('abort', leave, { once: true });
+    });
+  }
+
+  give(): void {
+    this.busy--;
+    this.waiting.shift()?.();
+  }
 }
 
 /** Resolves true after `ms`, or false as soon as the client has gone. */

@@ -28,12 +28,26 @@ export interface EngineBatch {
   before?: string[];
   after?: string[];
   brief?: TranslationBrief;
+  /** Who the work is for (a job): an engine with a request queue shares its free slots round robin between them. */
+  requester?: string;
+  /** Called as the answer streams in, with the number of characters that just arrived (for progress). */
+  onAnswer?: (characters: number) => void;
 }
 
 export interface EngineResult {
   /** One entry per translated segment id. A missing id is a failed segment. */
   translations: { id: string; text: string }[];
   usage?: Usage;
+}
+
+/** What translating a document would take, before it starts. */
+export interface DocumentEstimate {
+  /** Requests to the model. */
+  requests: number;
+  promptTokens: number;
+  answerTokens: number;
+  /** At the speed measured so far; null before the engine has measured any answer. */
+  seconds: number | null;
 }
 
 export interface TranslationEngine {
@@ -43,6 +57,15 @@ export interface TranslationEngine {
   readonly kind: 'llm' | 'apertium' | 'pseudo';
   /** Largest batch the engine wants, in characters of source text. */
   readonly maxBatchChars: number;
+  /** Requests it can usefully have in flight at once (the pipeline keeps that many batches ready). */
+  readonly maxInFlight?: number;
+  /** Its own cut of a document into batches: the number of segments in each, in order (default: by characters). */
+  planBatches?(texts: readonly string[], scale?: number): number[];
+  /** Requests, tokens and time for a document of this many words and segments (engines that count tokens). */
+  estimate?(
+    document: { words: number; segments: number; source: string; target: string },
+    scale?: number,
+  ): DocumentEstimate;
   languagePairs(): LanguagePair[];
   supports(source: LanguageCode | 'auto', target: LanguageCode): boolean;
   translate(batch: EngineBatch, signal?: AbortSignal): Promise<EngineResult>;

@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import { ApertiumEngine } from './apertium/apertium-engine.ts';
 import { DEFAULT_MODES_DIRS } from './apertium/modes.ts';
 import { EngineError, type LanguageCode, type TranslationEngine } from './engine.ts';
-import { llmEndpointsFromEnv } from './llm/llm-config.ts';
+import { type LlmEndpoint, llmEndpointsFromEnv } from './llm/llm-config.ts';
 import { LlmEngine } from './llm/llm-engine.ts';
+import type { RequestBudget } from './llm/request-budget.ts';
 import { PseudoEngine } from './pseudo.ts';
 
 export interface EngineSet {
@@ -11,6 +12,8 @@ export interface EngineSet {
   engines: TranslationEngine[];
   /** Pseudo-localisation: only when asked for by name. */
   pseudo: TranslationEngine;
+  /** Makes an llm engine for an endpoint as this set does (with its shared budget), for one set later. */
+  makeLlm?: (endpoint: LlmEndpoint) => TranslationEngine;
   close(): Promise<void>;
 }
 
@@ -25,13 +28,17 @@ export interface EngineSetOptions {
   apertiumProbeCache?: string;
   /** Kinds in order of preference when several engines serve a pair (default: llm, then apertium). */
   order?: readonly ('llm' | 'apertium')[];
+  /** A per-minute budget shared with other processes, for an llm endpoint that has one (default: memory). */
+  llmBudget?: (endpoint: LlmEndpoint) => RequestBudget | undefined;
 }
 
 /** The engines this machine offers: llm when configured, apertium when installed, pseudo always. */
 export async function createEngineSet(options: EngineSetOptions = {}): Promise<EngineSet> {
-  const engines: TranslationEngine[] = llmEndpointsFromEnv(options.env ?? process.env).map(
-    (endpoint) => new LlmEngine(endpoint),
-  );
+  const makeLlm = (endpoint: LlmEndpoint): TranslationEngine => {
+    const budget = options.llmBudget?.(endpoint);
+    return new LlmEngine(endpoint, budget ? { budget } : {});
+  };
+  const engines: TranslationEngine[] = llmEndpointsFromEnv(options.env ?? process.env).map(makeLlm);
   const apertiumInstalled = DEFAULT_MODES_DIRS.some((dir) => existsSync(dir));
   if (options.apertium !== false && apertiumInstalled) {
     const apertium = await ApertiumEngine.start({
@@ -52,6 +59,7 @@ export async function createEngineSet(options: EngineSetOptions = {}): Promise<E
   return {
     engines,
     pseudo: new PseudoEngine(),
+    makeLlm,
     async close() {
       await Promise.all(engines.map((engine) => engine.close?.()));
     },

@@ -17,6 +17,19 @@ export function batchByChars<T>(items: readonly T[], size: (item: T) => number, 
   return batches;
 }
 
+/** Consecutive slices of `items` of the given lengths (what is left over goes in one last slice). */
+export function cutByCounts<T>(items: readonly T[], counts: readonly number[]): T[][] {
+  const slices: T[][] = [];
+  let at = 0;
+  for (const count of counts) {
+    if (at >= items.length) break;
+    slices.push(items.slice(at, at + Math.max(1, count)));
+    at += Math.max(1, count);
+  }
+  if (at < items.length) slices.push(items.slice(at));
+  return slices;
+}
+
 /** Runs tasks with at most `limit` in flight; the first failure stops new tasks and is rethrown. */
 export async function runLimited<T>(tasks: readonly (() => Promise<T>)[], limit: number): Promise<T[]> {
   const results: T[] = new Array(tasks.length);

@@ -81,9 +81,10 @@ export class PipelineRun {
     await this.options.onSegment?.(segment);
   }
 
-  progress(): void {
+  progress(work?: number): void {
     const { results, fromMemory, usage } = this;
-    this.options.onProgress?.({ done: results.size, total: this.segments.length, fromMemory, usage });
+    const progress = { done: results.size, total: this.segments.length, fromMemory, usage };
+    this.options.onProgress?.(work === undefined ? progress : { ...progress, work });
   }
 
   addUsage(usage: Usage | undefined): void {
@@ -96,7 +97,7 @@ export class PipelineRun {
 
   /** The request for consecutive items of `queue` from `first` on: neighbours as context, the llm's terms in its brief. */
   request(queue: readonly WorkItem[], first: number, count: number): EngineBatch {
-    const { engine, source, target, instructions, title } = this.options;
+    const { engine, source, target, instructions, title, requester } = this.options;
     const batch = queue.slice(first, first + count);
     const plain = (item: WorkItem) => stripTags(item.segment.text);
     const texts = batch.map((item) => item.segment.text);
@@ -111,6 +112,7 @@ export class PipelineRun {
         title,
         terms: engine.kind === 'llm' ? termsInTexts(texts, this.entries) : undefined,
       },
+      ...(requester ? { requester } : {}),
     };
   }
 

@@ -2,17 +2,20 @@ import type { TranslationEngine } from '../engines/engine.ts';
 import type { TermBase } from '../glossary/term-base.ts';
 import type { TranslationMemory } from '../memory/translation-memory.ts';
 import type { Segment, TranslatedSegment, Usage } from '../segments/segment.ts';
-import { batchByChars, runLimited } from './batches.ts';
+import { batchByChars, cutByCounts, runLimited } from './batches.ts';
 import { PipelineRun, type Planned } from './pipeline-run.ts';
 import type { QualityIssue } from './quality.ts';
 import type { WorkItem } from './segment-work.ts';
 import { translateInOrder } from './stream-segments.ts';
+import { WorkMeter } from './work-meter.ts';
 
 export interface PipelineProgress {
   done: number;
   total: number;
   fromMemory: number;
   usage: Usage;
+  /** The share of the engine's work done, answers counted as they stream in (0 to 1; batches only). */
+  work?: number;
 }
 
 export interface PipelineOptions {
@@ -32,6 +35,8 @@ export interface PipelineOptions {
   signal?: AbortSignal;
   /** Batches in flight at once (the llm engine also applies its own endpoint limits). */
   concurrency?: number;
+  /** Who the work is for (the job), so an engine shared by several jobs takes turns between them. */
+  requester?: string;
   /** Multiplies the engine's batch size (precision: smaller batches for "best"). */
   batchScale?: number;
   onProgress?: (progress: PipelineProgress) => void;
@@ -80,18 +85,33 @@ async function translateInBatches(run: PipelineRun, plan: readonly Planned[]): P
   }
   run.progress();
 
+  const texts = queue.map((item) => item.sendText);
+  const meter = new WorkMeter(texts.reduce((sum, text) => sum + text.length, 0));
   const maxChars = Math.max(200, Math.round(engine.maxBatchChars * (batchScale ?? 1)));
+  const batches = engine.planBatches
+    ? cutByCounts(queue, engine.planBatches(texts, batchScale ?? 1))
+    : batchByChars(queue, (item) => item.sendText.length, maxChars);
   let next = 0;
-  const tasks = batchByChars(queue, (item) => item.sendText.length, maxChars).map((batch) => {
+  const tasks = batches.map((batch) => {
     const first = next;
     next += batch.length;
     return async () => {
-      const raw = await run.translate(run.request(queue, first, batch.length));
+      let answered = 0;
+      const onAnswer = (characters: number) => {
+        answered += characters;
+        meter.received(characters);
+        run.progress(meter.fraction);
+      };
+      const raw = await run.translate({ ...run.request(queue, first, batch.length), onAnswer });
+      meter.finished(
+        batch.reduce((sum, item) => sum + item.sendText.length, 0),
+        answered,
+      );
       const stored = [];
       for (const item of batch) stored.push(await run.complete(item, raw.get(item.segment.id) as string));
       await run.remember(stored);
-      run.progress();
+      run.progress(meter.fraction);
     };
   });
-  await runLimited(tasks, concurrency ?? (engine.kind === 'llm' ? 16 : 2));
+  await runLimited(tasks, concurrency ?? engine.maxInFlight ?? (engine.kind === 'llm' ? 16 : 2));
 }

@@ -2,9 +2,11 @@ import type { Usage } from '../../segments/segment.ts';
 import { EngineError } from '../engine.ts';
 import { cancelledError, whenAborted } from './abort.ts';
 import { type Attempt, describeFailure, type Failure, HttpStatusError, parseRetryAfter } from './chat-errors.ts';
-import { estimateTokens, Limiter } from './limiter.ts';
+import { estimateTokens, Limiter, type Release } from './limiter.ts';
 import type { LlmEndpoint } from './llm-config.ts';
+import type { RequestBudget } from './request-budget.ts';
 import { serverSentEvents } from './sse.ts';
+import { StreamSpeed } from './stream-speed.ts';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -27,11 +29,15 @@ export interface ChatClientOptions {
   retryMaxMs?: number;
   /** The longest Retry-After the client waits for; a longer one fails at once as rate-limited. */
   maxRetryAfterMs?: number;
+  /** Where the per-minute budgets are kept when several processes share the endpoint (default: memory). */
+  budget?: RequestBudget;
 }
 
 export interface ChatCallOptions {
   /** Tokens the answer is expected to take, for the tokens-per-minute budget. */
   expectedAnswerTokens?: number;
+  /** Who the request is for (a job), so that free slots go round robin between requesters. */
+  requester?: string;
 }
 
 /**
@@ -41,6 +47,8 @@ export interface ChatCallOptions {
  */
 export class ChatClient {
   readonly limiter: Limiter;
+  /** First-token wait and decode speed measured on this endpoint's answers. */
+  readonly speed = new StreamSpeed();
 
   constructor(
     readonly endpoint: LlmEndpoint,
@@ -48,8 +56,10 @@ export class ChatClient {
   ) {
     this.limiter = new Limiter({
       concurrency: endpoint.concurrency,
+      adaptive: endpoint.adaptiveConcurrency ?? false,
       ...(endpoint.requestsPerMinute !== undefined ? { requestsPerMinute: endpoint.requestsPerMinute } : {}),
       ...(endpoint.tokensPerMinute !== undefined ? { tokensPerMinute: endpoint.tokensPerMinute } : {}),
+      ...(options.budget ? { budget: options.budget } : {}),
     });
   }
 
@@ -61,6 +71,28 @@ export class ChatClient {
     });
     attempt.finish(value.usage.promptTokens + value.usage.completionTokens);
     return value;
+  }
+
+  /**
+   * The whole answer, read as a stream: the first token tells the adaptive limit how the server
+   * took the request long before the answer is complete, and a long answer is not cut off by the
+   * timeout as long as it keeps coming.
+   */
+  async collect(
+    messages: ChatMessage[],
+    signal?: AbortSignal,
+    call: ChatCallOptions = {},
+    onText?: (text: string) => void,
+  ): Promise<ChatReply> {
+    let content = '';
+    let usage: Usage | undefined;
+    for await (const event of this.stream(messages, signal, call)) {
+      if (event.type === 'text') {
+        content += event.text;
+        onText?.(event.text);
+      } else usage = event.usage;
+    }
+    return { content, usage: usage ?? estimateUsage(messages, content), finishReason: undefined };
   }
 
   /** Streams the answer's text as it comes, then one usage event. Only the opening of the stream is retried. */
@@ -79,6 +111,7 @@ export class ChatClient {
     try {
       for await (const data of serverSentEvents(response.body!)) {
         attempt.touch();
+        attempt.firstToken();
         if (data.trim() === '[DONE]') break;
         const chunk = parseJson(data) as StreamChunk | undefined;
         if (!chunk) throw badResponse('The translation service sent a malformed stream');
@@ -91,8 +124,11 @@ export class ChatClient {
         if (chunk.usage) usage = toUsage(chunk.usage);
       }
       complete = true;
+      attempt.measure(this.speed, usage?.completionTokens ?? estimateTokens(content));
     } catch (error) {
-      throw this.failure(error, attempt, signal, 1).error;
+      const failure = this.failure(error, attempt, signal, 1);
+      if (OVERLOAD.has(failure.error.code)) attempt.overloaded();
+      throw failure.error;
     } finally {
       // Stopping early (the consumer broke out of the loop) closes the connection too.
       if (!complete) attempt.abort();
@@ -110,13 +146,14 @@ export class ChatClient {
     const tokens = estimatePromptTokens(messages) + (call.expectedAnswerTokens ?? 0);
     for (let tries = 1; ; tries++) {
       if (signal?.aborted) throw cancelledError(signal);
-      const release = await this.limiter.acquire(tokens, signal);
+      const release = await this.limiter.acquire(tokens, signal, call.requester);
       const attempt = new RequestAttempt(signal, this.endpoint.timeoutMs, release);
       try {
         return { value: await run(attempt), attempt };
       } catch (error) {
-        attempt.finish();
         const failure = this.failure(error, attempt, signal, tries);
+        if (OVERLOAD.has(failure.error.code)) release.overloaded();
+        attempt.finish();
         if (!failure.retryable || tries > this.endpoint.maxRetries) throw failure.error;
         await sleep(failure.retryAfterMs ?? this.backoffMs(tries), signal);
       }
@@ -167,6 +204,9 @@ export class ChatClient {
   }
 }
 
+/** Failures that mean the server has more than it can do: the adaptive limit shrinks. */
+const OVERLOAD = new Set(['rate-limited', 'timeout', 'unavailable']);
+
 /** One try of one request: its slot in the limiter and its timeout, which a stream resets on each chunk. */
 class RequestAttempt implements Attempt {
   readonly signal: AbortSignal;
@@ -174,14 +214,34 @@ class RequestAttempt implements Attempt {
   private readonly controller = new AbortController();
   private timer: NodeJS.Timeout | undefined;
   private finished = false;
+  private readonly startedAt = performance.now();
 
   constructor(
     caller: AbortSignal | undefined,
     private readonly timeoutMs: number,
-    private readonly release: (usedTokens?: number) => void,
+    private readonly release: Release,
   ) {
     this.signal = caller ? AbortSignal.any([caller, this.controller.signal]) : this.controller.signal;
     this.touch();
+  }
+
+  private firstTokenAt: number | undefined;
+
+  /** The first chunk of the answer arrived (later ones are ignored). */
+  firstToken(): void {
+    if (this.firstTokenAt !== undefined || this.finished) return;
+    this.firstTokenAt = performance.now();
+    this.release.firstToken(this.firstTokenAt - this.startedAt);
+  }
+
+  /** The answer is complete: how long its first token took and how fast the rest came. */
+  measure(speed: StreamSpeed, tokens: number): void {
+    if (this.firstTokenAt === undefined) return;
+    speed.record(this.firstTokenAt - this.startedAt, performance.now() - this.firstTokenAt, tokens);
+  }
+
+  overloaded(): void {
+    if (!this.finished) this.release.overloaded();
   }
 
   touch(): void {
@@ -245,7 +305,7 @@ function toUsage(raw: RawUsage): Usage {
   return { promptTokens: count(raw.prompt_tokens), completionTokens: count(raw.completion_tokens) };
 }
 
-function estimatePromptTokens(messages: ChatMessage[]): number {
+export function estimatePromptTokens(messages: ChatMessage[]): number {
   return messages.reduce((sum, message) => sum + 4 + estimateTokens(message.content), 0);
 }
 

@@ -1,4 +1,5 @@
 import { EngineError } from '../engine.ts';
+import type { StreamSpeed } from './stream-speed.ts';
 
 /** One try of one request, as the retry loop sees it. */
 export interface Attempt {
@@ -8,6 +9,12 @@ export interface Attempt {
   touch(): void;
   /** Closes the connection. */
   abort(): void;
+  /** The first chunk of the answer arrived. */
+  firstToken(): void;
+  /** The server was too busy for this try (the adaptive limit shrinks). */
+  overloaded(): void;
+  /** The answer is complete: records its first-token wait and decode speed. */
+  measure(speed: StreamSpeed, tokens: number): void;
   /** Gives the limiter slot back. */
   finish(usedTokens?: number): void;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EngineError } from '../engine.ts';
 import { estimateTokens, Limiter } from './limiter.ts';
+import type { RequestBudget } from './request-budget.ts';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
@@ -97,3 +98,90 @@ async function settlesSoon(promise: Promise<unknown>): Promise<boolean> {
   );
   return Promise.race([settled, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 20))]);
 }
+
+describe('Limiter fairness', () => {
+  it('gives free slots round robin between requesters, so a small job is not stuck behind a large one', async () => {
+    const limiter = new Limiter({ concurrency: 1 });
+    const order: string[] = [];
+    const hold = await limiter.acquire(1);
+    const work = (key: string, count: number) =>
+      Array.from({ length: count }, (_, index) =>
+        limiter.run(1, undefined, async () => {
+          order.push(`${key}${index}`);
+        }),
+      );
+    const large = work('large', 6);
+    const small = work('small', 2);
+    hold();
+    await Promise.all([...large, ...small]);
+    expect(order).toEqual(['large0', 'large1', 'large2', 'large3', 'large4', 'large5', 'small0', 'small1']);
+
+    const keyed: string[] = [];
+    const again = await limiter.acquire(1);
+    const keyedWork = (key: string, count: number) =>
+      Array.from({ length: count }, (_, index) =>
+        limiter.acquire(1, undefined, key).then((release) => {
+          keyed.push(`${key}${index}`);
+          release();
+        }),
+      );
+    const big = keyedWork('large', 4);
+    const little = keyedWork('small', 2);
+    again();
+    await Promise.all([...big, ...little]);
+    expect(keyed).toEqual(['large0', 'small0', 'large1', 'small1', 'large2', 'large3']);
+  });
+});
+
+describe('Limiter shares', () => {
+  it('gives the free slots to the requester served least, so a job that comes second catches up', async () => {
+    const limiter = new Limiter({ concurrency: 4 });
+    const large = await Promise.all(Array.from({ length: 4 }, () => limiter.acquire(100, undefined, 'large')));
+    const moreLarge = Array.from({ length: 4 }, () => limiter.acquire(100, undefined, 'large'));
+    const small = Array.from({ length: 3 }, () => limiter.acquire(100, undefined, 'small'));
+    large[0]!();
+    large[1]!();
+    large[2]!();
+    // Three slots free: all go to the small job, which has had nothing yet.
+    const smallGranted = await Promise.all(small);
+    expect(limiter.running).toBe(4);
+    expect(limiter.waiting).toBe(4);
+    for (const release of [...smallGranted, large[3]!]) release();
+    for (const release of await Promise.all(moreLarge)) release();
+    expect(limiter.running).toBe(0);
+  });
+});
+
+describe('Limiter with a shared budget', () => {
+  it('asks the shared store for each request, waits when it says so, and corrects it with the usage', async () => {
+    const asked: number[] = [];
+    const corrections: [number, number][] = [];
+    let full = true;
+    const budget: RequestBudget = {
+      take: async (tokens) => {
+        asked.push(tokens);
+        return full ? 5 : 0;
+      },
+      correct: async (estimated, used) => {
+        corrections.push([estimated, used]);
+      },
+    };
+    const limiter = new Limiter({ concurrency: 4, budget });
+    const first = limiter.acquire(100);
+    expect(await settlesSoon(first)).toBe(false);
+    full = false;
+    const release = await first;
+    expect(asked.length).toBeGreaterThanOrEqual(2);
+    release(80);
+    await tick();
+    expect(corrections).toEqual([[100, 80]]);
+  });
+
+  it('lets a request go when the shared store cannot answer', async () => {
+    const budget: RequestBudget = { take: () => Promise.reject(new Error('store down')), correct: () => undefined };
+    const limiter = new Limiter({ concurrency: 1, budget });
+    const release = await limiter.acquire(10);
+    expect(limiter.running).toBe(1);
+    release();
+  });
+});

@@ -18,7 +18,8 @@ describe('llmEndpointsFromEnv', () => {
       baseUrl: 'http://127.0.0.1:11434/v1',
       apiKey: 'sk-local',
       model: 'qwen2.5:7b',
-      concurrency: 8,
+      concurrency: 64,
+      adaptiveConcurrency: true,
       timeoutMs: 120_000,
       maxRetries: 4,
       maxBatchTokens: 3000,
@@ -37,6 +38,7 @@ describe('llmEndpointsFromEnv', () => {
       LLM_TIMEOUT_MS: '60000',
       LLM_MAX_RETRIES: '0',
       LLM_MAX_BATCH_TOKENS: '',
+      LLM_ADAPTIVE_CONCURRENCY: 'false',
     });
     expect(endpoints.map((endpoint) => [endpoint.id, endpoint.model, endpoint.baseUrl, endpoint.apiKey])).toEqual([
       ['llm', 'deepseek-chat', 'https://api.deepseek.com/v1', 'sk-one'],
@@ -44,6 +46,7 @@ describe('llmEndpointsFromEnv', () => {
     ]);
     expect(endpoints[1]).toMatchObject({
       concurrency: 16,
+      adaptiveConcurrency: false,
       requestsPerMinute: 500,
       tokensPerMinute: 200_000,
       timeoutMs: 60_000,

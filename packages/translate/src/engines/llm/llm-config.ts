@@ -8,8 +8,10 @@ export interface LlmEndpoint {
   baseUrl: string;
   apiKey?: string;
   model: string;
-  /** Requests in flight at once. */
+  /** Requests in flight at once; with `adaptiveConcurrency`, the most the engine may grow to. */
   concurrency: number;
+  /** Find the server's capacity while running, from a safe start up to `concurrency` (default: fixed). */
+  adaptiveConcurrency?: boolean;
   requestsPerMinute?: number;
   tokensPerMinute?: number;
   /** Per request: until the answer starts, and between streamed chunks. */
@@ -46,7 +48,8 @@ const envSchema = z.object({
   LLM_STRONG_BASE_URL: url.optional(),
   LLM_STRONG_API_KEY: z.string().trim().optional(),
   LLM_STRONG_MODEL: z.string().trim().optional(),
-  LLM_CONCURRENCY: count(1, 1024, 'requests').default(8),
+  LLM_CONCURRENCY: count(1, 1024, 'requests').default(64),
+  LLM_ADAPTIVE_CONCURRENCY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
   LLM_RPM: count(1, 1_000_000, 'requests per minute').optional(),
   LLM_TPM: count(100, 1_000_000_000, 'tokens per minute').optional(),
   LLM_TIMEOUT_MS: count(1000, 3_600_000, 'milliseconds').default(120_000),
@@ -107,6 +110,7 @@ function endpoint(
     ...(apiKey ? { apiKey } : {}),
     model,
     concurrency: vars.LLM_CONCURRENCY,
+    adaptiveConcurrency: vars.LLM_ADAPTIVE_CONCURRENCY === 'true',
     ...(vars.LLM_RPM !== undefined ? { requestsPerMinute: vars.LLM_RPM } : {}),
     ...(vars.LLM_TPM !== undefined ? { tokensPerMinute: vars.LLM_TPM } : {}),
     timeoutMs: vars.LLM_TIMEOUT_MS,

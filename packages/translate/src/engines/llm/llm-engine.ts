@@ -1,6 +1,7 @@
 import { projectTags, repairTags, stripTags, validateTags } from '../../segments/inline-tags.ts';
 import { addUsage, NO_USAGE, type Segment, type Usage } from '../../segments/segment.ts';
 import {
+  type DocumentEstimate,
   type EngineBatch,
   EngineError,
   type EngineResult,
@@ -9,8 +10,10 @@ import {
   type TranslationEngine,
 } from '../engine.ts';
 import { cancelledError } from './abort.ts';
+import { planBatches } from './batch-plan.ts';
 import { buildBatchMessages, buildTextMessages, parseBatchReply } from './batch-prompt.ts';
 import { ChatClient, type ChatClientOptions } from './chat-client.ts';
+import { estimateDocument } from './document-estimate.ts';
 import { estimateTokens } from './limiter.ts';
 import type { LlmEndpoint } from './llm-config.ts';
 import { ThinkingFilter } from './thinking.ts';
@@ -27,6 +30,7 @@ export class LlmEngine implements TranslationEngine {
   readonly id: string;
   readonly kind = 'llm' as const;
   readonly maxBatchChars: number;
+  readonly maxInFlight: number;
   readonly client: ChatClient;
 
   constructor(
@@ -35,7 +39,37 @@ export class LlmEngine implements TranslationEngine {
   ) {
     this.id = endpoint.id;
     this.maxBatchChars = endpoint.maxBatchTokens * CHARS_PER_TOKEN;
+    this.maxInFlight = endpoint.concurrency;
     this.client = new ChatClient(endpoint, options);
+  }
+
+  /**
+   * A document's batches sized to it and to the endpoint's parallelism (see batch-plan.ts): the
+   * number of segments in each, in order. `scale` shrinks the token budget (precision).
+   */
+  planBatches(texts: readonly string[], scale = 1): number[] {
+    return planBatches(
+      texts.map((text) => estimateTokens(text) + SEGMENT_OVERHEAD_TOKENS),
+      this.planOptions(scale),
+    );
+  }
+
+  /** Requests, tokens and minutes for a document, at the speed and parallelism measured so far. */
+  estimate(document: { words: number; segments: number; source: string; target: string }, scale = 1): DocumentEstimate {
+    return estimateDocument(this.client, {
+      ...document,
+      segmentOverheadTokens: SEGMENT_OVERHEAD_TOKENS,
+      answerTokens: (tokens) => Math.ceil(tokens * ANSWER_RATIO),
+      plan: this.planOptions(scale),
+    });
+  }
+
+  private planOptions(scale: number) {
+    return {
+      maxTokens: Math.max(50, Math.round(this.endpoint.maxBatchTokens * scale)),
+      maxSegments: MAX_SEGMENTS_PER_BATCH,
+      parallelism: this.endpoint.concurrency,
+    };
   }
 
   /**
@@ -84,7 +118,9 @@ export class LlmEngine implements TranslationEngine {
     const send = async (segments: Segment[], withoutTags = false): Promise<Segment[]> => {
       const sent = withoutTags ? segments.map((segment) => ({ ...segment, text: stripTags(segment.text) })) : segments;
       const messages = buildBatchMessages({ ...batch, segments: sent });
-      const reply = await this.client.complete(messages, signal, { expectedAnswerTokens: answerTokens(sent) });
+      const call = { expectedAnswerTokens: answerTokens(sent), requester: batch.requester };
+      const onText = batch.onAnswer ? (text: string) => batch.onAnswer?.(text.length) : undefined;
+      const reply = await this.client.collect(messages, signal, call, onText);
       usage = addUsage(usage, reply.usage);
       const parsed = new Map(parseBatchReply(reply.content, ids(sent)).translations.map((t) => [t.id, t.text]));
       const failed: Segment[] = [];
@@ -120,7 +156,7 @@ export class LlmEngine implements TranslationEngine {
     if (batch.segments.length !== 1) throw new RangeError('translateStream translates exactly one segment');
     const messages = buildTextMessages(batch);
     const thinking = new ThinkingFilter();
-    const call = { expectedAnswerTokens: answerTokens(batch.segments) };
+    const call = { expectedAnswerTokens: answerTokens(batch.segments), requester: batch.requester };
     for await (const event of this.client.stream(messages, signal, call)) {
       if (event.type === 'usage') {
         onUsage?.(event.usage);
@@ -199,7 +235,10 @@ function segmentTokens(segment: Segment): number {
   return estimateTokens(segment.text) + SEGMENT_OVERHEAD_TOKENS;
 }
 
+/** Translations run longer than their source. */
+const ANSWER_RATIO = 1.5;
+
 /** What the answer may take: translations run longer than their source, plus the JSON around them. */
 function answerTokens(segments: Segment[]): number {
-  return segments.reduce((sum, segment) => sum + Math.ceil(segmentTokens(segment) * 1.5), 16);
+  return segments.reduce((sum, segment) => sum + Math.ceil(segmentTokens(segment) * ANSWER_RATIO), 16);
 }

@@ -31,6 +31,7 @@ export async function imagePage(raster: Raster, paragraphs: PdfParagraph[]): Pro
       pages: [{ width: raster.width, height: raster.height }],
       paragraphs,
       bookmarks: [],
+      formTexts: [],
       scannedPages: [0],
     };
   } finally {

@@ -1,7 +1,7 @@
-import { chmodSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DocumentFormat, ExtractOptions } from '../document-format.ts';
 import { compoundFile, wordDocumentStream, workbookStream } from './compound-fixtures.ts';
 import { type LegacyDependencies, legacyFormat, legacyFormats } from './legacy.ts';
@@ -151,6 +151,57 @@ describe('LibreOffice conversion', () => {
     const error = await failure(convertWithLibreOffice(WORD_97, 'doc', 'docx', { ...office, timeoutMs: 300 }));
     expect(error).toMatchObject({ code: 'corrupt', message: 'LibreOffice took too long to convert the file' });
     expect(readdirSync(office.workDir)).toEqual(['soffice']);
+    rmSync(office.workDir, { recursive: true });
+  });
+
+  /** A shell fragment that sets $out to the file LibreOffice would write for a docx conversion. */
+  const OUTPUT = 'while [ $# -gt 0 ]; do [ "$1" = "--outdir" ] && outdir=$2; shift; done; out=$outdir/document.docx';
+
+  it('tries a conversion that crashed once more, on a fresh profile, and hands over its result', async () => {
+    const office = fakeOffice(
+      `n=$(cat "$(dirname "$0")/runs" 2>/dev/null || echo 0); echo $((n + 1)) > "$(dirname "$0")/runs"
+      [ "$n" = 0 ] && exit 134
+      ${OUTPUT}; mkdir -p "$outdir"; printf converted > "$out"`,
+    );
+    const output = await convertWithLibreOffice(WORD_97, 'doc', 'docx', office);
+    expect(Buffer.from(output).toString()).toBe('converted');
+    expect(readFileSync(path.join(office.workDir, 'runs'), 'utf8').trim()).toBe('2');
+    rmSync(office.workDir, { recursive: true });
+  });
+
+  it('refuses a file whose conversion crashes twice, and tries no third time', async () => {
+    const office = fakeOffice('echo x >> "$(dirname "$0")/runs"; kill -ABRT $$');
+    const error = await failure(convertWithLibreOffice(WORD_97, 'doc', 'docx', office));
+    expect(error).toMatchObject({
+      code: 'corrupt',
+      message: expect.stringMatching(/^LibreOffice could not convert the file/),
+    });
+    expect(readFileSync(path.join(office.workDir, 'runs'), 'utf8').trim().split('\n')).toHaveLength(2);
+    expect(readdirSync(office.workDir).sort()).toEqual(['runs', 'soffice']);
+    rmSync(office.workDir, { recursive: true });
+  });
+
+  it('runs at most LIBREOFFICE_SLOTS conversions at once in a process, the others waiting their turn', async () => {
+    const office = fakeOffice(
+      `log="$(dirname "$0")/log"; echo start >> "$log"; sleep 0.3; echo end >> "$log"
+      ${OUTPUT}; mkdir -p "$outdir"; printf done > "$out"`,
+    );
+    vi.stubEnv('LIBREOFFICE_SLOTS', '2');
+    try {
+      const outputs = await Promise.all(
+        Array.from({ length: 5 }, () => convertWithLibreOffice(WORD_97, 'doc', 'docx', office)),
+      );
+      expect(outputs.map((output) => Buffer.from(output).toString())).toEqual(Array(5).fill('done'));
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    let inFlight = 0;
+    let most = 0;
+    for (const line of readFileSync(path.join(office.workDir, 'log'), 'utf8').trim().split('\n')) {
+      inFlight += line === 'start' ? 1 : -1;
+      most = Math.max(most, inFlight);
+    }
+    expect(most).toBe(2);
     rmSync(office.workDir, { recursive: true });
   });
 

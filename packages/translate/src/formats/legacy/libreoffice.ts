@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { FormatError } from '../document-format.ts';
@@ -56,6 +56,33 @@ export interface ConvertOptions {
   exportFilter?: string;
 }
 
+function slotCount(): number {
+  const wanted = Number(process.env.LIBREOFFICE_SLOTS);
+  if (Number.isInteger(wanted) && wanted > 0) return wanted;
+  return Math.max(1, Math.min(4, availableParallelism()));
+}
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** Runs `work` when one of this process's conversion slots is free. */
+async function inSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= slotCount()) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
+/** Whether soffice ended by a crash (a signal, or the launcher's 128 + signal) rather than by its own choice. */
+function crashed(code: number | null): boolean {
+  return code === null || code >= 128;
+}
+
 function run(program: string, args: string[], timeoutMs: number): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     // Its own process group, so a timeout ends soffice.bin as well as the launcher.
@@ -106,9 +133,15 @@ export async function convertWithLibreOffice(
     const args = ['--headless', '--norestore', '--nolockcheck', `-env:UserInstallation=${profile}`];
     if (options.inputFilter) args.push(`--infilter=${options.inputFilter}`);
     args.push('--convert-to', options.exportFilter ?? FILTERS[to] ?? to, '--outdir', outDir, source);
-    const { code, output } = await run(program, args, options.timeoutMs ?? CONVERSION_TIMEOUT_MS);
+    const timeoutMs = options.timeoutMs ?? CONVERSION_TIMEOUT_MS;
+    const target = path.join(outDir, `document.${to}`);
+    let { code, output } = await inSlot(() => run(program, args, timeoutMs));
+    if (crashed(code)) {
+      await rm(path.join(dir, 'profile'), { recursive: true, force: true });
+      ({ code, output } = await inSlot(() => run(program, args, timeoutMs)));
+    }
     try {
-      return new Uint8Array(await readFile(path.join(outDir, `document.${to}`)));
+      return new Uint8Array(await readFile(target));
     } catch (error) {
       const detail = output.match(/Error:[^\n]*/)?.[0] ?? (code ? `exit code ${code}` : 'no output');
       throw new FormatError(`LibreOffice could not convert the file (${detail.trim()})`, 'corrupt', { cause: error });

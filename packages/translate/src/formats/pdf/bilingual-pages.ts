@@ -1,4 +1,5 @@
 import * as mupdf from 'mupdf';
+import { addComments, type PageComment, printAnnotations } from './page-comments.ts';
 import { reopenPdf } from './pdf-open.ts';
 
 /** Which version comes first (left, or the earlier page). */
@@ -93,16 +94,34 @@ export function sideBySidePdf(source: Uint8Array, translated: Uint8Array, order:
     );
     const [left, right] = ordered(order, sourceForm as PageForm, targetForm as PageForm);
     addSideBySide(out, left, right);
+    const page = out.countPages() - 1;
+    const [first, second] = ordered(order, 0, 1);
+    return [
+      { document: first, page, dx: 0 },
+      { document: second, page, dx: left.width },
+    ];
   });
 }
 
 /** The bilingual PDF with the original and the translated pages alternating. */
 export function alternatingPagesPdf(source: Uint8Array, translated: Uint8Array, order: BilingualOrder): Uint8Array {
-  return compose(source, translated, (_out, maps, documents, index) => {
+  return compose(source, translated, (out, maps, documents, index) => {
     const [first, second] = ordered(order, 0, 1);
     maps[first]?.graftPage(-1, documents[first] as mupdf.PDFDocument, index);
     maps[second]?.graftPage(-1, documents[second] as mupdf.PDFDocument, index);
+    const page = out.countPages() - 2;
+    return [
+      { document: first, page, dx: 0 },
+      { document: second, page: page + 1, dx: 0 },
+    ];
   });
+}
+
+/** Where the composer put a page of one version (0 source, 1 translation): the output page and its shift right. */
+interface Placement {
+  document: number;
+  page: number;
+  dx: number;
 }
 
 type PageComposer = (
@@ -110,15 +129,29 @@ type PageComposer = (
   maps: mupdf.PDFGraftMap[],
   documents: mupdf.PDFDocument[],
   index: number,
-) => void;
+) => Placement[];
+
+/** Puts each version's comments of page `index` on the output page that shows that version. */
+function placeComments(out: mupdf.PDFDocument, comments: PageComment[][][], index: number, placements: Placement[]) {
+  for (const { document, page, dx } of placements) {
+    const onPage = comments[document]?.[index] ?? [];
+    if (onPage.length === 0) continue;
+    const target = out.loadPage(page);
+    addComments(target, onPage, dx);
+    target.destroy();
+  }
+}
 
 function compose(source: Uint8Array, translated: Uint8Array, addPage: PageComposer): Uint8Array {
   const documents = [reopenPdf(source), reopenPdf(translated)];
   const out = new mupdf.PDFDocument();
   try {
+    // Fields and annotations are printed into the pages: neither a form XObject nor a grafted page carries them.
+    const comments = documents.map(printAnnotations);
     const maps = documents.map(() => out.newGraftMap());
     const pages = Math.min(...documents.map((document) => document.countPages()));
-    for (let index = 0; index < pages; index++) addPage(out, maps, documents, index);
+    for (let index = 0; index < pages; index++)
+      placeComments(out, comments, index, addPage(out, maps, documents, index));
     return out.saveToBuffer('garbage=compact,compress').asUint8Array().slice();
   } finally {
     out.destroy();

@@ -1,5 +1,5 @@
 import { UNSPACED } from './paragraph-text.ts';
-import { boxHeight, boxWidth, type ParagraphPiece, type RunStyle } from './pdf-layout.ts';
+import { type Box, boxHeight, boxWidth, type ParagraphPiece, type RunStyle } from './pdf-layout.ts';
 import { measure, type StyledText } from './shaping.ts';
 
 /** A line as a range of the paragraph text, end exclusive. */
@@ -13,6 +13,8 @@ export interface FittedText {
   shrunk: boolean;
   /** The text needed more height than the original box and took free space below it. */
   grew: boolean;
+  /** Where the lines go: the piece's box, or that box widened into the free space beside it. */
+  box: Box;
 }
 
 const CLOSING = /^[、。，．,.!?！？:;：；)）」』】〕”’»%‰]/u;
@@ -96,10 +98,41 @@ export function breakLines(text: string, breaks: readonly number[], measurer: Me
   return lines;
 }
 
+function stackBreaks(text: string): number[] {
+  const breaks: number[] = [];
+  let at = 0;
+  for (const char of text) {
+    if (at > 0) breaks.push(at);
+    at += char.length;
+  }
+  return breaks;
+}
+
+/**
+ * The piece's box widened into its reach, on the side its alignment leaves free: a left-aligned
+ * line grows to the right, a right-aligned one to the left, a centred one both ways alike.
+ * Undefined when there is no room beside it.
+ */
+function widenedBox(piece: ParagraphPiece, rtl: boolean): Box | undefined {
+  if (!piece.reach || piece.stacked) return undefined;
+  const [start, end] = piece.reach;
+  const [left, top, right, bottom] = piece.box;
+  const align = rtl && piece.align === 'left' ? 'right' : piece.align;
+  const box: Box =
+    align === 'left'
+      ? [left, top, end, bottom]
+      : align === 'right'
+        ? [start, top, right, bottom]
+        : [left - Math.min(left - start, end - right), top, right + Math.min(left - start, end - right), bottom];
+  return boxWidth(box) > boxWidth(piece.box) + 1 ? box : undefined;
+}
+
 /**
  * Fits a translation into a piece's box, in the order the layout promises: the original size and
- * spacing, then tighter line spacing, then a smaller font in small steps down to a floor, then
- * more height taken from the free space below, and only then a font smaller than the floor.
+ * spacing, then (for a one-line title, label or cell) the same line widened into the free space
+ * beside it, then tighter line spacing, then a smaller font in small steps down to a floor, then
+ * more height taken from the free space below, and only then a font smaller than the floor, where
+ * a word too long for the box first takes the free width beside it before it is cut.
  */
 export function fitText(
   paragraph: StyledText,
@@ -119,37 +152,47 @@ export function fitText(
       return width;
     },
   };
-  const breaks = breakOpportunities(paragraph.text, options.language);
-  const width = boxWidth(piece.box);
+  // Stacked letters break after every character (code point), so the translation stays one letter a line.
+  const breaks = piece.stacked ? stackBreaks(paragraph.text) : breakOpportunities(paragraph.text, options.language);
   const originalLines = piece.lines.length;
   const originalLeading = originalLines > 1 ? piece.leading : piece.size * 1.2;
   const glyphHeight = Math.max(boxHeight(piece.box) - (originalLines - 1) * piece.leading, piece.size * 0.8);
   // Words are cut between letters only once the font is below the floor and they still do not fit.
-  const attempt = (size: number, maxHeight: number, cutWords: boolean): FittedText | undefined => {
+  const attempt = (size: number, maxHeight: number, cutWords: boolean, box: Box): FittedText | undefined => {
+    const width = boxWidth(box);
     const scale = size / piece.size;
     if (!cutWords && hasWideWord(paragraph.text, breaks, measurer, width / size)) return undefined;
     const lines = breakLines(paragraph.text, breaks, measurer, width / size);
     const lineHeight = glyphHeight * scale;
     const natural = originalLeading * scale;
     const shrunk = size < piece.size - 0.01;
-    if (lines.length === 1 && lineHeight <= maxHeight) return { size, leading: natural, lines, shrunk, grew: false };
+    // One line at the original size or smaller fits any box that held a line at that size (a
+    // box of capitals only is shorter than a line with ascenders: that is no reason to shrink).
+    if (lines.length === 1) return { size, leading: natural, lines, shrunk, grew: false, box };
     const tightest = size * 1.05;
     const leading = Math.min(natural, (maxHeight - lineHeight) / Math.max(lines.length - 1, 1));
-    if (leading >= tightest) return { size, leading, lines, shrunk, grew: false };
+    if (leading >= tightest) return { size, leading, lines, shrunk, grew: false, box };
     return undefined;
   };
   const boxLimit = boxHeight(piece.box) + 0.5;
   const roomLimit = Math.max(boxLimit, piece.room - piece.box[1]);
   const floor = Math.max(piece.size * SHRINK_FLOOR, Math.min(piece.size, 5));
+  const wide = widenedBox(piece, options.rtl);
+  // One line of the source: its box is as tall as one line of text.
+  const oneLine = boxHeight(piece.box) < piece.size * 1.9;
   for (let size = piece.size; size >= floor - 0.001; size *= SHRINK_STEP) {
-    const fitted = attempt(size, boxLimit, false);
+    const fitted =
+      attempt(size, boxLimit, false, piece.box) ?? (oneLine && wide ? attempt(size, boxLimit, false, wide) : undefined);
     if (fitted) return fitted;
   }
   for (let size = piece.size; size >= MIN_SIZE; size *= SHRINK_STEP) {
-    const fitted = attempt(size, roomLimit, size < floor - 0.001);
+    const belowFloor = size < floor - 0.001;
+    const widened = belowFloor && wide ? attempt(size, boxLimit, false, wide) : undefined;
+    if (widened) return widened;
+    const fitted = attempt(size, roomLimit, belowFloor, piece.box);
     if (fitted) return { ...fitted, grew: roomLimit > boxLimit };
   }
   const size = Math.min(MIN_SIZE, piece.size);
-  const lines = breakLines(paragraph.text, breaks, measurer, width / size);
-  return { size, leading: size * 1.05, lines, shrunk: true, grew: true };
+  const lines = breakLines(paragraph.text, breaks, measurer, boxWidth(piece.box) / size);
+  return { size, leading: size * 1.05, lines, shrunk: true, grew: true, box: piece.box };
 }

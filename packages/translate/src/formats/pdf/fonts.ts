@@ -2,9 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import * as hb from 'harfbuzzjs';
+import type { FontFamily } from './pdf-layout.ts';
 
 /** The Noto families shipped as npm packages, one per script group. */
 export type FontScript = 'latin' | 'arabic' | 'hebrew' | 'cjk' | 'thai';
+
+/** Fonts that only fill the glyphs the text fonts lack: symbols, dingbats, mathematics. */
+export type FallbackFont = 'symbols' | 'symbols2' | 'math';
 
 const require = createRequire(import.meta.url);
 
@@ -15,12 +19,49 @@ function packageDir(name: string): string {
   return dir;
 }
 
-const FILES: Record<FontScript, { regular: string; bold: string; italic?: string; boldItalic?: string }> = {
+interface StyleFiles {
+  regular: string;
+  bold: string;
+  italic?: string;
+  boldItalic?: string;
+}
+
+/** The weights as the npm font packages name their files ("NotoSans-Light.ttf", "300Light/"). */
+const WEIGHT_NAMES: Record<number, string> = {
+  100: 'Thin',
+  200: 'ExtraLight',
+  300: 'Light',
+  400: 'Regular',
+  500: 'Medium',
+  600: 'SemiBold',
+  700: 'Bold',
+  800: 'ExtraBold',
+  900: 'Black',
+};
+
+const LATIN_FONTS = join(packageDir('@embedpdf/fonts-latin'), 'fonts');
+const SANS_SC = packageDir('@expo-google-fonts/noto-sans-sc');
+const SERIF_SC = packageDir('@expo-google-fonts/noto-serif-sc');
+const SANS_THAI = packageDir('@expo-google-fonts/noto-sans-thai');
+
+/** Noto Sans (Latin) in a weight and slant: NotoSans-Light.ttf, NotoSans-Italic.ttf, NotoSans-BoldItalic.ttf. */
+function latinFile(weight: number, italic: boolean): string {
+  const name = `${weight === 400 ? '' : WEIGHT_NAMES[weight]}${italic ? 'Italic' : ''}`;
+  return join(LATIN_FONTS, `NotoSans-${name || 'Regular'}.ttf`);
+}
+
+/** A weight's file in an @expo-google-fonts package: 300Light/NotoSansSC_300Light.ttf. */
+function expoFile(dir: string, family: string, weight: number): string {
+  const name = `${weight}${WEIGHT_NAMES[weight]}`;
+  return join(dir, name, `${family}_${name}.ttf`);
+}
+
+const FILES: Record<FontScript, StyleFiles> = {
   latin: {
-    regular: join(packageDir('@embedpdf/fonts-latin'), 'fonts/NotoSans-Regular.ttf'),
-    bold: join(packageDir('@embedpdf/fonts-latin'), 'fonts/NotoSans-Bold.ttf'),
-    italic: join(packageDir('@embedpdf/fonts-latin'), 'fonts/NotoSans-Italic.ttf'),
-    boldItalic: join(packageDir('@embedpdf/fonts-latin'), 'fonts/NotoSans-BoldItalic.ttf'),
+    regular: latinFile(400, false),
+    bold: latinFile(700, false),
+    italic: latinFile(400, true),
+    boldItalic: latinFile(700, true),
   },
   arabic: {
     regular: join(packageDir('@embedpdf/fonts-arabic'), 'fonts/NotoNaskhArabic-Regular.ttf'),
@@ -30,14 +71,57 @@ const FILES: Record<FontScript, { regular: string; bold: string; italic?: string
     regular: join(packageDir('@embedpdf/fonts-hebrew'), 'fonts/NotoSansHebrew-Regular.ttf'),
     bold: join(packageDir('@embedpdf/fonts-hebrew'), 'fonts/NotoSansHebrew-Bold.ttf'),
   },
-  cjk: {
-    regular: join(packageDir('@expo-google-fonts/noto-sans-sc'), '400Regular/NotoSansSC_400Regular.ttf'),
-    bold: join(packageDir('@expo-google-fonts/noto-sans-sc'), '700Bold/NotoSansSC_700Bold.ttf'),
+  cjk: { regular: expoFile(SANS_SC, 'NotoSansSC', 400), bold: expoFile(SANS_SC, 'NotoSansSC', 700) },
+  thai: { regular: expoFile(SANS_THAI, 'NotoSansThai', 400), bold: expoFile(SANS_THAI, 'NotoSansThai', 700) },
+};
+
+/** Debian's fonts-noto-core and fonts-noto-mono (scripts/system-deps.sh); without them Noto Sans stands in. */
+const DEBIAN_NOTO = '/usr/share/fonts/truetype/noto';
+const debian = (name: string): string => join(DEBIAN_NOTO, `${name}.ttf`);
+
+/** The Latin families other than Noto Sans; Noto Sans Mono has no italic design (a slant stands in). */
+const LATIN_FAMILIES: Record<Exclude<FontFamily, 'sans'>, StyleFiles> = {
+  serif: {
+    regular: debian('NotoSerif-Regular'),
+    bold: debian('NotoSerif-Bold'),
+    italic: debian('NotoSerif-Italic'),
+    boldItalic: debian('NotoSerif-BoldItalic'),
   },
-  thai: {
-    regular: join(packageDir('@expo-google-fonts/noto-sans-thai'), '400Regular/NotoSansThai_400Regular.ttf'),
-    bold: join(packageDir('@expo-google-fonts/noto-sans-thai'), '700Bold/NotoSansThai_700Bold.ttf'),
-  },
+  mono: { regular: debian('NotoSansMono-Regular'), bold: debian('NotoSansMono-Bold') },
+};
+
+/** Chinese, Japanese and Korean in a serif design (Noto Serif SC, from npm); mono CJK text stays in Sans. */
+const CJK_SERIF: StyleFiles = {
+  regular: expoFile(SERIF_SC, 'NotoSerifSC', 400),
+  bold: expoFile(SERIF_SC, 'NotoSerifSC', 700),
+};
+
+/**
+ * The file of a weight other than regular and bold, where the design has it: Noto Sans (Latin, every
+ * weight with its italic), Noto Sans SC and Noto Serif SC (which starts at ExtraLight). Noto Serif,
+ * Sans Mono and the other scripts have regular and bold only: undefined.
+ */
+function weightFile(script: FontScript, family: FontFamily, italic: boolean, weight: number): string | undefined {
+  if (!WEIGHT_NAMES[weight] || weight === 400 || weight === 700) return undefined;
+  if (script === 'latin' && family === 'sans') return latinFile(weight, italic);
+  if (script !== 'cjk') return undefined;
+  return family === 'serif'
+    ? expoFile(SERIF_SC, 'NotoSerifSC', Math.max(weight, 200))
+    : expoFile(SANS_SC, 'NotoSansSC', weight);
+}
+
+/** The file of a family other than Noto Sans for a script, when the script has that design. */
+function familyFile(script: FontScript, family: FontFamily, bold: boolean, italic: boolean): string | undefined {
+  if (family === 'sans') return undefined;
+  if (script === 'latin') return fileFor(LATIN_FAMILIES[family], bold, italic);
+  if (script === 'cjk' && family === 'serif') return fileFor(CJK_SERIF, bold, italic);
+  return undefined;
+}
+
+const FALLBACKS: Record<FallbackFont, StyleFiles> = {
+  symbols: { regular: debian('NotoSansSymbols-Regular'), bold: debian('NotoSansSymbols-Bold') },
+  symbols2: { regular: debian('NotoSansSymbols2-Regular'), bold: debian('NotoSansSymbols2-Regular') },
+  math: { regular: debian('NotoSansMath-Regular'), bold: debian('NotoSansMath-Regular') },
 };
 
 /** Which script group a character needs; undefined for characters every font has (spaces, digits, punctuation). */
@@ -60,21 +144,57 @@ export interface FontFace {
   upem: number;
   ascender: number;
   descender: number;
+  /** The file is an italic design; an italic run in a face without one is slanted when drawn. */
+  italic: boolean;
 }
 
 const faces = new Map<string, FontFace>();
+const installed = new Map<string, boolean>();
 
-function fileFor(script: FontScript, bold: boolean, italic: boolean): string {
-  const files = FILES[script];
+/** Whether a font file is there, asked of the disk once per file. */
+function isInstalled(file: string): boolean {
+  let known = installed.get(file);
+  if (known === undefined) {
+    known = existsSync(file);
+    installed.set(file, known);
+  }
+  return known;
+}
+
+function fileFor(files: StyleFiles, bold: boolean, italic: boolean): string {
   if (bold && italic) return files.boldItalic ?? files.bold;
   if (bold) return files.bold;
   if (italic) return files.italic ?? files.regular;
   return files.regular;
 }
 
-/** The Noto face for a script and style, loaded once per process. */
-export function faceFor(script: FontScript, bold: boolean, italic: boolean): FontFace {
-  const file = fileFor(script, bold, italic);
+/**
+ * The Noto face for a script and style, loaded once per process. The family (serif, sans, mono)
+ * counts for Latin text, and serif for Chinese, Japanese and Korean; other scripts have one family
+ * each. A weight other than regular and bold (light, medium, semibold...) is drawn in that weight
+ * where the design has it, else in regular or bold as `bold` says. A family whose font is not
+ * installed falls back to Noto Sans.
+ */
+export function faceFor(
+  script: FontScript,
+  bold: boolean,
+  italic: boolean,
+  family: FontFamily = 'sans',
+  weight?: number,
+): FontFace {
+  const weighted = weight === undefined ? undefined : weightFile(script, family, italic, weight);
+  if (weighted && isInstalled(weighted)) return loadFace(weighted);
+  const chosen = familyFile(script, family, bold, italic);
+  return loadFace(chosen && isInstalled(chosen) ? chosen : fileFor(FILES[script], bold, italic));
+}
+
+/** A symbol or mathematics font, or undefined when its Debian package is not installed. */
+export function fallbackFace(font: FallbackFont, bold: boolean): FontFace | undefined {
+  const file = fileFor(FALLBACKS[font], bold, false);
+  return isInstalled(file) ? loadFace(file) : undefined;
+}
+
+function loadFace(file: string): FontFace {
   const known = faces.get(file);
   if (known) return known;
   const bytes = new Uint8Array(readFileSync(file));
@@ -89,16 +209,25 @@ export function faceFor(script: FontScript, bold: boolean, italic: boolean): Fon
     upem: face.upem,
     ascender: extents.ascender / face.upem,
     descender: extents.descender / face.upem,
+    italic: /Italic/.test(file),
   };
   faces.set(file, loaded);
   return loaded;
 }
 
-/** True when the face has a glyph for every character of `text` that needs one. */
-export function covers(face: FontFace, text: string): boolean {
-  for (const char of text) {
-    if (/\s/u.test(char)) continue;
-    if (face.hbFont.nominalGlyph(char.codePointAt(0) as number) === undefined) return false;
+const glyphSets = new Map<FontFace, Map<number, boolean>>();
+
+/** True when the face has a glyph of its own for the character (not .notdef); asked of HarfBuzz once. */
+export function hasGlyph(face: FontFace, codePoint: number): boolean {
+  let known = glyphSets.get(face);
+  if (!known) {
+    known = new Map();
+    glyphSets.set(face, known);
   }
-  return true;
+  let has = known.get(codePoint);
+  if (has === undefined) {
+    has = face.hbFont.nominalGlyph(codePoint) !== undefined;
+    known.set(codePoint, has);
+  }
+  return has;
 }

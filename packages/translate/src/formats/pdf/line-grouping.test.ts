@@ -38,4 +38,23 @@ describe('grouping lines into paragraphs', () => {
     const next = line('The city has a beautiful cathedral.', 72, 113);
     expect(texts([label, field, next])).toEqual(['Name:', 'The first column', 'The city has a beautiful cathedral.']);
   });
+
+  it('reads the lines of a right-to-left paragraph, one mupdf block each, as one paragraph', () => {
+    // Ragged on the left, flush on the right at 522: mupdf makes each line a block of its own.
+    const first = 'اجتمعت اللجنة مرتين هذا الربيع لمراجعة النتائج';
+    const second = 'وبقي مستوى المياه ضمن المدى';
+    const right = 522;
+    const lines = [
+      line(first, right - [...first].length * ADVANCE, 100, 1),
+      line(second, right - [...second].length * ADVANCE, 115, 2),
+      // A line further down is another paragraph; a left-to-right line below is never joined.
+      line(second, right - [...second].length * ADVANCE, 160, 3),
+      line('An English note under it', right - 24 * ADVANCE, 175, 4),
+    ];
+    expect(texts(lines)).toEqual([`${first} / ${second}`, second, 'An English note under it']);
+  });
+
+  it('keeps left-to-right lines of separate blocks apart', () => {
+    expect(texts([line('Cell one', 72, 100, 1), line('Cell two', 72, 113, 2)])).toEqual(['Cell one', 'Cell two']);
+  });
 });

@@ -17,6 +17,19 @@ export interface LineGroup {
   lines: GroupLine[];
   /** A bullet or number that starts a list item; it stays on the page untouched. */
   marker?: string;
+  /** Upright letters stacked one per line (a vertical label): read as one word, written back stacked. */
+  stacked?: true;
+}
+
+/** Three or more lines of one letter each, one above the other on a common centre. */
+function isStacked(group: LineGroup): boolean {
+  if (group.lines.length < 3 || group.direction[0] < 0.99) return false;
+  const centres = group.lines.map((line) => (line.frameBox[0] + line.frameBox[2]) / 2);
+  const size = lineSize(group.lines[0] as GroupLine);
+  return (
+    group.lines.every((line) => [...lineText(line.chars).trim()].length === 1) &&
+    Math.max(...centres) - Math.min(...centres) < size * 0.5
+  );
 }
 
 // Bullets, "1.", "(a)", "iv)": followed by a space.
@@ -119,10 +132,50 @@ function splitAtGaps(chars: PageChar[], direction: [number, number]): PageChar[]
 }
 
 /** Groups mupdf's lines into paragraphs: by block, then by gaps, size changes, list markers and short last lines. */
+/** Right-to-left letters (Hebrew, Arabic, Syriac, Thaana, NKo and their presentation forms). */
+const RTL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
+
+const isRtlLine = (line: TextLine): boolean => line.chars.some((c) => RTL.test(c.text));
+
+/**
+ * mupdf starts a new block at each line of ragged-left text, so the lines of an Arabic or Hebrew
+ * paragraph come as blocks of one line each. A right-to-left line right below another, with the
+ * same right edge, size and direction, goes into the block above; the paragraph rules then decide.
+ */
+function rtlBlocks(lines: readonly TextLine[]): Map<TextLine, number> {
+  const blocks = new Map<TextLine, number>();
+  let previous: TextLine | undefined;
+  for (const line of lines) {
+    let block = line.block;
+    if (previous && previous.block !== line.block && isRtlLine(line) && isRtlLine(previous)) {
+      const size = median(previous.chars.map((c) => c.size));
+      const pitch = (line.chars[0]?.origin[1] ?? 0) - (previous.chars[0]?.origin[1] ?? 0);
+      const sameSize = Math.abs(median(line.chars.map((c) => c.size)) - size) <= size * 0.15;
+      const horizontal = sameDirection(line.direction, [1, 0]) && sameDirection(previous.direction, [1, 0]);
+      if (
+        horizontal &&
+        sameSize &&
+        Math.abs(line.box[2] - previous.box[2]) < 2 &&
+        pitch > size * 0.9 &&
+        pitch < size * 1.8
+      ) {
+        block = blocks.get(previous) ?? previous.block;
+      }
+    }
+    blocks.set(line, block);
+    previous = line;
+  }
+  return blocks;
+}
+
 export function groupLines(lines: readonly TextLine[]): LineGroup[] {
   const groups: LineGroup[] = [];
   const byBlock = new Map<number, TextLine[]>();
-  for (const line of lines) byBlock.set(line.block, [...(byBlock.get(line.block) ?? []), line]);
+  const blockOf = rtlBlocks(lines);
+  for (const line of lines) {
+    const block = blockOf.get(line) ?? line.block;
+    byBlock.set(block, [...(byBlock.get(block) ?? []), line]);
+  }
   for (const blockLines of byBlock.values()) {
     const direction = (blockLines[0] as TextLine).direction;
     const pieces = blockLines.flatMap((line) =>
@@ -133,6 +186,7 @@ export function groupLines(lines: readonly TextLine[]): LineGroup[] {
     groups.push(...groupBlock(ofDirection, direction));
     for (const other of others) groups.push(...groupBlock([other], other.direction));
   }
+  for (const group of groups) if (isStacked(group)) group.stacked = true;
   return groups;
 }
 

@@ -1,9 +1,10 @@
 import { keptReason, type PageContext, pagePart, segmentKind } from './content-kinds.ts';
+import { isHiddenLayer } from './hidden-text.ts';
 import { type GroupLine, groupLines, type LineGroup, lineSize } from './line-grouping.ts';
 import type { PageText } from './page-reading.ts';
 import { taggedText } from './paragraph-text.ts';
-import { type Alignment, type Box, type PdfParagraph, unionBox } from './pdf-layout.ts';
-import { findTableCells, type Placed, readingOrder, roomBelow } from './reading-order.ts';
+import { type Alignment, type Box, type PdfParagraph, type Rgb, unionBox } from './pdf-layout.ts';
+import { findTableCells, type Placed, reachAcross, readingOrder, roomBelow } from './reading-order.ts';
 
 /** A paragraph of one page before paragraphs are numbered and joined over breaks. */
 export interface PageParagraph extends Placed {
@@ -48,11 +49,26 @@ function bodySizeOf(groups: readonly LineGroup[]): number {
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
 }
 
+/**
+ * The page-space boxes that remove the original: each line's, or for a tilted line (neither upright nor
+ * quarter-turned) each character's, as the box of a slanting line holds much it must not touch and its
+ * shrunk middle misses the glyphs at its ends.
+ */
+function redactedBoxes(group: LineGroup): Box[] {
+  const [c, s] = group.direction;
+  const square = Math.abs(c) > 0.999 || Math.abs(s) > 0.999;
+  return square
+    ? group.lines.map((line) => line.pageBox)
+    : group.lines.flatMap((line) => line.chars.filter((ch) => /\S/u.test(ch.text)).map((ch) => ch.box));
+}
+
 function toParagraph(group: LineGroup, page: number, text: PageText, context: PageContext): PageParagraph | undefined {
-  const tagged = taggedText(group.lines);
+  const tagged = taggedText(group.lines, group.stacked);
   const pageBox = unionBox(group.lines.map((line) => line.pageBox));
   const base = tagged.styles[0];
-  if (!base || keptReason(tagged.plain, base, pageBox, text.figures)) return undefined;
+  const hidden = isHiddenLayer(group);
+  // A hidden layer lies over its scan: the picture is the page, not a figure the text belongs to.
+  if (!base || keptReason(tagged.plain, base, pageBox, hidden ? [] : text.figures)) return undefined;
   const size = median(group.lines.map(lineSize));
   const part = pagePart(pageBox, group.lines.length, context);
   const box = unionBox(group.lines.map((line) => line.frameBox));
@@ -70,16 +86,25 @@ function toParagraph(group: LineGroup, page: number, text: PageText, context: Pa
           direction: group.direction,
           box,
           room: box[3],
-          lines: group.lines.map((line) => line.pageBox),
+          lines: redactedBoxes(group),
+          ...decorationMarks(group),
           size,
           leading: leadingOf(group.lines, size),
           ascent: (group.lines[0]?.baseline ?? box[3]) - box[1],
-          align: alignmentOf(group, pageBox, text.width),
+          align: group.stacked ? 'center' : alignmentOf(group, pageBox, text.width),
           sourceChars: tagged.plain.length,
+          ...(hidden ? { cover: [1, 1, 1] as Rgb } : {}),
+          ...(group.stacked ? { stacked: true as const } : {}),
         },
       ],
     },
   };
+}
+
+/** The drawings of the group's decorations, each once. */
+function decorationMarks(group: LineGroup): { decorations?: Box[] } {
+  const marks = new Set(group.lines.flatMap((line) => line.chars.flatMap((c) => c.marks ?? [])));
+  return marks.size ? { decorations: [...marks] } : {};
 }
 
 /** Tables are read row by row as one unit; everything else by the XY cut. */
@@ -110,19 +135,32 @@ export function pageParagraphs(text: PageText, page: number): PageParagraph[] {
   const groups = groupLines(text.lines);
   const context: PageContext = { height: text.height, bodySize: bodySizeOf(groups) };
   const paragraphs = groups.flatMap((group) => toParagraph(group, page, text, context) ?? []);
-  const obstacles = [
-    ...groups.map((group) => unionBox(group.lines.map((l) => l.pageBox))),
-    ...text.drawings,
-    ...text.images,
-  ];
+  const texts = groups.map((group) => unionBox(group.lines.map((l) => l.pageBox)));
+  const solids = [...text.drawings, ...text.images];
+  const obstacles = [...texts, ...solids];
   for (const paragraph of paragraphs) {
     const piece = paragraph.paragraph.pieces[0];
     if (!piece || piece.direction[0] < 0.99) continue;
     const others = obstacles.filter((box) => box !== paragraph.box && !sameBox(box, paragraph.box));
     piece.room = roomBelow(paragraph.box, others, text.height);
+    const beside = { texts: texts.filter((box) => !sameBox(box, paragraph.box)), solids };
+    // Text over a scan widens over the picture's own pixels, and a line of a column of text (a
+    // line of the same paragraph read apart, say) keeps the column's width: both stay in their box.
+    if (!piece.cover && !inColumn(paragraph.box, beside.texts, piece.size)) {
+      piece.reach = reachAcross(paragraph.box, beside, text.width);
+    }
   }
   const inPart = (part: PdfParagraph['part']) => paragraphs.filter((p) => p.paragraph.part === part);
   return [...readingOrder(inPart('header')), ...orderBody(inPart('body')), ...readingOrder(inPart('footer'))];
+}
+
+/** Whether other text lies right above or below, closer than body text's line spacing leaves. */
+function inColumn(box: Box, texts: readonly Box[], size: number): boolean {
+  return texts.some((other) => {
+    const across = other[0] < box[2] - 0.5 && box[0] < other[2] - 0.5;
+    const gap = Math.max(other[1] - box[3], box[1] - other[3]);
+    return across && gap > -0.5 && gap < size * 0.6;
+  });
 }
 
 const sameBox = (a: Box, b: Box) => a.every((value, i) => Math.abs(value - (b[i] as number)) < 0.01);

@@ -1,5 +1,8 @@
 import * as mupdf from 'mupdf';
-import type { Box, FontFamily, Rgb, RunStyle } from './pdf-layout.ts';
+import { attachDecorations, type Mark } from './decorations.ts';
+import { type DescriptorFacts, pageFontDescriptors } from './font-descriptors.ts';
+import { dropOverprints } from './overprint.ts';
+import type { Box, FontFamily, PageLink, Rgb, RunStyle } from './pdf-layout.ts';
 
 /** One character of the page's text layer, as mupdf's structured text gives it. */
 export interface PageChar {
@@ -9,6 +12,10 @@ export interface PageChar {
   box: Box;
   size: number;
   style: RunStyle;
+  /** Drawn invisible (render mode 3): the text layer over a scanned picture, which shows the words. */
+  hidden?: true;
+  /** The drawings that decorate this character (decorations.ts). */
+  marks?: Box[];
 }
 
 export interface TextLine {
@@ -28,24 +35,80 @@ export interface PageText {
   images: Box[];
   /** Every drawing, rules and cell borders included: what a growing translation must stop at. */
   drawings: Box[];
+  /** Rules and plain boxes: the decorations of the text among them (decorations.ts). */
+  marks: Mark[];
 }
 
-const MONO = /mono|courier|consolas|menlo|inconsolata|code|typewriter/i;
-const SERIF = /times|serif|roman|georgia|garamond|minion|cambria|palatino|book|nimbusrom|cmr|lmroman/i;
+// Font names as PDFs spell them ("ABCDEF+TimesNewRomanPS-BoldItalicMT", "CMR10", "Courier-Oblique").
+const MONO =
+  /mono|courier|nimbusmon|cousine|lettergothic|consolas|menlo|inconsolata|code|typewriter|fixed|cmtt|sfmono|lucidaconsole|andale/i;
+const SANS =
+  /sans|helvetica|arial|arimo|nimbussan|verdana|tahoma|calibri|carlito|segoe|frutiger|univers|futura|gothic|grotesk|gotham|proxima|roboto|lato|montserrat|myriad|trebuchet|franklin|avenir|gill|aptos|cmss|lmss/i;
+const SERIF =
+  /times|serif|roman|georgia|garamond|minion|cambria|palatino|book|nimbusrom|tinos|charter|baskerville|bodoni|caslon|century|didot|utopia|cmr|cmbx|cmti|cmsl|lmroman|stix/i;
 const BOLD = /bold|black|heavy|semibold|demi|[-,]bd\b|cmbx/i;
-const ITALIC = /italic|oblique|[-,]it\b|cmti/i;
+const ITALIC = /italic|oblique|[-,]it\b|cmti|cmsl/i;
+/** Weights a font's name spells; where one word holds another, the longer is tried first ("ExtraLight", "SemiBold"). */
+const NAMED_WEIGHTS: readonly [RegExp, number][] = [
+  [/thin|hairline/i, 100],
+  [/(?:extra|ultra)-?light/i, 200],
+  [/light/i, 300],
+  [/medium/i, 500],
+  [/(?:semi|demi)-?bold|demi\b/i, 600],
+  [/(?:extra|ultra)-?bold/i, 800],
+  [/black|heavy/i, 900],
+];
 
-interface FontFacts {
+export interface FontFacts {
   family: FontFamily;
   bold: boolean;
+  /** A weight other than regular or bold (RunStyle.weight). */
+  weight?: number;
   italic: boolean;
 }
 
-function fontFacts(font: mupdf.Font): FontFacts {
+/**
+ * A weight that is neither regular nor bold, from the name, else the descriptor's FontWeight;
+ * undefined for regular and bold, which `bold` tells.
+ */
+export function namedWeight(name: string, descriptorWeight?: number): number | undefined {
+  const named = NAMED_WEIGHTS.find(([pattern]) => pattern.test(name))?.[1];
+  const weight = named ?? (descriptorWeight === undefined ? undefined : Math.round(descriptorWeight / 100) * 100);
+  return weight === undefined || weight === 400 || weight === 700 ? undefined : weight;
+}
+
+/** Facts with the weight kept only when it says more than bold: a light bold-named font stays bold. */
+function withWeight(facts: Omit<FontFacts, 'weight'>, weight: number | undefined): FontFacts {
+  if (weight === undefined || facts.bold !== weight >= 600) return facts;
+  return { ...facts, weight };
+}
+
+/**
+ * The family of a font: fixed pitch (name or descriptor flag), then the name (a sans name before a
+ * serif one: "MS Sans Serif"), then the descriptor's serif flag. mupdf's own serif flag is not asked:
+ * it is set for every embedded font.
+ */
+function familyOf(font: mupdf.Font, name: string, descriptor: DescriptorFacts | undefined): FontFamily {
+  if (font.isMono() || MONO.test(name) || descriptor?.fixedPitch) return 'mono';
+  if (SANS.test(name)) return 'sans';
+  return SERIF.test(name) || descriptor?.serif ? 'serif' : 'sans';
+}
+
+/** What a font's name alone says of its family, weight and slant (a form field's font is only a name). */
+export function fontNameFacts(name: string): FontFacts {
+  const family: FontFamily = MONO.test(name) ? 'mono' : SANS.test(name) ? 'sans' : SERIF.test(name) ? 'serif' : 'sans';
+  return withWeight({ family, bold: BOLD.test(name), italic: ITALIC.test(name) }, namedWeight(name));
+}
+
+function fontFacts(font: mupdf.Font, descriptors: ReadonlyMap<string, DescriptorFacts>): FontFacts {
   const name = font.getName();
-  const family: FontFamily =
-    font.isMono() || MONO.test(name) ? 'mono' : font.isSerif() || SERIF.test(name) ? 'serif' : 'sans';
-  return { family, bold: font.isBold() || BOLD.test(name), italic: font.isItalic() || ITALIC.test(name) };
+  const descriptor = descriptors.get(name);
+  const facts = {
+    family: familyOf(font, name, descriptor),
+    bold: font.isBold() || BOLD.test(name) || (descriptor?.bold ?? false),
+    italic: font.isItalic() || ITALIC.test(name) || (descriptor?.italic ?? false),
+  };
+  return withWeight(facts, namedWeight(name, descriptor?.weight));
 }
 
 function quadBox(quad: mupdf.Quad): Box {
@@ -54,7 +117,13 @@ function quadBox(quad: mupdf.Quad): Box {
   return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
 }
 
-const rgb = (color: number[]): Rgb => [color[0] ?? 0, color[1] ?? color[0] ?? 0, color[2] ?? color[0] ?? 0];
+const rgb = (color: number[]): Rgb => {
+  if (color.length === 4) {
+    const [c = 0, m = 0, y = 0, k = 0] = color;
+    return [(1 - c) * (1 - k), (1 - m) * (1 - k), (1 - y) * (1 - k)];
+  }
+  return [color[0] ?? 0, color[1] ?? color[0] ?? 0, color[2] ?? color[0] ?? 0];
+};
 
 const asBox = (rect: mupdf.Rect): Box => [rect[0], rect[1], rect[2], rect[3]];
 
@@ -67,6 +136,8 @@ export function readPage(page: mupdf.PDFPage): PageText {
   const text = page.toStructuredText('preserve-whitespace,accurate-bboxes');
   const lines: TextLine[] = [];
   const facts = new Map<number, FontFacts>();
+  const descriptors = pageFontDescriptors(page);
+  const { hiddenOrigins, ...graphics } = readGraphics(page);
   let block = -1;
   let line: TextLine | undefined;
   text.walk({
@@ -79,7 +150,7 @@ export function readPage(page: mupdf.PDFPage): PageText {
     onChar(c, origin, font, size, quad, color) {
       let known = facts.get(font.pointer);
       if (!known) {
-        known = fontFacts(font);
+        known = fontFacts(font, descriptors);
         facts.set(font.pointer, known);
       }
       font.destroy();
@@ -89,6 +160,7 @@ export function readPage(page: mupdf.PDFPage): PageText {
         box: quadBox(quad),
         size,
         style: { ...known, color: rgb(color) },
+        ...(hiddenOrigins.has(originKey(origin[0], origin[1])) ? { hidden: true as const } : {}),
       });
     },
     endLine() {
@@ -97,7 +169,17 @@ export function readPage(page: mupdf.PDFPage): PageText {
     },
   });
   text.destroy();
-  return { width: bounds[2] - bounds[0], height: bounds[3] - bounds[1], lines, ...readGraphics(page) };
+  const once = dropOverprints(lines);
+  attachDecorations(once, graphics.marks, pageLinks(page));
+  return { width: bounds[2] - bounds[0], height: bounds[3] - bounds[1], lines: once, ...graphics };
+}
+
+function pageLinks(page: mupdf.PDFPage): PageLink[] {
+  return page.getLinks().map((link) => {
+    const found = { uri: link.getURI(), box: asBox(link.getBounds()) };
+    link.destroy();
+    return found;
+  });
 }
 
 function transformedUnitSquare(ctm: mupdf.Matrix): Box {
@@ -107,14 +189,32 @@ function transformedUnitSquare(ctm: mupdf.Matrix): Box {
   return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
 }
 
+const originKey = (x: number, y: number): string => `${Math.round(x * 4)},${Math.round(y * 4)}`;
+
+/** Where invisible glyphs start (mupdf "ignores" text drawn in render mode 3). */
+function hiddenGlyphs(text: mupdf.Text, ctm: mupdf.Matrix, into: Set<string>): void {
+  const [a, b, c, d, e, f] = ctm;
+  text.walk({
+    showGlyph(_font, trm) {
+      const [x, y] = [trm[4], trm[5]];
+      into.add(originKey(a * x + c * y + e, b * x + d * y + f));
+    },
+  });
+}
+
 /** Images and drawings of the page, from a run through a device that only records where they are. */
-function readGraphics(page: mupdf.PDFPage): Pick<PageText, 'figures' | 'images' | 'drawings'> {
+function readGraphics(
+  page: mupdf.PDFPage,
+): Pick<PageText, 'figures' | 'images' | 'drawings' | 'marks'> & { hiddenOrigins: Set<string> } {
+  const hiddenOrigins = new Set<string>();
   const images: Box[] = [];
+  const marks: Mark[] = [];
   const drawings: Box[] = [];
   const figures: Box[] = [];
   const stroke = new mupdf.StrokeState({ lineCap: 'Butt', lineJoin: 'Miter', lineWidth: 0, miterLimit: 10 });
-  const addPath = (box: Box, simple: boolean) => {
+  const addPath = (box: Box, simple: boolean, color: number[], filled: boolean) => {
     drawings.push(box);
+    if (simple) marks.push({ box, color: rgb(color), filled });
     // Rules and cell borders are not figures; larger shapes may be, and text inside them belongs to them.
     if (!simple && box[2] - box[0] > 24 && box[3] - box[1] > 24) figures.push(box);
   };
@@ -129,20 +229,23 @@ function readGraphics(page: mupdf.PDFPage): Pick<PageText, 'figures' | 'images' 
     return commands <= 5;
   };
   const device = new mupdf.Device({
-    fillPath(path, _evenOdd, ctm) {
-      addPath(asBox(path.getBounds(stroke, ctm)), isRectangle(path));
+    fillPath(path, _evenOdd, ctm, _colorspace, color) {
+      addPath(asBox(path.getBounds(stroke, ctm)), isRectangle(path), color, true);
     },
-    strokePath(path, strokeState, ctm) {
-      addPath(asBox(path.getBounds(strokeState, ctm)), isRectangle(path));
+    strokePath(path, strokeState, ctm, _colorspace, color) {
+      addPath(asBox(path.getBounds(strokeState, ctm)), isRectangle(path), color, false);
     },
     fillImage(_image, ctm) {
       const box = transformedUnitSquare(ctm);
       images.push(box);
       figures.push(box);
     },
+    ignoreText(text, ctm) {
+      hiddenGlyphs(text, ctm, hiddenOrigins);
+    },
   });
   page.run(device, mupdf.Matrix.identity);
   device.close();
   device.destroy();
-  return { images, drawings, figures };
+  return { images, drawings, figures, marks, hiddenOrigins };
 }

@@ -1,4 +1,5 @@
 import { closeTag, openTag } from '../../segments/tag-parse.ts';
+import { sameDecorations } from './decorations.ts';
 import type { GroupLine } from './line-grouping.ts';
 import type { PageChar } from './page-reading.ts';
 import type { RunStyle } from './pdf-layout.ts';
@@ -11,7 +12,8 @@ const LIGATURES: Record<string, string> = { ﬀ: 'ff', ﬁ: 'fi', ﬂ: 'fl', ﬃ
 
 export function sameStyle(a: RunStyle, b: RunStyle): boolean {
   const close = a.color.every((channel, i) => Math.abs(channel - (b.color[i] ?? 0)) < 0.06);
-  return a.family === b.family && a.bold === b.bold && a.italic === b.italic && close;
+  const same = a.family === b.family && a.bold === b.bold && a.weight === b.weight && a.italic === b.italic && close;
+  return same && sameDecorations(a.decorations, b.decorations);
 }
 
 interface StyledChar {
@@ -20,11 +22,11 @@ interface StyledChar {
 }
 
 /** The paragraph's characters in reading order, lines joined with a space or, after a hyphen, without one. */
-function joinedChars(lines: readonly GroupLine[]): StyledChar[] {
+function joinedChars(lines: readonly GroupLine[], stacked: boolean): StyledChar[] {
   const out: StyledChar[] = [];
   lines.forEach((line, index) => {
     const chars = line.chars.map((c: PageChar) => ({ text: LIGATURES[c.text] ?? c.text, style: c.style }));
-    if (index > 0) {
+    if (index > 0 && !stacked) {
       const last = out.at(-1);
       const first = chars[0];
       const hyphenated =
@@ -62,8 +64,12 @@ const escapeText = (text: string): string => text.replace(/\s+/gu, ' ');
  * The segment text of a paragraph: runs in another style than the paragraph's own become
  * `<gN>…</gN>`, and styles[N] records how they looked so the translation keeps it.
  */
-export function taggedText(lines: readonly GroupLine[]): { text: string; styles: RunStyle[]; plain: string } {
-  const chars = joinedChars(lines);
+export function taggedText(
+  lines: readonly GroupLine[],
+  stacked = false,
+): { text: string; styles: RunStyle[]; plain: string } {
+  // Letters stacked one above the other spell one word: they are joined without spaces.
+  const chars = joinedChars(lines, stacked);
   const base = dominantStyle(chars);
   const styles: RunStyle[] = [base];
   let text = '';

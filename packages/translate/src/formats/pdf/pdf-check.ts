@@ -1,6 +1,7 @@
 /** Checks of written PDFs shared by the tests and the benchmark: text, its lines, images, structure. */
 import { execFileSync } from 'node:child_process';
 import * as mupdf from 'mupdf';
+import { type PageText, readPage } from './page-reading.ts';
 import { type Box, boxesOverlap } from './pdf-layout.ts';
 
 export function openForCheck(bytes: Uint8Array): mupdf.PDFDocument {
@@ -83,6 +84,38 @@ export function imageStreams(bytes: Uint8Array): Uint8Array[] {
   return images;
 }
 
+/** One glyph a page draws: the font's name, the glyph id (0 is .notdef, the empty box) and its character. */
+export interface DrawnGlyph {
+  font: string;
+  glyph: number;
+  char: string;
+  /** How far the glyph leans (0 upright, about 0.2 for a slanted oblique), from its text matrix. */
+  slant: number;
+}
+
+/** Every glyph a page draws as filled text, in drawing order, as a renderer sees it. */
+export function drawnGlyphs(bytes: Uint8Array, pageIndex: number): DrawnGlyph[] {
+  const document = openForCheck(bytes);
+  const page = document.loadPage(pageIndex);
+  const glyphs: DrawnGlyph[] = [];
+  const device = new mupdf.Device({
+    fillText(text) {
+      text.walk({
+        showGlyph(font, trm, glyph, unicode) {
+          const slant = Math.abs(trm[2] / (Math.hypot(trm[0], trm[1]) || 1));
+          glyphs.push({ font: font.getName(), glyph, char: String.fromCodePoint(Math.max(unicode, 0)), slant });
+        },
+      });
+    },
+  });
+  page.run(device, mupdf.Matrix.identity);
+  device.close();
+  device.destroy();
+  page.destroy();
+  document.destroy();
+  return glyphs;
+}
+
 /** qpdf's structural check; undefined when qpdf is not installed. */
 export function qpdfCheck(path: string): { ok: boolean; output: string } | undefined {
   try {
@@ -95,4 +128,14 @@ export function qpdfCheck(path: string): { ok: boolean; output: string } | undef
   } catch (error) {
     return { ok: false, output: String((error as { stdout?: string }).stdout ?? error) };
   }
+}
+
+/** A written page read back as the reader reads a source page: lines, characters, sizes, styles. */
+export function readWrittenPage(bytes: Uint8Array, pageIndex = 0): PageText {
+  const document = openForCheck(bytes);
+  const page = document.loadPage(pageIndex);
+  const text = readPage(page);
+  page.destroy();
+  document.destroy();
+  return text;
 }

@@ -140,7 +140,10 @@ async function expectTranslated(name: string, done: Translated): Promise<void> {
   }
 
   for (let page = 0; page < pages; page++) {
-    expect(overlappingLines(lineInkBoxes(output, page)), `${name}, page ${page + 1}`).toEqual([]);
+    expect(
+      overlappingLines(lineInkBoxes(output, page)).map((pair) => JSON.stringify(pair.map((b) => b.map(Math.round)))),
+      `${name}, page ${page + 1}`,
+    ).toEqual([]);
   }
   expect(imageStreams(output)).toEqual(imageStreams(source));
 }

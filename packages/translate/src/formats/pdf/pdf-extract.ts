@@ -1,10 +1,12 @@
 import type * as mupdf from 'mupdf';
 import type { Segment } from '../../segments/segment.ts';
 import { type Extracted, type ExtractOptions, FormatError } from '../document-format.ts';
+import { FormTextReader } from './form-texts.ts';
+import { samplePaperColours } from './hidden-text.ts';
 import { type PageParagraph, pageParagraphs } from './page-paragraphs.ts';
 import { type PageText, readPage } from './page-reading.ts';
 import { UNSPACED } from './paragraph-text.ts';
-import type { PageSize, PdfBookmark, PdfParagraph, PdfSkeleton } from './pdf-layout.ts';
+import type { FormTextRole, PageSize, PdfBookmark, PdfFormText, PdfParagraph, PdfSkeleton } from './pdf-layout.ts';
 import { openPdf, readingPage } from './pdf-open.ts';
 
 const ENDS_SENTENCE = /[.!?:;。！？…)"”’»]$/u;
@@ -84,16 +86,20 @@ export function readPdf(bytes: Uint8Array, password?: string): PdfReading {
     const pages: PageSize[] = [];
     const texts: PageText[] = [];
     const found: PageParagraph[] = [];
+    const forms = new FormTextReader();
     for (let index = 0; index < pageCount; index++) {
-      const text = readingPage(index + 1, () => {
+      const { text, paragraphs } = readingPage(index + 1, () => {
         const page = document.loadPage(index);
         const read = readPage(page);
+        const onPage = pageParagraphs(read, index);
+        samplePaperColours(page, onPage);
+        forms.readPage(page, index);
         page.destroy();
-        return read;
+        return { text: read, paragraphs: onPage };
       });
       pages.push({ width: text.width, height: text.height });
       texts.push(text);
-      found.push(...pageParagraphs(text, index));
+      found.push(...paragraphs);
     }
     const paragraphs: PdfParagraph[] = joinContinued(found).map((p, i) => ({ id: `p${i + 1}`, ...p.paragraph }));
     const scannedPages = texts.flatMap((text, index) => (isScanned(text) ? [index] : []));
@@ -103,12 +109,33 @@ export function readPdf(bytes: Uint8Array, password?: string): PdfReading {
       pages,
       paragraphs,
       bookmarks: readBookmarks(document),
+      formTexts: forms.texts,
       scannedPages,
     };
     return { skeleton, texts };
   } finally {
     document.destroy();
   }
+}
+
+/** What each form text is, told to the engine (LLM prompts carry it) and to whoever reviews the segments. */
+const FORM_NOTES: Record<FormTextRole, string> = {
+  value: 'the value filled into a form field',
+  option: "a choice of a form's list",
+  caption: 'the caption of a form button',
+  tooltip: 'the tooltip of a form field',
+  comment: 'a comment on the page',
+  'free-text': 'a text box on the page',
+};
+
+function formSegment(text: PdfFormText): Segment {
+  const comments = text.role === 'comment' || text.role === 'free-text';
+  const kind = text.role === 'comment' ? 'note' : text.role === 'free-text' ? 'paragraph' : 'other';
+  return {
+    id: text.id,
+    text: text.text,
+    context: { part: `page ${text.page + 1} ${comments ? 'comments' : 'form'}`, kind, note: FORM_NOTES[text.role] },
+  };
 }
 
 export function segmentsOf(skeleton: PdfSkeleton): Segment[] {
@@ -119,10 +146,11 @@ export function segmentsOf(skeleton: PdfSkeleton): Segment[] {
       context: { part: p.part === 'body' ? `page ${(p.pieces[0]?.page ?? 0) + 1}` : p.part, kind: p.kind },
     }),
   );
+  const forms = skeleton.formTexts.map(formSegment);
   const bookmarks = skeleton.bookmarks.map(
     (b): Segment => ({ id: b.id, text: b.title, context: { part: 'bookmarks', kind: 'title' } }),
   );
-  return [...paragraphs, ...bookmarks];
+  return [...paragraphs, ...forms, ...bookmarks];
 }
 
 const firstPage = (paragraph: PdfParagraph): number => paragraph.pieces[0]?.page ?? 0;

@@ -10,9 +10,36 @@ export type FontFamily = 'sans' | 'serif' | 'mono';
 /** How a run of text looks: what the translation keeps (the size is the piece's). */
 export interface RunStyle {
   family: FontFamily;
+  /** Bold or heavier (weight 600 and up). */
   bold: boolean;
+  /**
+   * The source's weight (100 to 900) when it is neither regular nor bold: light, medium, semibold,
+   * black. Absent, the run is regular, or bold when `bold` says so.
+   */
+  weight?: number;
   italic: boolean;
   color: Rgb;
+  /** Underline, strike-through and highlight the source drew over the run. */
+  decorations?: Decoration[];
+}
+
+/**
+ * A rule or box drawn over a run, placed against the baseline in font sizes (top and bottom of
+ * the mark, negative above the baseline), so that it follows the translation to its new place.
+ */
+export interface Decoration {
+  kind: 'underline' | 'strike' | 'highlight' | 'link';
+  color: Rgb;
+  top: number;
+  bottom: number;
+  /** A link over the run: its target and where the source had it, to find it again and move it. */
+  link?: PageLink;
+}
+
+/** A link of a page: mupdf's URI ("https://…", "#page=3…") and its box in page space. */
+export interface PageLink {
+  uri: string;
+  box: Box;
 }
 
 export type Alignment = 'left' | 'center' | 'right';
@@ -32,14 +59,23 @@ export interface ParagraphPiece {
   box: Box;
   /** How far down (in v) the translation may grow into free space. */
   room: number;
+  /**
+   * How far (in u) the box may widen to each side into free space beside it, [start, end]; absent
+   * where it may not (text that is not horizontal, OCR text over a picture).
+   */
+  reach?: [number, number];
   /** The original text lines in page space, removed by redaction before the translation is drawn. */
   lines: Box[];
+  /** The source's drawings of the decorations of these lines, in page space: removed with the text. */
+  decorations?: Box[];
   /** Font size and baseline distance of the original. */
   size: number;
   leading: number;
   /** Distance from the top of the box to the first baseline. */
   ascent: number;
   align: Alignment;
+  /** Letters stacked one per line (a vertical label): the translation is written one character a line. */
+  stacked?: true;
   /** Characters of the source paragraph in this piece, to share the translation out. */
   sourceChars: number;
   /**
@@ -70,6 +106,36 @@ export interface PdfBookmark {
   title: string;
 }
 
+/**
+ * What a text of a form field or an annotation is: a text field's value, the shown name of a
+ * list's option, a push button's caption, a field's tooltip, an annotation's comment (a sticky
+ * note or a markup's popup), or the text of a FreeText box, which the page shows.
+ */
+export type FormTextRole = 'value' | 'option' | 'caption' | 'tooltip' | 'comment' | 'free-text';
+
+/**
+ * One text of the PDF's form or annotations (form-texts.ts), outside the page paragraphs: it lives
+ * in a PDF object, found again at rebuild by its object number in the unlocked source.
+ */
+export interface PdfFormText {
+  /** The segment id. */
+  id: string;
+  role: FormTextRole;
+  /** The field (value, option, tooltip), widget (caption) or annotation (comment, free-text) that holds it. */
+  object: number;
+  /** option: the index in the field's /Opt; true `selected` when it is the field's value. */
+  option?: number;
+  selected?: true;
+  /** caption: which caption of the button's /MK (normal, rollover, down). */
+  caption?: 'CA' | 'RC' | 'AC';
+  /** Where the page shows it (the field's first visible widget): page index and box in page space. */
+  page: number;
+  box: Box;
+  text: string;
+  /** comment: who wrote it (/T of the annotation), kept for the DOCX comment. */
+  author?: string;
+}
+
 export interface PageSize {
   width: number;
   height: number;
@@ -82,6 +148,8 @@ export interface PdfSkeleton {
   pages: PageSize[];
   paragraphs: PdfParagraph[];
   bookmarks: PdfBookmark[];
+  /** Texts of form fields and annotations, in page order: translated apart from the page text. */
+  formTexts: PdfFormText[];
   /** Pages without a text layer, which only OCR can translate. */
   scannedPages: number[];
 }

@@ -1,6 +1,9 @@
 import type * as mupdf from 'mupdf';
+import type { MovedLink } from './decorations.ts';
+import { DocumentFonts } from './document-fonts.ts';
 import type { FontFace } from './fonts.ts';
-import { DocumentFonts, drawOnPage, redactLines } from './page-writing.ts';
+import { writeFormTexts } from './form-writing.ts';
+import { drawOnPage, moveLinks, redactLines } from './page-writing.ts';
 import { UNSPACED } from './paragraph-text.ts';
 import type { ParagraphPiece, PdfBookmark, PdfParagraph, PdfSkeleton } from './pdf-layout.ts';
 import { readingPage, reopenPdf } from './pdf-open.ts';
@@ -75,24 +78,29 @@ function writePage(
   stats: WriteStats,
 ) {
   const page = document.loadPage(index);
-  redactLines(
-    document,
-    page,
-    pieces.flatMap((p) => p.piece.lines),
-  );
   const rtl = isRightToLeft(language);
   const faces = new Set<FontFace>();
   // Every cover first, so that no painted box hides the translation of a neighbouring line.
   const content: string[] = pieces.flatMap(({ piece }) => coverOperators(piece));
+  const links: MovedLink[] = [];
   for (const { paragraph, piece, text } of pieces) {
     if (!text.text) continue;
-    const done = typesetPiece(text, paragraph.styles, piece, { rtl, language, fontName: (face) => fonts.name(face) });
+    const done = typesetPiece(text, paragraph.styles, piece, { rtl, language, fonts });
     for (const face of done.faces) faces.add(face);
     content.push(done.content);
+    links.push(...done.links);
     stats.pieces += 1;
     if (done.fitted.shrunk) stats.shrunk += 1;
     if (done.fitted.grew) stats.grew += 1;
   }
+  // Links move while mupdf still knows them; redaction keeps them where they now are.
+  moveLinks(page, links);
+  redactLines(
+    document,
+    page,
+    pieces.flatMap((p) => p.piece.lines),
+    pieces.flatMap((p) => p.piece.decorations ?? []),
+  );
   drawOnPage(document, page, content.join('\n'), faces, fonts);
   page.destroy();
 }
@@ -134,8 +142,10 @@ export function writeTranslatedPdf(
     for (const [index, pieces] of piecesByPage(skeleton, translations)) {
       readingPage(index + 1, () => writePage(document, fonts, index, pieces, targetLanguage, stats));
     }
+    writeFormTexts(document, skeleton.formTexts, translations, targetLanguage, fonts);
     translateBookmarks(document, skeleton.bookmarks, translations);
     document.subsetFonts();
+    fonts.writeToUnicode();
     const bytes = document.saveToBuffer('garbage=compact,compress').asUint8Array().slice();
     return { bytes, stats };
   } finally {

@@ -95,12 +95,58 @@ export function readingOrder<T extends Placed>(items: readonly T[]): T[] {
  * the page's bottom margin.
  */
 export function roomBelow(box: Box, others: readonly Box[], pageHeight: number): number {
-  let limit = Math.max(box[3], pageHeight - 28);
+  let limit = Math.max(box[3], pageHeight - PAGE_MARGIN);
   for (const other of others) {
+    if (other === box) continue;
     const overlapsAcross = other[0] < box[2] - 0.5 && box[0] < other[2] - 0.5;
-    if (overlapsAcross && other[1] >= box[3] - 1 && other !== box) limit = Math.min(limit, other[1] - 1);
+    if (overlapsAcross && other[1] >= box[3] - 1) limit = Math.min(limit, other[1] - 1);
+    // A band, a cell or a frame the text sits in: the text stays inside it.
+    else if (contains(other, box)) limit = Math.min(limit, other[3] - 1);
   }
   return Math.max(box[3], limit);
+}
+
+/** Nothing grows into the page's outer 28 points (about 1 cm), where printers cut and viewers crop. */
+const PAGE_MARGIN = 28;
+/** Space kept between widened text and its neighbour. */
+const GAP = 4;
+
+const contains = (outer: Box, inner: Box): boolean =>
+  outer[0] <= inner[0] + 0.5 && outer[1] <= inner[1] + 0.5 && outer[2] >= inner[2] - 0.5 && outer[3] >= inner[3] - 0.5;
+
+/**
+ * How far a box may widen to each side, [left, right], before it meets other content level with
+ * it, the frame it sits in, or the page's side margins: a label or a title whose translation is
+ * longer keeps its size and line in the free space beside it.
+ */
+export function reachAcross(
+  box: Box,
+  around: { texts: readonly Box[]; solids: readonly Box[] },
+  pageWidth: number,
+): [number, number] {
+  let left = Math.min(box[0], PAGE_MARGIN);
+  let right = Math.max(box[2], pageWidth - PAGE_MARGIN);
+  // Text beside it may widen towards it too: each takes at most half of the gap between them.
+  const limit = (others: readonly Box[], share: number) => {
+    for (const other of others) {
+      if (other === box) continue;
+      if (contains(other, box)) {
+        left = Math.max(left, other[0] + GAP);
+        right = Math.min(right, other[2] - GAP);
+        continue;
+      }
+      const level = other[1] < box[3] - 0.5 && box[1] < other[3] - 0.5;
+      if (!level) continue;
+      if (other[2] <= box[0] + 1) left = Math.max(left, box[0] - (box[0] - other[2]) * share + GAP);
+      else if (other[0] >= box[2] - 1) right = Math.min(right, box[2] + (other[0] - box[2]) * share - GAP);
+      // Already touching (a spreadsheet cell's text running into the next): no widening that way.
+      else if (other[0] + other[2] > box[0] + box[2]) right = box[2];
+      else left = box[0];
+    }
+  };
+  limit(around.texts, 0.5);
+  limit(around.solids, 1);
+  return [Math.min(left, box[0]), Math.max(right, box[2])];
 }
 
 export interface TableCell {

@@ -1,6 +1,7 @@
 import bidiFactory, { type EmbeddingLevels } from 'bidi-js';
 import * as hb from 'harfbuzzjs';
-import { covers, type FontFace, type FontScript, faceFor, scriptOf } from './fonts.ts';
+import { faceSpans } from './font-chain.ts';
+import { type FontFace, type FontScript, scriptOf } from './fonts.ts';
 import type { RunStyle } from './pdf-layout.ts';
 
 const bidi = bidiFactory();
@@ -13,6 +14,8 @@ export interface PlacedGlyph {
   defaultAdvance: number;
   xOffset: number;
   yOffset: number;
+  /** Where in the shaped text (UTF-16) the characters this glyph was made from start (HarfBuzz's cluster). */
+  cluster: number;
 }
 
 /** Glyphs of one font and style, in visual order, ready to be drawn left to right. */
@@ -21,6 +24,9 @@ export interface GlyphRun {
   style: number;
   glyphs: PlacedGlyph[];
   width: number;
+  /** The characters shaped into these glyphs, in logical order: what copying the run must give back. */
+  text: string;
+  rtl: boolean;
 }
 
 const RTL_LANGUAGES = new Set(['ar', 'he', 'iw', 'fa', 'ur', 'ps', 'yi', 'dv', 'ug', 'ckb', 'sd', 'syr']);
@@ -43,17 +49,6 @@ function scriptsOf(text: string): FontScript[] {
   return chars.flatMap((char, i) => Array<FontScript>(char.length).fill(scripts[i] ?? first));
 }
 
-/** The face for a run: the script's Noto font, or the first one that has all its glyphs. */
-export function faceForText(script: FontScript, style: RunStyle, text: string): FontFace {
-  const preferred = faceFor(script, style.bold, style.italic);
-  if (covers(preferred, text)) return preferred;
-  for (const other of ['latin', 'cjk', 'arabic', 'hebrew', 'thai'] as const) {
-    const face = faceFor(other, style.bold, style.italic);
-    if (covers(face, text)) return face;
-  }
-  return preferred;
-}
-
 const shapeCache = new Map<string, PlacedGlyph[]>();
 
 /** Shapes text with HarfBuzz; the glyphs come back in visual order. */
@@ -65,14 +60,15 @@ export function shapeText(face: FontFace, text: string, rtl: boolean): PlacedGly
   buffer.addText(text);
   buffer.guessSegmentProperties();
   buffer.setDirection(rtl ? hb.Direction.RTL : hb.Direction.LTR);
-  // Ligatures such as "fi" would come back out of the PDF as U+FB01: only required ones (Arabic lam-alef) stay.
-  hb.shape(face.hbFont, buffer, [new hb.Feature('liga', 0), new hb.Feature('clig', 0)]);
+  // Ligatures ("fi", "ffl") stay on: the ToUnicode map says what each one was drawn for (copied-text.ts).
+  hb.shape(face.hbFont, buffer);
   const glyphs = buffer.getGlyphInfosAndPositions().map((glyph) => ({
     id: glyph.codepoint,
     advance: (glyph.xAdvance ?? 0) / face.upem,
     defaultAdvance: face.hbFont.glyphHAdvance(glyph.codepoint) / face.upem,
     xOffset: (glyph.xOffset ?? 0) / face.upem,
     yOffset: (glyph.yOffset ?? 0) / face.upem,
+    cluster: glyph.cluster,
   }));
   if (shapeCache.size > 50_000) shapeCache.clear();
   shapeCache.set(key, glyphs);
@@ -125,9 +121,15 @@ export function shapeLine(
     const text = paragraph.text.slice(from, to);
     const styleIndex = paragraph.styles[first] ?? 0;
     const style = (styles[styleIndex] ?? styles[0]) as RunStyle;
-    const face = faceForText(scripts[first] ?? 'latin', style, text);
-    const glyphs = shapeText(face, text, level % 2 === 1);
-    runs.push({ face, style: styleIndex, glyphs, width: glyphs.reduce((sum, g) => sum + g.advance, 0) });
+    const rtl = level % 2 === 1;
+    const pieces = faceSpans(text, scripts[first] ?? 'latin', style).map((span): GlyphRun => {
+      const shaped = text.slice(span.start, span.end);
+      const glyphs = shapeText(span.face, shaped, rtl);
+      const width = glyphs.reduce((sum, g) => sum + g.advance, 0);
+      return { face: span.face, style: styleIndex, glyphs, width, text: shaped, rtl };
+    });
+    // The spans are in logical order; a right-to-left run shows the last one first.
+    runs.push(...(rtl ? pieces.reverse() : pieces));
     i = j;
   }
   return runs;
@@ -150,8 +152,11 @@ export function measure(
     if (!boundary) continue;
     const text = paragraph.text.slice(from, k);
     const style = (styles[paragraph.styles[from] ?? 0] ?? styles[0]) as RunStyle;
-    const face = faceForText(scripts[from - start] ?? 'latin', style, text);
-    width += shapeText(face, text, rtl && scripts[from - start] !== 'latin').reduce((sum, g) => sum + g.advance, 0);
+    const script = scripts[from - start] ?? 'latin';
+    for (const span of faceSpans(text, script, style)) {
+      const glyphs = shapeText(span.face, text.slice(span.start, span.end), rtl && script !== 'latin');
+      width += glyphs.reduce((sum, g) => sum + g.advance, 0);
+    }
     from = k;
   }
   return width;

@@ -1,8 +1,11 @@
 import { parseInline } from '../../segments/tag-parse.ts';
+import { copiedGlyphs, type GlyphTexts } from './copied-text.ts';
+import { decorationOperators, type MovedLink } from './decorations.ts';
 import { type FittedText, fitText } from './fit-text.ts';
 import type { FontFace } from './fonts.ts';
 import type { ParagraphPiece, RunStyle } from './pdf-layout.ts';
-import { type GlyphRun, paragraphLevels, type StyledText, shapeLine } from './shaping.ts';
+import { type GlyphRun, type PlacedGlyph, paragraphLevels, type StyledText, shapeLine } from './shaping.ts';
+import { textString } from './to-unicode.ts';
 
 /** The translation's text with the style of each position, from its `<gN>` tags. */
 export function styledText(translation: string, styles: readonly RunStyle[]): StyledText {
@@ -26,24 +29,31 @@ export function styledText(translation: string, styles: readonly RunStyle[]): St
 
 const num = (value: number): string => (Math.round(value * 1000) / 1000).toString();
 
+/** tan 12°: the slant of a synthetic oblique. */
+const SLANT = 0.2126;
+
 const hex = (id: number): string => id.toString(16).padStart(4, '0');
 
-/** TJ operands for a glyph run: glyph ids, with adjustments where shaping moved a glyph. */
-function glyphOperators(run: GlyphRun, size: number): string {
+/** TJ operators for glyphs, with adjustments where shaping moved a glyph; the rise they leave set. */
+function glyphOperators(
+  glyphs: readonly PlacedGlyph[],
+  size: number,
+  startRise: number,
+): { ops: string[]; rise: number } {
   const parts: string[] = [];
   let pending = '';
   const flush = () => {
     if (pending) parts.push(`<${pending}>`);
     pending = '';
   };
-  let rise = 0;
+  let rise = startRise;
   const out: string[] = [];
   const emit = () => {
     flush();
     if (parts.length) out.push(`[${parts.join(' ')}] TJ`);
     parts.length = 0;
   };
-  for (const glyph of run.glyphs) {
+  for (const glyph of glyphs) {
     const wantedRise = glyph.yOffset * size;
     if (Math.abs(wantedRise - rise) > 0.01) {
       emit();
@@ -62,8 +72,36 @@ function glyphOperators(run: GlyphRun, size: number): string {
     }
   }
   emit();
+  return { ops: out, rise };
+}
+
+/**
+ * The operators drawing a glyph run: clusters the font's ToUnicode map cannot say are wrapped in a
+ * /Span with their ActualText (copied-text.ts), so copying the page gives the translation back.
+ */
+function runOperators(run: GlyphRun, size: number, texts: GlyphTexts): string {
+  const out: string[] = [];
+  let rise = 0;
+  for (const part of copiedGlyphs(run, texts)) {
+    const drawn = glyphOperators(part.glyphs, size, rise);
+    rise = drawn.rise;
+    if (part.actualText === undefined) out.push(...drawn.ops);
+    else out.push(`/Span <</ActualText ${textString(part.actualText)}>> BDC`, ...drawn.ops, 'EMC');
+  }
   if (rise) out.push('0 Ts');
   return out.join(' ');
+}
+
+/** How the typesetter names a face in the content it writes, and where it notes what each glyph was drawn for. */
+export interface TypesetFonts {
+  name(face: FontFace): string;
+  texts(face: FontFace): GlyphTexts;
+}
+
+export interface TypesetOptions {
+  rtl: boolean;
+  language: string;
+  fonts: TypesetFonts;
 }
 
 export interface TypesetPiece {
@@ -71,6 +109,8 @@ export interface TypesetPiece {
   content: string;
   faces: Set<FontFace>;
   fitted: FittedText;
+  /** Where the links over the translated runs now sit. */
+  links: MovedLink[];
 }
 
 /**
@@ -81,33 +121,46 @@ export function typesetPiece(
   paragraph: StyledText,
   styles: readonly RunStyle[],
   piece: ParagraphPiece,
-  options: { rtl: boolean; language: string; fontName: (face: FontFace) => string },
+  options: TypesetOptions,
 ): TypesetPiece {
   const fitted = fitText(paragraph, styles, piece, options);
   const levels = paragraphLevels(paragraph.text, options.rtl);
   const [c, s] = piece.direction;
   const faces = new Set<FontFace>();
   const ops: string[] = [];
+  const behind: string[] = [];
+  const links: MovedLink[] = [];
   const align = options.rtl && piece.align === 'left' ? 'right' : piece.align;
   const firstBaseline = piece.box[1] + piece.ascent * (fitted.size / piece.size);
   fitted.lines.forEach(([start, end], index) => {
     const runs = shapeLine(paragraph, levels, start, end, styles);
     const width = runs.reduce((sum, run) => sum + run.width, 0) * fitted.size;
-    const free = piece.box[2] - piece.box[0] - width;
-    let u = piece.box[0] + (align === 'right' ? free : align === 'center' ? free / 2 : 0);
+    const free = fitted.box[2] - fitted.box[0] - width;
+    let u = fitted.box[0] + (align === 'right' ? free : align === 'center' ? free / 2 : 0);
     const v = firstBaseline + index * fitted.leading;
     for (const run of runs) {
       faces.add(run.face);
-      const color = (styles[run.style] ?? styles[0])?.color ?? [0, 0, 0];
+      const style = styles[run.style] ?? styles[0];
+      const color = style?.color ?? [0, 0, 0];
+      // An italic run in a face without an italic design (mono, symbols, other scripts) is slanted.
+      const slant = style?.italic && !run.face.italic ? SLANT : 0;
       // Frame (u, v) back to page space; the text matrix keeps glyphs upright in mupdf's y-down space.
       const x = u * c - v * s;
       const y = u * s + v * c;
       ops.push(
-        `BT /${options.fontName(run.face)} ${num(fitted.size)} Tf ${color.map(num).join(' ')} rg ` +
-          `${num(c)} ${num(s)} ${num(s)} ${num(-c)} ${num(x)} ${num(y)} Tm ${glyphOperators(run, fitted.size)} ET`,
+        `BT /${options.fonts.name(run.face)} ${num(fitted.size)} Tf ${color.map(num).join(' ')} rg ` +
+          `${num(c)} ${num(s)} ${num(slant * c + s)} ${num(slant * s - c)} ${num(x)} ${num(y)} Tm ` +
+          `${runOperators(run, fitted.size, options.fonts.texts(run.face))} ET`,
       );
+      if (style?.decorations) {
+        const span = { u0: u, u1: u + run.width * fitted.size, v, size: fitted.size };
+        const drawn = decorationOperators(style.decorations, span, piece.direction);
+        behind.push(...drawn.behind);
+        ops.push(...drawn.over);
+        links.push(...drawn.links);
+      }
       u += run.width * fitted.size;
     }
   });
-  return { content: ops.join('\n'), faces, fitted };
+  return { content: [...behind, ...ops].join('\n'), faces, fitted, links };
 }

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.ts';
+import { because } from './request-rules.ts';
+
+/**
+ * Tracking (spec sections 3, 7 and 9; docs/decisions/0023-tracking-consent-and-reports.md): the
+ * event the web app sends to the tracking gateway, and the first-visit call.
+ */
+export const TRACKING_GATEWAY = '/gateway/track';
+export const TRACKING_PATHS = {
+  /** POST (ajax and beacon: a JSON body) or GET (image: the event as JSON in `data`). */
+  savePageLog: '/bp/bp/buryPoint/savePageLog',
+  /** GET on the website gateway. */
+  firstVisit: '/user/firstVisit',
+} as const;
+
+export const TRACKING_LIMITS = {
+  /** A whole event as sent; larger bodies are refused (413) before they are parsed. */
+  bodyMaxBytes: 16 * 1024,
+  expandDataMaxLength: LIMITS.trackingTextMaxLength,
+  deviceInfoMaxLength: 2000,
+  shortMaxLength: 128,
+  profileMaxLength: 200,
+  /** A stay longer than a day is a tab left open, not a reading. */
+  stayMaxMs: 24 * 60 * 60 * 1000,
+} as const;
+
+export type TrackingSendType = 'ajax' | 'image' | 'beacon';
+
+/** The ids of the events the web app sends (buryPointId). */
+export const BURY_POINTS = { pageStay: 'page_stay' } as const;
+
+const short = z.string().max(TRACKING_LIMITS.shortMaxLength);
+const profile = z.string().max(TRACKING_LIMITS.profileMaxLength).default('');
+const epochMs = z.number().int().min(0).max(8_640_000_000_000);
+
+/** The event of spec section 3; the page-stay fields come with page-stay events only. */
+export const trackingEvent = z
+  .strictObject({
+    requestId: short.min(1),
+    anonymousId: short.min(1),
+    systemCode: short.min(1),
+    buryPointId: short.min(1),
+    orgId: profile,
+    orgName: profile,
+    userId: profile,
+    userName: profile,
+    phone: profile,
+    email: profile,
+    expandData: z.string().max(TRACKING_LIMITS.expandDataMaxLength).default(''),
+    /** JSON text: screen and viewport size, page height, url, host, title, first visit, referrer, OS, browser ... */
+    deviceInfo: z.string().max(TRACKING_LIMITS.deviceInfoMaxLength).default('{}'),
+    /** YYYY-MM-DD HH:mm:ss, the browser's local time. */
+    buryPointTime: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+    pageKey: z.string().max(300).optional(),
+    startTime: epochMs.optional(),
+    endTime: epochMs.optional(),
+    stayTime: z.number().int().min(0).max(TRACKING_LIMITS.stayMaxMs).optional(),
+  })
+  .refine((event) => event.startTime === undefined || event.endTime === undefined || event.endTime >= event.startTime, {
+    path: ['endTime'],
+    ...because('tooSmall', { min: 'startTime' }),
+  });
+export type TrackingEvent = z.input<typeof trackingEvent>;
+
+/** The image form: the same event as JSON text in the `data` query parameter. */
+export const trackingImageQuery = z.strictObject({ data: z.string().min(1).max(TRACKING_LIMITS.bodyMaxBytes) });
+
+export interface FirstVisit {
+  /** Epoch ms of the first event this browser (or account) sent; null when none is known. */
+  firstVisitTime: number | null;
+}
+
+/** The fields of deviceInfo (spec section 3). */
+export interface DeviceInfo {
+  screenWidth: number;
+  screenHeight: number;
+  viewportWidth: number;
+  viewportHeight: number;
+  pageHeight: number;
+  url: string;
+  host: string;
+  title: string;
+  isFirstDay: boolean;
+  firstVisitTime: number;
+  referrer: string;
+  os: string;
+  browser: string;
+  platform: string;
+  engine: string;
+}

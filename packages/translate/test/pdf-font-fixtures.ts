@@ -1,0 +1,118 @@
+/**
+ * PDFs for the font tests of the PDF adapter: lines in standard fonts with bold, italic and mono
+ * runs; embedded fonts whose names say nothing, told apart only by their descriptors or widths.
+ */
+import fontkit from '@cantoo/fontkit';
+import { PDFDocument, type PDFFont, StandardFonts } from '@cantoo/pdf-lib';
+import * as mupdf from 'mupdf';
+import { faceFor } from '../src/formats/pdf/fonts.ts';
+
+type Part = [text: string, font: StandardFonts];
+
+/** Source lines, each drawn as runs of standard fonts side by side on one baseline. */
+const LINES: Part[][] = [
+  [['The old house stands at the end of the quiet street.', StandardFonts.TimesRoman]],
+  [
+    ['Press the ', StandardFonts.Helvetica],
+    ['red', StandardFonts.HelveticaBold],
+    [' button and ', StandardFonts.Helvetica],
+    ['wait', StandardFonts.HelveticaOblique],
+    [' for the green light to come on.', StandardFonts.Helvetica],
+  ],
+  [
+    ['Type ', StandardFonts.TimesRoman],
+    ['make build', StandardFonts.Courier],
+    [' in the window to start the work.', StandardFonts.TimesRoman],
+  ],
+  [
+    ['The story was ', StandardFonts.TimesRoman],
+    ['very long', StandardFonts.TimesRomanBoldItalic],
+    [' and the reader was tired.', StandardFonts.TimesRoman],
+  ],
+  [
+    ['Open ', StandardFonts.TimesRoman],
+    ['notes.txt', StandardFonts.CourierOblique],
+    [' before you begin the lesson.', StandardFonts.TimesRoman],
+  ],
+  [['Written by Ana Garcia† and Luis Perez, with thanks.', StandardFonts.TimesRoman]],
+];
+
+export async function fontsPdf(): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  const page = document.addPage([595, 842]);
+  const fonts = new Map<StandardFonts, PDFFont>();
+  for (const [index, line] of LINES.entries()) {
+    let x = 72;
+    for (const [text, name] of line) {
+      const font = fonts.get(name) ?? (await document.embedFont(name));
+      fonts.set(name, font);
+      page.drawText(text, { x, y: 760 - index * 48, size: 12, font });
+      x += font.widthOfTextAtSize(text, 12);
+    }
+  }
+  return document.save();
+}
+
+/**
+ * Embedded fonts named only "ABCDEF+F1", "F2"…: their family is in the descriptor's flags alone
+ * (Serif, FixedPitch, Italic; FontWeight). One line per font, each in its own copy of Noto Sans with
+ * the flags and weight given written into its descriptor.
+ */
+export async function opaqueFontsPdf(
+  fonts: readonly [label: string, flags: number, weight: number][],
+): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  document.registerFontkit(fontkit);
+  const page = document.addPage([595, 842]);
+  for (const index of fonts.keys()) {
+    const font = await document.embedFont(faceFor('latin', false, false).bytes, { subset: true });
+    page.drawText(`The line number ${index + 1} of the page.`, { x: 72, y: 760 - index * 48, size: 12, font });
+  }
+  const edited = mupdf.Document.openDocument(await document.save(), 'application/pdf') as mupdf.PDFDocument;
+  let index = 0;
+  edited
+    .findPage(0)
+    .get('Resources')
+    .get('Font')
+    .forEach((value) => {
+      const [, flags, weight] = fonts[index] as [string, number, number];
+      index += 1;
+      const type0 = value.resolve();
+      const descendant = type0.get('DescendantFonts').get(0).resolve();
+      const descriptor = descendant.get('FontDescriptor').resolve();
+      for (const named of [type0, descendant]) named.put('BaseFont', edited.newName(`ABCDEF+F${index}`));
+      descriptor.put('FontName', edited.newName(`ABCDEF+F${index}`));
+      descriptor.put('Flags', flags);
+      descriptor.put('FontWeight', weight);
+    });
+  const bytes = edited.saveToBuffer('').asUint8Array().slice();
+  edited.destroy();
+  return bytes;
+}
+
+/**
+ * Two lines in simple fonts renamed "F1" (Noto Sans) and "F2" (Noto Serif), both flagged only
+ * nonsymbolic; F1's width table gives every glyph one width, as a monospaced font's does.
+ */
+export function evenWidthsPdf(): Uint8Array {
+  const document = new mupdf.PDFDocument();
+  const fonts = document.newDictionary();
+  for (const [name, face] of [
+    ['F1', faceFor('latin', false, false)],
+    ['F2', faceFor('latin', false, false, 'serif')],
+  ] as const) {
+    const font = document.addSimpleFont(new mupdf.Font(name, face.bytes)).resolve();
+    font.put('BaseFont', document.newName(`ABCDEF+${name}`));
+    const widths = font.get('Widths');
+    if (name === 'F1') for (let i = 0; i < widths.length; i++) widths.put(i, 600);
+    fonts.put(name, font);
+  }
+  const resources = document.addObject(document.newDictionary());
+  resources.put('Font', fonts);
+  const content =
+    'BT /F1 12 Tf 72 760 Td (Run the tool again now.) Tj ET BT /F2 12 Tf 72 700 Td (The tool is ready.) Tj ET';
+  document.insertPage(-1, document.addPage([0, 0, 595, 842], 0, resources, content));
+  const bytes = document.saveToBuffer('').asUint8Array().slice();
+  document.destroy();
+  return bytes;
+}
