@@ -12,23 +12,33 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerAccounts } from './features/account/setup.ts';
+import { registerApiKeys } from './features/api-keys/setup.ts';
 import { registerBilling } from './features/billing/setup.ts';
 import { buildRoutes } from './features/builds/routes.ts';
+import { findOperator } from './features/console/operator-guard.ts';
+import { registerConsole } from './features/console/setup.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { languageRoutes } from './features/languages/routes.ts';
 import { pageRoutes } from './features/pages/routes.ts';
 import type { WebBundle } from './features/pages/web-bundle.ts';
+import { openApiRoute, registerOpenApi } from './features/public-api/docs/openapi.ts';
+import { referencePageRoutes } from './features/public-api/docs/reference-page.ts';
+import { registerPublicApi } from './features/public-api/setup.ts';
+import { QuotaService } from './features/quota/service.ts';
+import { siteNoticeRoutes } from './features/site-notices/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
-import { servedPairs } from './features/system/served-pairs.ts';
 import { termBaseRoutes } from './features/term-base/routes.ts';
 import { loadTermBase } from './features/term-base/service.ts';
+import { registerTracking } from './features/tracking/setup.ts';
 import { registerWorkspace } from './features/workspace/setup.ts';
 import { AppError } from './http/app-error.ts';
 import { cspDirectives } from './http/content-security-policy.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { loggerOptions } from './http/log-redaction.ts';
+import { databaseRateLimitStore } from './http/shared-rate-limits.ts';
 import { registerStaticAssets } from './http/static-assets.ts';
+import { Lifecycle } from './lifecycle.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -41,6 +51,8 @@ export interface AppDependencies {
   engines?: EngineSet;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
+  /** Readiness and shutdown (main.ts gives the grace period; tests stop at once). */
+  lifecycle?: Lifecycle;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -54,6 +66,7 @@ export async function buildApp({
   now = Date.now,
   engines = { engines: [], pseudo: new PseudoEngine(), close: async () => {} },
   logStream,
+  lifecycle = new Lifecycle(),
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     // Request URLs lose their secrets (signed links, callback codes) before they are logged.
@@ -90,28 +103,38 @@ export async function buildApp({
     hsts: config.publicUrl.startsWith('https://'),
   });
   await app.register(fastifyCompress, { threshold: 1024 });
-  // Only routes that ask for it (config.rateLimit) are limited, per client address.
-  await app.register(fastifyRateLimit, { global: false });
+  // Only routes that ask for it (config.rateLimit) are limited, per client address; on PostgreSQL
+  // the counts are shared by every server node.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(config.databaseUrl ? { store: databaseRateLimitStore(db) } : {}),
+  });
 
   registerErrorHandler(app, catalog);
+  // Before every route: the OpenAPI document is made from the routes registered after it.
+  await registerOpenApi(app, { config });
   app.setNotFoundHandler(async () => {
     throw new AppError('notFound');
   });
 
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, lifecycle });
   await app.register(buildRoutes, { build: bundle.build });
   await app.register(systemRoutes, {
     config,
     db,
     buildId: bundle.build.id,
-    engines: engines.engines.map((e) => e.kind),
-    pairs: servedPairs(engines.engines),
+    engineSet: engines,
   });
   await app.register(languageRoutes);
+  await app.register(openApiRoute, { db, config });
+  await app.register(referencePageRoutes, { db, config });
   const accounts = await registerAccounts(app, { config, db, catalog, now });
   await app.register(termBaseRoutes, { db, accounts, now });
+  // The public APIs (registerPublicApi) authenticate their callers with this service.
+  const keys = await registerApiKeys(app, { db, accounts, now });
   await registerBilling(app, { config, db, catalog, accounts, now });
-  await registerWorkspace(app, {
+  await registerTracking(app, { config, db, accounts, now });
+  const workspace = await registerWorkspace(app, {
     config,
     db,
     catalog,
@@ -119,13 +142,18 @@ export async function buildApp({
     engines,
     termBase: (owner, termBaseId) => loadTermBase(db, owner, termBaseId),
     now,
+    lifecycle,
   });
+  await registerPublicApi(app, { config, db, catalog, ...workspace, keys, now });
+  await app.register(siteNoticeRoutes, { db, accounts, quota: new QuotaService({ db, now }), now });
+  await registerConsole(app, { config, db, accounts, engines, catalog, now });
   if (bundle.distDir) await registerStaticAssets(app, bundle.distDir);
   await app.register(pageRoutes, {
     bundle,
     catalog,
     turnstile: config.humanCheck?.kind === 'turnstile',
     secureCookies: config.publicUrl.startsWith('https://'),
+    isOperator: async (request) => (await findOperator(db, accounts, request)) !== undefined,
   });
   return app;
 }

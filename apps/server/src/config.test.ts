@@ -24,8 +24,10 @@ describe('loadConfig', () => {
       stripe: undefined,
       currency: 'USD',
       pendingMs: 30 * 60_000,
+      writesPerMinute: 30,
       operatorEmail: undefined,
     });
+    expect(loadConfig({ ORDER_ADDRESS_PER_MINUTE: '1000' }).payments.writesPerMinute).toBe(1000);
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
       'PAYMENT_PROVIDER: PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
     );

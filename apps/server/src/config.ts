@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CURRENCIES } from '@glossa/contracts/combo';
@@ -55,6 +56,11 @@ export const configSchema = z
       .min(1024, 'must be at least 1024')
       .default(1024 * 1024),
     TEXT_MAX_CHARS: z.coerce.number().int().min(1, 'must be at least 1').default(5000),
+    LIBRETRANSLATE_FILE_WAIT_SECONDS: z.coerce
+      .number({ message: 'must be a number' })
+      .min(0.01, 'must be between 0.01 and 3600')
+      .max(3600, 'must be between 0.01 and 3600')
+      .default(300),
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     SITE_NAME: z.string().min(1).max(60).default('Glossa'),
     APERTIUM: z.enum(['auto', 'off'], { message: 'must be auto or off' }).default('auto'),
@@ -155,12 +161,25 @@ export const configSchema = z
       .default(DEFAULT_TASK_MS / 1000),
     JOB_WORKERS: jobCount(64).default(2),
     JOB_OWNER_SHARE: jobCount(64).default(1),
+    /** Jobs this process works at once; 0 = serve requests and streams only (a scale-out server node). */
+    WORKERS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0).max(64).optional(),
+    WORKER_ID: z
+      .string()
+      .regex(/^[\w.:@-]{1,120}$/, 'must be 1 to 120 letters, digits or . : @ - _')
+      .optional(),
+    JOB_LEASE_SECONDS: z.coerce.number({ message: 'must be a number' }).min(1).max(3600).default(30),
+    JOB_OUTAGE_SECONDS: z.coerce.number({ message: 'must be a number' }).min(0).max(86_400).default(600),
+    SHUTDOWN_SECONDS: z.coerce.number({ message: 'must be a number' }).min(0).max(3600).default(20),
+    ENGINE_SETTINGS_RECHECK_SECONDS: z.coerce.number({ message: 'must be a number' }).min(1).max(3600).default(30),
+    EVENTS_KEPT: z.coerce.number({ message: 'must be a number' }).int().min(0).max(100_000).default(50),
+    STREAM_IDLE_SECONDS: z.coerce.number({ message: 'must be a number' }).min(1).max(86_400).default(120),
     JOB_OWNER_PER_MINUTE: jobCount(100_000).default(20),
     JOB_OWNER_WAITING: jobCount(100_000).default(20),
     JOB_ADDRESS_PER_MINUTE: jobCount(100_000).default(60),
     JOB_ADDRESS_WAITING: jobCount(100_000).default(60),
     UPLOAD_OWNER_PER_MINUTE: jobCount(100_000).default(20),
     UPLOAD_ADDRESS_PER_MINUTE: jobCount(100_000).default(60),
+    ORDER_ADDRESS_PER_MINUTE: jobCount(100_000).default(30),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe'], { message: 'must be sandbox or stripe' }).default('sandbox'),
     STRIPE_SECRET_KEY: z.string().min(1, 'must not be empty').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1, 'must not be empty').optional(),
@@ -178,6 +197,12 @@ export const configSchema = z
       .min(0, 'must be at least 0')
       .optional(),
     OPERATOR_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
+    TRACKING: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+    TRACKING_RETENTION_DAYS: jobCount(3650).default(180),
+    TRACKING_CLIENT_PER_MINUTE: jobCount(100_000).default(60),
+    TRACKING_ADDRESS_PER_MINUTE: jobCount(100_000).default(600),
+    API_KEY_PER_MINUTE: jobCount(100_000).default(300),
+    CODES_PER_ADDRESS_HOUR: jobCount(100_000).default(30),
   })
   .refine((env) => env.PAYMENT_PROVIDER !== 'stripe' || Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET), {
     message: 'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
@@ -220,6 +245,8 @@ export const configSchema = z
     trustProxy: env.TRUST_PROXY,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     textMaxChars: env.TEXT_MAX_CHARS,
+    /** How long LibreTranslate's `/translate_file` waits for the document before giving up (decision 0030). */
+    libreTranslateFileWaitMs: env.LIBRETRANSLATE_FILE_WAIT_SECONDS * 1000,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     siteName: env.SITE_NAME,
     /** Discover the installed Apertium pairs at start (off: only the llm engines). */
@@ -232,6 +259,10 @@ export const configSchema = z
     secretKey: env.SECRET_KEY,
     /** Visitors' daily chats per client address (all client ids from it); default: the visitor allowance. */
     visitorAddressDailyChats: env.VISITOR_ADDRESS_DAILY_CHATS,
+    /** Public API requests per key per minute (counted in the database on PostgreSQL). */
+    apiKeyPerMinute: env.API_KEY_PER_MINUTE,
+    /** E-mail codes one client address may ask for in an hour (raise it where many people share one address). */
+    codesPerAddressHour: env.CODES_PER_ADDRESS_HOUR,
     /** How orders are paid (docs/decisions/0019-plans-and-payments.md): the test sandbox, or Stripe. */
     payments: {
       provider: env.PAYMENT_PROVIDER,
@@ -245,6 +276,8 @@ export const configSchema = z
           : undefined,
       currency: env.CURRENCY,
       pendingMs: env.ORDER_PENDING_MINUTES * 60_000,
+      /** Order calls (pre-check, create, cancel, to-pay) per client address and minute. */
+      writesPerMinute: env.ORDER_ADDRESS_PER_MINUTE,
       /** Where enterprise contact requests are e-mailed (they are stored either way). */
       operatorEmail: env.OPERATOR_EMAIL,
     },
@@ -278,7 +311,13 @@ export const configSchema = z
       perAddress: env.STREAMS_PER_ADDRESS,
       /** Keep-alive period, and how soon a signed-out session's streams end. */
       heartbeatMs: env.STREAM_HEARTBEAT_MS,
+      /** A stream of a conversation with no job and no event for this long ends (the client reconnects when it needs to). */
+      idleMs: env.STREAM_IDLE_SECONDS * 1000,
     },
+    /** How long a stopping process lets its running jobs finish before handing them back. */
+    shutdownMs: env.SHUTDOWN_SECONDS * 1000,
+    /** How often a process looks for llm settings another process saved in the console. */
+    engineSettingsRecheckMs: env.ENGINE_SETTINGS_RECHECK_SECONDS * 1000,
     /**
      * Reading, building and rendering documents runs in worker threads (decision 0016): threads for
      * requests (the jobs get JOB_WORKERS threads of their own), a heap cap per thread and a time
@@ -309,8 +348,19 @@ export const configSchema = z
      * wait (docs/decisions/0012-jobs-and-events.md); limits per owner and per client address.
      */
     jobs: {
-      workers: env.JOB_WORKERS,
+      workers: env.WORKERS ?? env.JOB_WORKERS,
       perOwner: env.JOB_OWNER_SHARE,
+      /**
+       * Who holds a job (docs/decisions/0024-many-processes.md). A process takes back at start only
+       * the jobs held under its own id (its previous life); the default, host and port, is unique per machine.
+       */
+      workerId: env.WORKER_ID ?? `${hostname()}:${env.PORT}`,
+      /** A job whose holder has not beaten its heartbeat for this long is taken over by another worker. */
+      leaseMs: env.JOB_LEASE_SECONDS * 1000,
+      /** How long a job waits out an unreachable or overloaded engine, retrying the failed batch, before it fails. */
+      outageMs: env.JOB_OUTAGE_SECONDS * 1000,
+      /** Events of a conversation kept when a turn ends; a client further behind reconnects to a snapshot. */
+      eventsKept: env.EVENTS_KEPT,
       limits: {
         ownerPerMinute: env.JOB_OWNER_PER_MINUTE,
         ownerWaiting: env.JOB_OWNER_WAITING,
@@ -320,6 +370,16 @@ export const configSchema = z
     },
     /** Files one owner, and one client address, may upload per minute (counted in the database). */
     uploads: { ownerPerMinute: env.UPLOAD_OWNER_PER_MINUTE, addressPerMinute: env.UPLOAD_ADDRESS_PER_MINUTE },
+    /**
+     * Tracking events (docs/decisions/0023-tracking-consent-and-reports.md): whether the web app sends
+     * them, how long they are kept, and how many one browser and one address may send per minute.
+     */
+    tracking: {
+      enabled: env.TRACKING === 'on',
+      retentionMs: env.TRACKING_RETENTION_DAYS * DAY_MS,
+      clientPerMinute: env.TRACKING_CLIENT_PER_MINUTE,
+      addressPerMinute: env.TRACKING_ADDRESS_PER_MINUTE,
+    },
   }));
 
 /** A count setting of the job queue: a whole number from 1 to `max`. */

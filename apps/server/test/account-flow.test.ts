@@ -129,6 +129,8 @@ describe('the account journey, codes read from the SMTP catcher', () => {
         created_at: now,
         updated_at: now,
         google_sub: null,
+        role: 'user',
+        disabled_at: null,
       })
       .execute();
     await me.call('POST', '/gateway/logincommon/code/getSMSCode', { email, purpose: 'login' });

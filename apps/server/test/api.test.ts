@@ -110,7 +110,12 @@ describe('conventions', () => {
 
   it('answers health and readiness', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
-    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready', database: 'ok' });
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({
+      status: 'ready',
+      database: 'ok',
+      queue: 'ok',
+      storage: 'ok',
+    });
   });
 
   it('publishes the build id for the version poll', async () => {

@@ -41,6 +41,11 @@ export async function call(
     ...(options.query ? { query: options.query } : {}),
     ...(method === 'POST' ? { payload: (options.body ?? {}) as object } : {}),
   });
+  return answerOf(response);
+}
+
+/** An injected request's answer, its body read as JSON where it is JSON. */
+export function answerOf(response: { statusCode: number; body: string; headers: Record<string, unknown> }): Answer {
   let json: unknown;
   try {
     json = JSON.parse(response.body);

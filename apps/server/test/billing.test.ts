@@ -1,5 +1,6 @@
 import { ACCOUNT_PATHS } from '@glossa/contracts/account';
 import { COMBO_PATHS } from '@glossa/contracts/combo';
+import { COOKIES } from '@glossa/contracts/limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buy, call, sandboxForm, signUp, W } from './billing-kit.ts';
 import { createTestApp, FALLBACK_BUNDLE, type TestApp } from './test-app.ts';
@@ -101,6 +102,9 @@ describe('orders through the sandbox provider', () => {
     const page = await call(t, 'GET', `${payUrl.pathname}${payUrl.search}`);
     expect(page.body).toContain('Test mode: no real payment is made');
     expect(page.body).toContain('$4.99');
+    // Its buttons post forms with the buyer's session cookie: the browser must send their Origin
+    // (under helmet's no-referrer it sends "Origin: null", which the cross-site guard refuses).
+    expect(page.headers['referrer-policy']).toBe('same-origin');
     const arabic = await call(t, 'GET', payUrl.pathname, {
       query: { ...Object.fromEntries(payUrl.searchParams), lang: 'arsa' },
     });
@@ -115,7 +119,11 @@ describe('orders through the sandbox provider', () => {
     // The page's own button: the same notice, then back to the success page.
     const button = await call(t, 'POST', `${W}${COMBO_PATHS.sandboxComplete}`, {
       body: new URLSearchParams(form).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: `${COOKIES.authToken}=${me.token}`,
+        origin: 'https://glossa.test',
+      },
     });
     expect(button.status).toBe(303);
     expect(button.headers.location).toBe(`https://glossa.test/enus/plans/success?orderNo=${orderNo}`);

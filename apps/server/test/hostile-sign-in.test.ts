@@ -150,3 +150,38 @@ describe('codes asked for by someone else', () => {
     expect(after.length - before.length).toBe(CODES_PER_EMAIL_WINDOW - 1);
   });
 });
+
+describe('codes per client address', () => {
+  it('one address asking codes for many inboxes stops at CODES_PER_ADDRESS_HOUR, and another address goes on', async () => {
+    let now = Date.UTC(2026, 3, 1);
+    const app = await createTestApp({ CODES_PER_ADDRESS_HOUR: '3' }, FALLBACK_BUNDLE, { now: () => now });
+    try {
+      const send = async (email: string, remoteAddress: string) =>
+        (
+          await app.app.inject({
+            method: 'POST',
+            url: '/gateway/logincommon/code/getSMSCode',
+            remoteAddress,
+            headers: { 'lan-i18n-code': 'dede' },
+            payload: { email, purpose: 'register' },
+          })
+        ).json() as { code: number; msg: string };
+      const answers: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        now += 1000;
+        answers.push((await send(`inbox-${i}@example.com`, '10.20.0.1')).code);
+      }
+      expect(answers).toEqual([200, 200, 200, ERRORS.codeLimitReached.code]);
+      const refused = await send('inbox-9@example.com', '10.20.0.1');
+      // The wait is said in the interface language, in minutes.
+      expect(refused.msg).toMatch(/\d+/);
+      expect(refused.msg).not.toMatch(/minutes/);
+      expect((await send('inbox-9@example.com', '10.20.0.2')).code).toBe(200);
+      // An hour later the address may ask again.
+      now += 60 * 60_000;
+      expect((await send('inbox-10@example.com', '10.20.0.1')).code).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});

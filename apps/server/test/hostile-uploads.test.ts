@@ -1,10 +1,9 @@
 import { blackPng } from '@glossa/translate/formats/image/test-png';
 import { gigabyteDocx, overlappingDocx } from '@glossa/translate/formats/zip/hostile-zips';
-import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QuotaService } from '../src/features/quota/service.ts';
 import { readLimits } from '../src/features/workspace/documents.ts';
-import { resetPeakMemory, residentMemory } from './hostile-kit.ts';
+import { inflatingDocx, resetPeakMemory, residentMemory } from './hostile-kit.ts';
 import { createTestApp, FALLBACK_BUNDLE, mailedCode, type TestApp } from './test-app.ts';
 import { docx, upload, visitor } from './workspace/workspace-kit.ts';
 
@@ -88,20 +87,6 @@ describe('pictures too large to decode', () => {
     expect(accepted.json().code).toBe(200);
   });
 });
-
-/** A Word file whose text unpacks to about `megabytes` MB of XML, compressed about 50:1. */
-async function inflatingDocx(megabytes: number): Promise<Uint8Array> {
-  const { unzipSync } = await import('fflate');
-  const parts = unzipSync(await docx(['placeholder']));
-  const paragraph = (i: number) =>
-    `<w:p><w:r><w:rPr><w:b/></w:rPr><w:t>Paragraph ${i} of the long report.</w:t></w:r></w:p>`;
-  const count = Math.ceil((megabytes * MiB) / paragraph(0).length);
-  const body = Array.from({ length: count }, (_, i) => paragraph(i)).join('');
-  const xml = new TextDecoder()
-    .decode(parts['word/document.xml'])
-    .replace(/<w:body>.*<\/w:body>/s, `<w:body>${body}</w:body>`);
-  return zipSync({ ...parts, 'word/document.xml': new TextEncoder().encode(xml) }, { level: 9 });
-}
 
 describe('archives capped by the plan', () => {
   it('lets a file inflate to 20 times the plan file size, at most 256 MiB', () => {

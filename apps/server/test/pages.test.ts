@@ -87,6 +87,17 @@ describe('the rendered page', () => {
     expect(en.body).toMatch(/<meta name="keywords" content="[^"]*translation[^"]*"/);
   });
 
+  it('answers the plans pages with their own titles, in the reader language and direction', async () => {
+    const plans = await get('/zhcn/plans');
+    expect(plans.statusCode).toBe(200);
+    expect(plans.body).toContain('<title>套餐与价格 - Glossa</title>');
+    const success = await get('/arsa/plans/success?orderNo=GL20261126ABCDEF012345');
+    expect(success.statusCode).toBe(200);
+    expect(success.body).toMatch(/<html lang="ar" dir="rtl"/);
+    expect(success.body).toContain('<title>تم استلام الدفع - Glossa</title>');
+    expect((await get('/enus/plans/nope')).statusCode).toBe(404);
+  });
+
   it('renders the dark theme class from the colour-scheme cookie', async () => {
     expect((await get('/enus', { cookie: 'color-scheme=dark' })).body).toMatch(/<html[^>]*class="dark"/);
     expect((await get('/enus')).body).toMatch(/<html[^>]*class="light"/);

@@ -11,6 +11,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { createDatabase, type Database } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { loadWebBundle, type WebBundle } from '../src/features/pages/web-bundle.ts';
+import type { Lifecycle } from '../src/lifecycle.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -48,7 +49,7 @@ export async function freshDatabaseUrl(): Promise<{ url: string | undefined; dro
 export async function createTestApp(
   env: Record<string, string> = {},
   bundle?: WebBundle,
-  options: { now?: () => number; engines?: EngineSet; logStream?: NodeJS.WritableStream } = {},
+  options: { now?: () => number; engines?: EngineSet; logStream?: NodeJS.WritableStream; lifecycle?: Lifecycle } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'glossa-test-'));
   const database = await freshDatabaseUrl();
@@ -72,6 +73,7 @@ export async function createTestApp(
     now: options.now,
     engines: options.engines,
     logStream: options.logStream,
+    lifecycle: options.lifecycle,
   });
   await app.ready();
   return {

@@ -1,8 +1,19 @@
+import { API_KEY_LIMITS } from '@glossa/contracts/api-keys';
 import { AGENT_IDS } from '@glossa/contracts/chat-requests';
 import { GATEWAYS, INPUT_LIMITS } from '@glossa/contracts/limits';
 import { LOCALE_CODES } from '@glossa/contracts/locales';
 import type { Reason, SpecificError } from '@glossa/contracts/request-rules';
+import { TRACKING_GATEWAY } from '@glossa/contracts/tracking';
+import { CONSOLE_REFUSAL_CASES } from './validation-cases-console.ts';
 import { multipart } from './workspace/workspace-kit.ts';
+
+const trackingEvent = {
+  requestId: 'request-1',
+  anonymousId: 'browser-1',
+  systemCode: 'glossa-web',
+  buryPointId: 'page_stay',
+  buryPointTime: '2026-03-01 10:00:00',
+};
 
 /** What a refused request answers: a named field and reason (code 10001), or a spec error of its own. */
 export type Refusal =
@@ -16,12 +27,15 @@ export interface RefusalCase {
   url?: string;
   payload?: unknown;
   headers?: Record<string, string>;
+  /** Sent as a signed-in operator (anyone else gets the console's 404 before validation). */
+  operator?: true;
   refusal: Refusal;
 }
 
 const W = GATEWAYS.website;
 const L = GATEWAYS.login;
 const C = `${W}/conversation`;
+const T = TRACKING_GATEWAY;
 export const SOME_ID = '01900000-0000-7000-8000-000000000000';
 
 const field = (name: string, issue: Reason, values?: Record<string, string | number>): Refusal => ({
@@ -118,6 +132,15 @@ export const REFUSAL_CASES: RefusalCase[] = [
     payload: { choices: { target: 'not a code' } },
     refusal: field('choices.target', 'languageCode'),
   },
+  // API keys
+  { route: `GET ${W}/user/apiKeys`, url: `${W}/user/apiKeys?all=1`, refusal: field('all', 'unknownField') },
+  {
+    route: `POST ${W}/user/apiKeys/create`,
+    payload: { name: '   ' },
+    refusal: spec('apiKeyNameInvalid', { max: API_KEY_LIMITS.nameMaxLength }),
+  },
+  { route: `POST ${W}/user/apiKeys/rename`, payload: { keyId: 'glk_x', name: 'CI' }, refusal: field('keyId', 'id') },
+  { route: `POST ${W}/user/apiKeys/revoke`, payload: [1], refusal: field('body', 'typeObject') },
   // Plans and orders
   {
     route: `POST ${W}/comboView/searchSystemCombo`,
@@ -263,6 +286,11 @@ export const REFUSAL_CASES: RefusalCase[] = [
     refusal: field('password', 'tooLong', { max: INPUT_LIMITS.filePasswordMaxLength }),
   },
   { route: `POST ${C}/deleteFile`, payload: { fileId: 'x' }, refusal: field('fileId', 'id') },
+  {
+    route: `POST ${C}/estimateTranslation`,
+    payload: { fileId: SOME_ID, sourceLanguage: 'en', targetLanguage: 'de', precision: 'slow' },
+    refusal: field('precision', 'oneOf', { values: 'fast, balanced, best' }),
+  },
   { route: `GET ${C}/sourceFile/:id`, url: `${C}/sourceFile/x`, refusal: field('id', 'id') },
   {
     route: `GET ${C}/sourcePage/:id/:page`,
@@ -311,4 +339,34 @@ export const REFUSAL_CASES: RefusalCase[] = [
     url: `${C}/getDefaultCustomParams?format=d.o.c`,
     refusal: field('format', 'format'),
   },
+  // Tracking (features/tracking)
+  {
+    route: `POST ${T}/bp/bp/buryPoint/savePageLog`,
+    payload: { ...trackingEvent, buryPointTime: 'yesterday' },
+    refusal: field('buryPointTime', 'format'),
+  },
+  {
+    route: `GET ${T}/bp/bp/buryPoint/savePageLog`,
+    url: `${T}/bp/bp/buryPoint/savePageLog?data=x&extra=1`,
+    refusal: field('extra', 'unknownField'),
+  },
+  {
+    route: `GET ${W}/user/firstVisit`,
+    url: `${W}/user/firstVisit?anonymousId=${'a'.repeat(129)}`,
+    refusal: field('anonymousId', 'tooLong', { max: 128 }),
+  },
+  // Reports (features/reports, a console section)
+  {
+    route: `POST ${W}/console/reports/summary`,
+    operator: true,
+    payload: { from: '2026-03-01', to: 'tomorrow' },
+    refusal: field('to', 'format'),
+  },
+  {
+    route: `POST ${W}/console/reports/export`,
+    operator: true,
+    payload: { from: '2026-03-02', to: '2026-03-01' },
+    refusal: spec('reportRangeInvalid'),
+  },
+  ...CONSOLE_REFUSAL_CASES,
 ];

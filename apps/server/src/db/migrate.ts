@@ -12,6 +12,12 @@ import * as codeSendAddresses from './migrations/0009-code-send-addresses.ts';
 import * as uploadAdmissions from './migrations/0010-upload-admissions.ts';
 import * as userPreferences from './migrations/0011-user-preferences.ts';
 import * as plansAndOrders from './migrations/0012-plans-and-orders.ts';
+import * as operatorsMessagesAds from './migrations/0014-operators-messages-ads.ts';
+import * as trackingEvents from './migrations/0015-tracking-events.ts';
+import * as jobLeases from './migrations/0016-job-leases.ts';
+import * as llmBudget from './migrations/0017-llm-budget.ts';
+import * as apiKeys from './migrations/0018-api-keys.ts';
+import * as apiDocuments from './migrations/0019-api-documents.ts';
 
 /** Migrations in order. Add new files here; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +33,12 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-upload-admissions': uploadAdmissions,
   '0011-user-preferences': userPreferences,
   '0012-plans-and-orders': plansAndOrders,
+  '0014-operators-messages-ads': operatorsMessagesAds,
+  '0015-tracking-events': trackingEvents,
+  '0016-job-leases': jobLeases,
+  '0017-llm-budget': llmBudget,
+  '0018-api-keys': apiKeys,
+  '0019-api-documents': apiDocuments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -28,7 +28,13 @@ export interface UserTable {
   updated_at: number;
   /** The OpenID subject of the linked Google account. */
   google_sub: string | null;
+  /** 'operator' may open the console (docs/decisions/0022-operator-console.md). */
+  role: UserRole;
+  /** Set when an operator disabled the account: it cannot sign in or use a session. */
+  disabled_at: number | null;
 }
+
+export type UserRole = 'user' | 'operator';
 
 /** 'revoked': ended from another session's list; 'expired': idle or too old (SESSION_*_DAYS). */
 export type SessionEndReason = 'replaced' | 'logout' | 'credentials' | 'revoked' | 'expired';
@@ -135,6 +141,8 @@ export interface PlanTable {
   text_max_chars: number | null;
   sort_order: number;
   active: number;
+  /** 0 or 1: holders are spared advertising spaces. */
+  ad_free: number;
 }
 
 export type PlanKind = 'free' | 'member' | 'pack' | 'enterprise';
@@ -278,9 +286,37 @@ export interface JobTable {
   attempt: number;
   /** The client address that queued the job (per-address waiting limit). */
   address: string | null;
+  /** The process holding the running job (decision 0024). */
+  worker_id: string | null;
+  /** The holder's lease: past it, another worker takes the job over. */
+  lease_until: number | null;
+  heartbeat_at: number | null;
+}
+
+/** A window of an HTTP rate limit shared by the server nodes (decision 0024). */
+export interface RateLimitHitTable {
+  key: string;
+  hits: number;
+  window_start: number;
+}
+
+/** An event stream open on some node, renewed at each keep-alive; counted per client and address. */
+export interface OpenStreamTable {
+  id: string;
+  client: string;
+  address: string;
+  expires_at: number;
 }
 
 /** One accepted job, for the per-minute limits (kept when its conversation is deleted). */
+/** Requests and tokens sent to one llm endpoint in one minute, by every server process together. */
+export interface LlmBudgetWindowTable {
+  endpoint: string;
+  window_start: number;
+  requests: number;
+  tokens: number;
+}
+
 export interface JobAdmissionTable {
   owner: string;
   address: string | null;
@@ -346,6 +382,138 @@ export interface UserPreferenceTable {
   updated_at: number;
 }
 
+/** One event sent to the tracking gateway (decision 0023); deleted after the retention period. */
+export interface TrackingEventTable {
+  id: string;
+  request_id: string;
+  anonymous_id: string;
+  bury_point_id: string;
+  system_code: string;
+  user_id: string | null;
+  locale: string | null;
+  page_key: string | null;
+  stay_ms: number | null;
+  expand_data: string;
+  device_info: string;
+  bury_point_time: string;
+  day: string;
+  created_at: number;
+}
+
+/** When a browser ('visitor:<anonymous id>') or an account ('user:<id>') was first and last seen. */
+export interface FirstVisitTable {
+  visitor: string;
+  first_at: number;
+  last_at: number;
+}
+
+/** One operator action (features/console/audit.ts). */
+export interface AuditLogTable {
+  id: string;
+  operator_id: string;
+  operator_email: string;
+  action: string;
+  target: string;
+  /** JSON of what changed (never a secret). */
+  details: string;
+  ip: string | null;
+  created_at: number;
+}
+
+/** A system message: type '0' dialog, '1' notification (spec section 3). */
+export interface SystemMessageTable {
+  id: string;
+  type: '0' | '1';
+  title: string;
+  /** Markdown. */
+  content: string;
+  position: string;
+  /** 'everyone', 'visitors', 'free' or 'members'. */
+  audience: string;
+  /** One interface language, or null for all. */
+  locale: string | null;
+  starts_at: number;
+  ends_at: number | null;
+  sort_order: number;
+  active: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A viewer ('user:<id>' or 'visitor:<client id>') closed a message or an ad space: it does not return. */
+export interface SystemMessageCloseTable {
+  message_id: string;
+  viewer: string;
+  closed_at: number;
+}
+
+export interface AdSpaceTable {
+  id: string;
+  /** The named position in the layout (AD_SLOTS). */
+  slot: string;
+  name: string;
+  starts_at: number;
+  ends_at: number | null;
+  active: number;
+  shows: number;
+  closes: number;
+  clicks: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** An ad space's content in one interface language ('*': any language without its own). */
+export interface AdContentTable {
+  ad_id: string;
+  locale: string;
+  text: string;
+  image_url: string | null;
+  link_url: string | null;
+}
+
+export interface AdCloseTable {
+  ad_id: string;
+  viewer: string;
+  closed_at: number;
+}
+
+/** A document submitted through an API key (decision 0026). */
+export interface ApiDocumentTable {
+  id: string;
+  owner: string;
+  key_id: string;
+  conversation_id: string;
+  /** SHA-256 of the document key handed out with the id. */
+  secret_hash: string;
+  output_format: string;
+  billed_characters: number;
+  created_at: number;
+  downloaded_at: number | null;
+}
+
+/** Characters billed per public API request (text or document). */
+export interface ApiRequestTable {
+  id: string;
+  owner: string;
+  key_id: string;
+  kind: string;
+  characters: number;
+  created_at: number;
+}
+
+/** An account's key for the public APIs; only the secret's SHA-256 is kept (decision 0027). */
+export interface ApiKeyTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** The start of the secret the key list shows ('glk_AbCd'). */
+  prefix: string;
+  secret_hash: string;
+  created_at: number;
+  last_used_at: number | null;
+  revoked_at: number | null;
+}
+
 export interface DatabaseSchema {
   site_settings: SiteSettingTable;
   translation_memory: TranslationMemoryTable;
@@ -376,6 +544,20 @@ export interface DatabaseSchema {
   upload_admissions: JobAdmissionTable;
   memory_origins: MemoryOriginTable;
   user_preferences: UserPreferenceTable;
+  audit_log: AuditLogTable;
+  system_messages: SystemMessageTable;
+  system_message_closes: SystemMessageCloseTable;
+  ad_spaces: AdSpaceTable;
+  ad_contents: AdContentTable;
+  ad_closes: AdCloseTable;
+  tracking_events: TrackingEventTable;
+  first_visits: FirstVisitTable;
+  llm_budget_windows: LlmBudgetWindowTable;
+  rate_limit_hits: RateLimitHitTable;
+  open_streams: OpenStreamTable;
+  api_documents: ApiDocumentTable;
+  api_requests: ApiRequestTable;
+  api_keys: ApiKeyTable;
 }
 
 export type { Generated };

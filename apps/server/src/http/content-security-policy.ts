@@ -20,7 +20,8 @@ export function cspDirectives(nonce?: string, options: CspOptions = {}): Record<
     scriptSrc: options.turnstile ? [...scripts, TURNSTILE] : scripts,
     frameSrc: options.turnstile ? [TURNSTILE] : [`'none'`],
     styleSrc: [`'self'`, `'unsafe-inline'`],
-    imgSrc: [`'self'`, 'data:', 'blob:'],
+    // Ad spaces may show a picture from any https:// address (docs/decisions/0022-operator-console.md).
+    imgSrc: [`'self'`, 'data:', 'blob:', 'https:'],
     fontSrc: [`'self'`, 'data:'],
     connectSrc: [`'self'`],
     frameAncestors: [`'none'`],

@@ -2,7 +2,7 @@ import { ERRORS, type ErrorName } from '@glossa/contracts/errors';
 import type { LocaleCode } from '@glossa/contracts/locales';
 import { isReason, type Reason } from '@glossa/contracts/request-rules';
 import type { Catalog } from '@glossa/i18n/catalog';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 import { failure } from './envelope.ts';
 import { schemaRefusal, zodRefusal } from './invalid-input.ts';
@@ -43,34 +43,42 @@ function messageOf(catalog: Catalog, locale: LocaleCode, error: AppError): strin
 }
 
 /** For programs: which field a 'validation' refusal is about, and why. */
-function refusedField(error: AppError): { field: string | number; issue: Reason } | null {
+export function refusedField(error: AppError): { field: string | number; issue: Reason } | null {
   const field = error.values?.field;
   return error.errorName === 'validation' && field !== undefined ? { field, issue: reasonOf(error.values) } : null;
 }
 
+/** Any error a route may throw, as one of the stable errors (logged when it is ours to fix). */
+export function toAppError(error: FastifyError | AppError | Error, request: FastifyRequest): AppError {
+  if (error instanceof AppError) return error;
+  const refusal = schemaRefusal(error, request) ?? zodRefusal(error);
+  if (refusal) return refusal;
+  const fastifyError = error as FastifyError;
+  const name =
+    (fastifyError.code && FASTIFY_ERRORS[fastifyError.code]) ||
+    (fastifyError.statusCode && fastifyError.statusCode < 500 ? byStatus(fastifyError.statusCode) : undefined);
+  const appError = new AppError(name ?? (fastifyError.statusCode ? 'badRequest' : 'internal'), undefined, {
+    cause: error,
+  });
+  if (appError.status >= 500 || !name) request.log.error({ err: error }, 'request failed');
+  return appError;
+}
+
+/** The headers a refusal carries (a rate limit's Retry-After). */
+export function refusalHeaders(error: unknown, appError: AppError): Record<string, string> {
+  return appError.status === 429 && error instanceof Error && 'headers' in error
+    ? (error as { headers: Record<string, string> }).headers
+    : {};
+}
+
+export { messageOf as errorMessage };
+
 /** The one place where errors become envelopes with a message in the caller's language. */
 export function registerErrorHandler(app: FastifyInstance, catalog: Catalog): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
-    let appError: AppError;
-    if (error instanceof AppError) appError = error;
-    else {
-      const refusal = schemaRefusal(error, request) ?? zodRefusal(error);
-      if (refusal) appError = refusal;
-      else {
-        const fastifyError = error as FastifyError;
-        const name =
-          (fastifyError.code && FASTIFY_ERRORS[fastifyError.code]) ||
-          (fastifyError.statusCode && fastifyError.statusCode < 500 ? byStatus(fastifyError.statusCode) : undefined);
-        appError = new AppError(name ?? (fastifyError.statusCode ? 'badRequest' : 'internal'), undefined, {
-          cause: error,
-        });
-        if (appError.status >= 500 || !name) request.log.error({ err: error }, 'request failed');
-      }
-    }
+    const appError = toAppError(error, request);
     const message = messageOf(catalog, requestLocale(request), appError);
-    if (appError.status === 429 && error instanceof Error && 'headers' in error) {
-      reply.headers((error as { headers: Record<string, string> }).headers);
-    }
+    reply.headers(refusalHeaders(error, appError));
     return reply.status(appError.status).send(failure(appError.code, message, refusedField(appError)));
   });
 }

@@ -11,6 +11,8 @@ import { createTestApp, FALLBACK_BUNDLE, freshDatabaseUrl, type TestApp } from '
 import { GatedEngine, gatedEngineSet } from './gated-engine.ts';
 import { translateText, visitor } from './workspace-kit.ts';
 
+const holder = { workerId: 'worker-1', leaseMs: 60_000 };
+
 const FLOOD = 200;
 
 describe('a flood of jobs from one visitor', () => {
@@ -139,7 +141,7 @@ describe('the claim order (one query, shared by every server process)', () => {
     const v2 = await queued('visitor:v', 2);
     const u2 = await queued('user:u', 6);
     const claims: (string | undefined)[] = [];
-    for (let i = 0; i < 6; i++) claims.push((await claimNextJob(db, 100, 1))?.id);
+    for (let i = 0; i < 6; i++) claims.push((await claimNextJob(db, 100, 1, holder))?.id);
     // u1: users first. v1 then w1: each owner's first job before anyone's second. Then the
     // second round, users first again; nothing is left after five.
     expect(claims).toEqual([u1, v1, w1, u2, v2, undefined]);
@@ -153,14 +155,14 @@ describe('the claim order (one query, shared by every server process)', () => {
     const a2 = await queued('user:a', 11);
     const b1 = await queued('visitor:b', 12);
     // A share of two: the user's second job goes before the visitor's first.
-    expect((await claimNextJob(db, 100, 2))?.id).toBe(a1);
-    expect((await claimNextJob(db, 100, 2))?.id).toBe(a2);
-    expect((await claimNextJob(db, 100, 2))?.id).toBe(b1);
+    expect((await claimNextJob(db, 100, 2, holder))?.id).toBe(a1);
+    expect((await claimNextJob(db, 100, 2, holder))?.id).toBe(a2);
+    expect((await claimNextJob(db, 100, 2, holder))?.id).toBe(b1);
     // A job queued again (paused, then resumed) is claimed with the next attempt, unless this
     // process is still unwinding its previous run.
     await db.updateTable('jobs').set({ state: 'queued' }).where('id', '=', a1).execute();
-    expect(await claimNextJob(db, 100, 2, [a1])).toBeUndefined();
-    const again = await claimNextJob(db, 100, 2);
+    expect(await claimNextJob(db, 100, 2, holder, [a1])).toBeUndefined();
+    const again = await claimNextJob(db, 100, 2, holder);
     expect([again?.id, again?.attempt]).toEqual([a1, 2]);
   });
 });

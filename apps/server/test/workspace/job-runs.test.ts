@@ -29,7 +29,8 @@ vi.mock('../../src/features/workspace/jobs/segments-repo.ts', async (importOrigi
 const engine = new GatedEngine({ ignoreAbort: true });
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, FALLBACK_BUNDLE, { engines: gatedEngineSet(engine) });
+  // An engine error fails the job at once here: waiting out outages is job-leases.test.ts's subject.
+  t = await createTestApp({ JOB_OUTAGE_SECONDS: '0' }, FALLBACK_BUNDLE, { engines: gatedEngineSet(engine) });
 });
 afterAll(async () => {
   engine.drain();

@@ -61,6 +61,19 @@ describe('documents on S3', () => {
     // The built download is kept beside the source, in the bucket.
     expect((await bucketKeys()).some((key) => key.startsWith('glossa/downloads/'))).toBe(true);
 
+    // A download link sends the browser to the bucket itself: a signed, short-lived address that
+    // answers the same bytes as an attachment with the reader's file name.
+    const linked = await me.post(CHAT_PATHS.downFileLink, { conversationId: id, format: 'docx', mode: 'translated' });
+    const opened = await w.t.app.inject({ method: 'GET', url: linked.json.data.url as string });
+    expect(opened.statusCode).toBe(303);
+    const location = String(opened.headers.location);
+    expect(location.startsWith(s3.endpoint)).toBe(true);
+    expect(location).toContain('X-Amz-Signature=');
+    const fromBucket = await fetch(location);
+    expect(fromBucket.status).toBe(200);
+    expect(fromBucket.headers.get('content-disposition')).toBe(answer.headers['content-disposition']);
+    expect(Buffer.from(await fromBucket.arrayBuffer()).equals(Buffer.from(answer.rawPayload))).toBe(true);
+
     expect((await me.post(`${CHAT_PATHS.remove}/${id}`)).json.code).toBe(200);
     expect(await bucketKeys()).toEqual([]);
   });

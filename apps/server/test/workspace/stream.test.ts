@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { ChatEvent } from '@glossa/contracts/chat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settled, translateText, visitor, W, type WorkspaceTest, workspaceApp } from './workspace-kit.ts';
+import { readEvents, settled, translateText, visitor, type WorkspaceTest, workspaceApp } from './workspace-kit.ts';
 
 let w: WorkspaceTest;
 let base: string;
@@ -12,47 +12,16 @@ beforeAll(async () => {
 });
 afterAll(async () => w.close());
 
-/** Reads Server-Sent Events until `until` says stop; answers them with their ids. */
-async function readEvents(
+/** The stream's events until `until` says stop (checked to be an event stream). */
+async function streamed(
   conversationId: string,
   clientId: string,
   until: (event: ChatEvent) => boolean,
   lastEventId?: number,
-): Promise<{ id: number; event: ChatEvent }[]> {
-  const controller = new AbortController();
-  const response = await fetch(`${base}${W}/conversation/reconnectConversation/${conversationId}`, {
-    method: 'POST',
-    headers: {
-      'x-client-id': clientId,
-      ...(lastEventId !== undefined ? { 'last-event-id': String(lastEventId) } : {}),
-    },
-    signal: controller.signal,
-  });
-  expect(response.headers.get('content-type')).toContain('text/event-stream');
-  const reader = (response.body as ReadableStream<Uint8Array>).pipeThrough(new TextDecoderStream()).getReader();
-  const events: { id: number; event: ChatEvent }[] = [];
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += value;
-    let end = buffer.indexOf('\n\n');
-    while (end >= 0) {
-      const frame = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      end = buffer.indexOf('\n\n');
-      const id = /^id: (\d+)$/m.exec(frame)?.[1];
-      const data = /^data: (.*)$/m.exec(frame)?.[1];
-      if (!id || !data) continue;
-      const event = JSON.parse(data) as ChatEvent;
-      events.push({ id: Number(id), event });
-      if (until(event)) {
-        controller.abort();
-        return events;
-      }
-    }
-  }
-  return events;
+) {
+  const received = await readEvents(base, conversationId, clientId, until, lastEventId);
+  expect(received.contentType).toContain('text/event-stream');
+  return received.events;
 }
 
 const finished = (event: ChatEvent) => event.type === 'status' && event.status === 'done';
@@ -61,7 +30,7 @@ describe('the conversation event stream', () => {
   it('opens with a snapshot, then streams the translation into blocks/N with increasing ids', async () => {
     const me = visitor(w.t.app);
     const id = await translateText(me, 'First paragraph here.\n\nSecond paragraph here.\n\nThird one.');
-    const events = await readEvents(id, me.clientId, finished);
+    const events = await streamed(id, me.clientId, finished);
     expect(events[0]?.event.type).toBe('snapshot');
     const ids = events.map((item) => item.id);
     expect([...ids].sort((a, b) => a - b)).toEqual(ids);
@@ -75,11 +44,11 @@ describe('the conversation event stream', () => {
     const me = visitor(w.t.app);
     const id = await translateText(me, 'Alpha beta gamma.\n\nDelta epsilon.');
     await settled(me, id);
-    const all = await readEvents(id, me.clientId, finished, 0);
+    const all = await streamed(id, me.clientId, finished, 0);
     expect(all[0]?.id).toBe(1);
     expect(all.map((item) => item.id)).toEqual(all.map((_, index) => index + 1));
     expect(all.some((item) => item.event.type === 'message')).toBe(true);
-    const tail = await readEvents(id, me.clientId, finished, 3);
+    const tail = await streamed(id, me.clientId, finished, 3);
     expect(tail.map((item) => item.id)).toEqual(all.slice(3).map((item) => item.id));
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ChatMessage, ConversationDetail } from '@glossa/contracts/chat';
+import type { ChatEvent, ChatMessage, ConversationDetail } from '@glossa/contracts/chat';
 import type { LlmEndpoint } from '@glossa/translate/engines/llm/llm-config';
 import { LlmEngine } from '@glossa/translate/engines/llm/llm-engine';
 import { PseudoEngine } from '@glossa/translate/engines/pseudo';
@@ -153,4 +153,62 @@ export async function translateText(who: Visitor, text: string, target = 'es') {
   });
   if (created.status !== 200) throw new Error(created.body);
   return created.json.data.conversation.conversationId as string;
+}
+
+/** The complete Server-Sent Events frames at the head of `buffer` (id and data lines), and what is left. */
+export function takeFrames(buffer: string): { frames: { id: number; data: string }[]; rest: string } {
+  const frames: { id: number; data: string }[] = [];
+  let rest = buffer;
+  for (let end = rest.indexOf('\n\n'); end >= 0; end = rest.indexOf('\n\n')) {
+    const frame = rest.slice(0, end);
+    rest = rest.slice(end + 2);
+    const id = /^id: (\d+)$/m.exec(frame)?.[1];
+    const data = /^data: (.*)$/m.exec(frame)?.[1];
+    if (id && data) frames.push({ id: Number(id), data });
+  }
+  return { frames, rest };
+}
+
+export interface ReceivedEvents {
+  events: { id: number; event: ChatEvent }[];
+  /** The server ended the stream (it did not stop because `until` held). */
+  ended: boolean;
+  contentType: string | null;
+}
+
+/** Reads a conversation's Server-Sent Events from a listening server until `until` says stop. */
+export async function readEvents(
+  base: string,
+  conversationId: string,
+  clientId: string,
+  until: (event: ChatEvent) => boolean,
+  lastEventId?: number,
+): Promise<ReceivedEvents> {
+  const controller = new AbortController();
+  const response = await fetch(`${base}${W}/conversation/reconnectConversation/${conversationId}`, {
+    method: 'POST',
+    headers: {
+      'x-client-id': clientId,
+      ...(lastEventId !== undefined ? { 'last-event-id': String(lastEventId) } : {}),
+    },
+    signal: controller.signal,
+  });
+  const contentType = response.headers.get('content-type');
+  const reader = (response.body as ReadableStream<Uint8Array>).pipeThrough(new TextDecoderStream()).getReader();
+  const events: ReceivedEvents['events'] = [];
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return { events, ended: true, contentType };
+    const taken = takeFrames(buffer + value);
+    buffer = taken.rest;
+    for (const frame of taken.frames) {
+      const event = JSON.parse(frame.data) as ChatEvent;
+      events.push({ id: frame.id, event });
+      if (until(event)) {
+        controller.abort();
+        return { events, ended: false, contentType };
+      }
+    }
+  }
 }

@@ -58,11 +58,17 @@ async function windowWait(
 }
 
 /** Milliseconds until a code may go to this e-mail address at this client address's request under the hourly limits; 0 when it may. */
-export async function windowWaitMs(db: Database, email: string, address: string, now: number): Promise<number> {
+export async function windowWaitMs(
+  db: Database,
+  email: string,
+  address: string,
+  now: number,
+  perAddress = CODES_PER_ADDRESS_WINDOW,
+): Promise<number> {
   const waits = await Promise.all([
     windowWait(db, { email, address }, CODES_PER_WINDOW, now),
     windowWait(db, { email }, CODES_PER_EMAIL_WINDOW, now),
-    windowWait(db, { address }, CODES_PER_ADDRESS_WINDOW, now),
+    windowWait(db, { address }, perAddress, now),
   ]);
   return Math.max(...waits);
 }

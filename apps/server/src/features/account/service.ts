@@ -58,6 +58,8 @@ export interface AccountServiceOptions {
   now: () => number;
   /** Session lifetimes and how many an account keeps (config.sessions); defaults otherwise. */
   sessions?: SessionPolicy;
+  /** Codes one client address may ask for in an hour (CODES_PER_ADDRESS_HOUR); CODES_PER_ADDRESS_WINDOW otherwise. */
+  codesPerAddressHour?: number;
 }
 
 export function userInfo(user: User): UserInfo {
@@ -105,7 +107,7 @@ export class AccountService {
     }
     const wait = await resendWaitMs(this.db, email, caller.ip, now);
     if (wait > 0) throw new AppError('codeResendTooSoon', { seconds: Math.ceil(wait / 1000) });
-    const windowWait = await windowWaitMs(this.db, email, caller.ip, now);
+    const windowWait = await windowWaitMs(this.db, email, caller.ip, now, this.options.codesPerAddressHour);
     if (windowWait > 0) throw new AppError('codeLimitReached', { minutes: Math.ceil(windowWait / 60_000) });
     const code = generateCode();
     await storeCode(this.db, email, purpose, code, now, caller.ip);
@@ -143,6 +145,8 @@ export class AccountService {
       created_at: now,
       updated_at: now,
       google_sub: null,
+      role: 'user',
+      disabled_at: null,
     };
     if (!(await insertUser(this.db, user))) throw new AppError('emailRegistered');
     return { token: await startSession(this.db, user.id, now, this.options.sessions), userInfo: userInfo(user) };
@@ -212,6 +216,8 @@ export class AccountService {
       created_at: now,
       updated_at: now,
       google_sub: identity.subject,
+      role: 'user',
+      disabled_at: null,
     };
     if (!(await insertUser(this.db, user))) throw new AppError('emailAlreadyBound');
     return user;

@@ -46,7 +46,7 @@ export function sessionExpiry(row: { created_at: number; last_seen_at: number },
 /**
  * Starts a session: expired ones of the account end, and the least recently used live ones
  * beyond `policy.perAccount - 1` end as 'replaced' (with 1, every other one: the spec's
- * "signed out elsewhere"). Returns the token.
+ * "signed out elsewhere"). A disabled account gets none. Returns the token.
  */
 export async function startSession(
   db: Database,
@@ -54,6 +54,8 @@ export async function startSession(
   now: number,
   policy: SessionPolicy = DEFAULT_SESSION_POLICY,
 ): Promise<string> {
+  const user = await db.selectFrom('users').select('disabled_at').where('id', '=', userId).executeTakeFirst();
+  if (user?.disabled_at != null) throw new AppError('accountDisabled');
   const token = randomBytes(32).toString('base64url');
   await db.transaction().execute(async (trx) => {
     await trx

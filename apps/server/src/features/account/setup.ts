@@ -45,6 +45,7 @@ export async function registerAccounts(app: FastifyInstance, setup: AccountSetup
     logCodes: config.nodeEnv === 'development' && !config.smtpUrl,
     now,
     sessions: config.sessions,
+    codesPerAddressHour: config.codesPerAddressHour,
   });
   const profiles = new ProfileService({ db, passwords, avatar: config.avatar, now });
   const oidc = config.oidc ? new OidcSignIn({ ...config.oidc, publicUrl: config.publicUrl, db, now }) : undefined;

@@ -47,13 +47,14 @@ export interface BillingRouteOptions {
   sandbox: SandboxProvider | undefined;
   mailer: Mailer;
   currency: Currency;
+  /** Order calls per client address and minute (ORDER_ADDRESS_PER_MINUTE). */
+  writesPerMinute: number;
   publicUrl: string;
   operatorEmail: string | undefined;
   now: () => number;
 }
 
 const W = GATEWAYS.website;
-const WRITE_LIMIT = { rateLimit: { max: 30, timeWindow: 60_000 } };
 const OUTCOMES: Record<SandboxOutcome, 'paid' | 'failed' | 'abandoned'> = {
   succeed: 'paid',
   fail: 'failed',
@@ -94,7 +95,7 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRouteO
     ok((await plans.plans()).filter((plan) => plan.kind !== 'pack').map(comboFormatGroup)),
   );
 
-  const write = { config: WRITE_LIMIT };
+  const write = { config: { rateLimit: { max: options.writesPerMinute, timeWindow: 60_000 } } };
   api.post(`${W}${COMBO_PATHS.preCheck}`, { ...write, schema: { body: preCheckBody } }, async (request) =>
     ok(await orders.preCheck(await owner(request), request.body)),
   );
@@ -158,6 +159,9 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRouteO
         if (!order) throw new AppError('orderNotFound');
         const locale = lang ?? requestLocale(request);
         const html = sandboxPage(catalog, locale, order, (outcome) => sandbox.signature(orderNo, outcome));
+        // Its buttons are forms posted with the buyer's session cookie: under the site-wide
+        // no-referrer policy a browser would send "Origin: null", which the cross-site guard refuses.
+        reply.header('referrer-policy', 'same-origin');
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
       },
     );

@@ -52,6 +52,7 @@ export async function registerBilling(app: FastifyInstance, setup: BillingSetup)
     sandbox: provider === sandbox ? sandbox : undefined,
     mailer,
     currency: payments.currency,
+    writesPerMinute: payments.writesPerMinute,
     publicUrl: config.publicUrl,
     operatorEmail: payments.operatorEmail,
     now,

@@ -15,6 +15,11 @@ export interface FileStore {
   exists(key: string): Promise<boolean>;
   /** Removes a key, or every key under a prefix ending in '/'. */
   remove(key: string): Promise<void>;
+  /**
+   * A link the browser can fetch the file from directly, as a download named `fileName`, valid
+   * for `seconds` (stores that can sign one: S3); the server then sends no bytes itself.
+   */
+  linkTo?(key: string, download: { fileName: string; contentDisposition: string; seconds: number }): Promise<string>;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/._-]*$/i;

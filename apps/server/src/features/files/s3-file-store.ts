@@ -8,6 +8,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { FileStore } from './file-store.ts';
 
 export interface S3Settings {
@@ -111,6 +112,18 @@ export class S3FileStore implements FileStore {
       if (missing(error)) return false;
       throw error;
     }
+  }
+
+  /** A presigned GET of the object, answered by the bucket as an attachment named for the reader. */
+  async linkTo(key: string, download: { contentDisposition: string; seconds: number }): Promise<string> {
+    const command = new GetObjectCommand({
+      Bucket: this.settings.bucket,
+      Key: this.key(key),
+      ResponseContentDisposition: download.contentDisposition,
+      ResponseContentType: 'application/octet-stream',
+      ResponseCacheControl: 'private, no-store',
+    });
+    return getSignedUrl(this.#client, command, { expiresIn: Math.max(1, Math.round(download.seconds)) });
   }
 
   async remove(key: string): Promise<void> {

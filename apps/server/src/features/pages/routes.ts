@@ -16,6 +16,8 @@ interface PagesOptions {
   secureCookies: boolean;
   /** The human check is Cloudflare Turnstile: its widget may load. */
   turnstile?: boolean;
+  /** Whether the caller may see an operator-only page (the console). */
+  isOperator: (request: FastifyRequest) => Promise<boolean>;
 }
 
 function splitUrl(url: string): { pathname: string; search: string } {
@@ -29,7 +31,7 @@ function splitUrl(url: string): { pathname: string; search: string } {
  */
 export async function pageRoutes(
   app: FastifyInstance,
-  { bundle, catalog, secureCookies, turnstile = false }: PagesOptions,
+  { bundle, catalog, secureCookies, turnstile = false, isOperator }: PagesOptions,
 ) {
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const { pathname: rawPath, search } = splitUrl(request.url);
@@ -49,7 +51,9 @@ export async function pageRoutes(
     }
     if (pathname !== rawPath) return reply.redirect(`${pathname}${search}`, 301);
 
-    const match = matchPage(pathname);
+    const found = matchPage(pathname);
+    const hidden = found.kind === 'page' && found.route.operatorOnly && !(await isOperator(request));
+    const match = hidden ? { kind: 'unmatched' as const, locale: found.locale } : found;
     const locale = match.locale ?? storedOrBrowserLocale(request);
     const entry = localeEntry(locale);
     const t = (key: string) => catalog.t(locale, 'meta', key);

@@ -2,30 +2,40 @@ import type { BaseConfig, ServedPairs } from '@glossa/contracts/base-config';
 import { GATEWAYS, LIMITS } from '@glossa/contracts/limits';
 import { DEFAULT_LOCALE, LOCALES } from '@glossa/contracts/locales';
 import { noBody } from '@glossa/contracts/request-rules';
+import type { EngineSet } from '@glossa/translate/engines/registry';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { ok } from '../../http/envelope.ts';
+import { servedPairs } from './served-pairs.ts';
 import { readSiteSettings } from './site-settings-repo.ts';
 
 interface SystemOptions {
   config: Config;
   db: Database;
   buildId: string;
-  /** The kinds of the engines this server runs ('llm', 'apertium'). */
-  engines: string[];
-  /** The pairs each engine kind serves (served-pairs.ts), worked out once at start. */
-  pairs: Record<string, ServedPairs>;
+  /** The running engines; the console can change the llm ones while the server runs. */
+  engineSet: EngineSet;
+}
+
+/** The engine kinds and the pairs each serves (served-pairs.ts), worked out again only when the engines change. */
+export function engineSummary(set: EngineSet) {
+  let cached: { key: string; kinds: string[]; pairs: Record<string, ServedPairs> } | undefined;
+  return () => {
+    const key = set.engines.map((engine) => engine.id).join(',');
+    if (cached?.key !== key) {
+      cached = { key, kinds: [...new Set(set.engines.map((e) => e.kind))], pairs: servedPairs(set.engines) };
+    }
+    return cached;
+  };
 }
 
 /** `POST /gateway/website/system/getBaseConfig`: what the web app needs to know about this site. */
-export async function systemRoutes(
-  app: FastifyInstance,
-  { config, db, buildId, engines: engineKinds, pairs }: SystemOptions,
-) {
+export async function systemRoutes(app: FastifyInstance, { config, db, buildId, engineSet }: SystemOptions) {
+  const summary = engineSummary(engineSet);
   app.post(`${GATEWAYS.website}/system/getBaseConfig`, { schema: { body: noBody } }, async () => {
     const settings = await readSiteSettings(db);
-    const engines = [...new Set(engineKinds)];
+    const { kinds: engines, pairs } = summary();
     const baseConfig: BaseConfig = {
       siteName: settings.get('siteName') ?? config.siteName,
       publicUrl: config.publicUrl,
@@ -48,6 +58,7 @@ export async function systemRoutes(
         googleSignIn: config.oidc !== undefined,
         humanCheck: config.humanCheck !== undefined,
         payments: false,
+        tracking: config.tracking.enabled,
       },
       buildId,
     };

@@ -14,3 +14,24 @@ export async function writeSiteSetting(db: Database, key: string, value: string)
     .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at }))
     .execute();
 }
+
+/** Site setting keys the console writes. */
+export const SITE_KEYS = {
+  siteName: 'siteName',
+  /** JSON array of export formats operators turned off (a file's own format always stays). */
+  disabledExportFormats: 'exportFormats.disabled',
+} as const;
+
+export async function readDisabledExportFormats(db: Database): Promise<Set<string>> {
+  const row = await db
+    .selectFrom('site_settings')
+    .select('value')
+    .where('key', '=', SITE_KEYS.disabledExportFormats)
+    .executeTakeFirst();
+  try {
+    const list: unknown = row ? JSON.parse(row.value) : [];
+    return new Set(Array.isArray(list) ? list.filter((entry): entry is string => typeof entry === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}

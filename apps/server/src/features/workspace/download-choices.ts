@@ -1,14 +1,21 @@
 import type { Block, OutputModeWire } from '@glossa/contracts/chat';
 import { exportFormats } from '@glossa/translate/formats/export-formats';
 import { formatFacts } from '@glossa/translate/formats/registry';
+import { readDisabledExportFormats } from '../system/site-settings-repo.ts';
 import type { WorkspaceDeps } from './deps.ts';
 
 export const ALL_MODES: readonly OutputModeWire[] = ['translated', 'source-then-target', 'target-then-source'];
 
-/** Formats a translation of this file can be downloaded in; the adapter's own output first. */
+/**
+ * Formats a translation of this file can be downloaded in; the adapter's own output first, which
+ * stays whatever the operators turned off in the console (the other ones they turned off go).
+ */
 export async function downloadFormats(deps: WorkspaceDeps, fileName: string, extension: string): Promise<string[]> {
-  const formats = await exportFormats(extension, { libreOffice: deps.libreOffice }).catch(() => [] as string[]);
-  if (formats.length > 0) return formats;
+  const [formats, disabled] = await Promise.all([
+    exportFormats(extension, { libreOffice: deps.libreOffice }).catch(() => [] as string[]),
+    readDisabledExportFormats(deps.db),
+  ]);
+  if (formats.length > 0) return formats.filter((format, index) => index === 0 || !disabled.has(format));
   return [formatFacts(fileName)?.outputExtension ?? extension];
 }
 

@@ -21,6 +21,8 @@ export interface DownloadRequest {
 export interface BuiltDownload {
   bytes: Uint8Array;
   fileName: string;
+  /** Where the same bytes are kept in the file store (not for a locked copy, made per download). */
+  storedKey?: string;
 }
 
 const MODES = new Set<OutputModeWire>(['translated', 'source-then-target', 'target-then-source']);
@@ -136,7 +138,7 @@ export async function buildDownload(
       throw new AppError('fileExpired');
     }
   }
-  if (!password) return { bytes, fileName };
+  if (!password) return { bytes, fileName, storedKey: cacheKey };
   try {
     return { bytes: await deps.documents.run({ kind: 'lock', bytes, password }, { moveBytes: true }), fileName };
   } catch (error) {

@@ -1,7 +1,9 @@
-import { EventEmitter } from 'node:events';
 import type { Block, ChatEvent, ChatMessage } from '@glossa/contracts/chat';
+import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { WriteGuard } from './jobs/run-token.ts';
+import { LiveFeed } from './live-feed.ts';
+import { EVENTS_CHANNEL, noticePayload } from './pg-notices.ts';
 import { searchTextOf } from './repo.ts';
 
 export interface NumberedEvent {
@@ -19,13 +21,20 @@ export interface MessageState {
 /**
  * The numbered event log of each conversation (DESIGN.md 3.3). Events are stored with the
  * message rows they change, in one transaction, so a snapshot and the log never disagree;
- * live listeners in this process hear them after the commit.
+ * live listeners in this process hear them after the commit. On PostgreSQL the transaction also
+ * NOTIFYs the other processes, whose live feed reads the new events from the table (decision 0024).
  */
 export class ConversationEvents {
-  private readonly live = new EventEmitter();
+  readonly feed: LiveFeed;
 
-  constructor(private readonly db: Database) {
-    this.live.setMaxListeners(0);
+  constructor(
+    private readonly db: Database,
+    private readonly options: { postgres: boolean; onError: (error: unknown) => void } = {
+      postgres: false,
+      onError: () => {},
+    },
+  ) {
+    this.feed = new LiveFeed((id, after) => this.replay(id, after), options.onError);
   }
 
   /**
@@ -63,6 +72,9 @@ export class ConversationEvents {
           })),
         )
         .execute();
+      if (this.options.postgres) {
+        await sql`select pg_notify(${EVENTS_CHANNEL}, ${noticePayload(conversationId, first)})`.execute(trx);
+      }
       if (message) {
         await trx
           .updateTable('messages')
@@ -76,12 +88,11 @@ export class ConversationEvents {
       }
       return list;
     });
-    for (const item of numbered) this.live.emit(conversationId, item);
+    this.feed.deliver(conversationId, numbered);
   }
 
   subscribe(conversationId: string, listener: (item: NumberedEvent) => void): () => void {
-    this.live.on(conversationId, listener);
-    return () => this.live.off(conversationId, listener);
+    return this.feed.subscribe(conversationId, listener);
   }
 
   /** Events after `afterSeq`, in order: what a reconnecting client missed. */
@@ -97,6 +108,44 @@ export class ConversationEvents {
   }
 
   listenerCount(conversationId: string): number {
-    return this.live.listenerCount(conversationId);
+    return this.feed.listenerCount(conversationId);
+  }
+
+  /**
+   * Whether the log still holds every event after `afterSeq`: a turn's end prunes it, and a client
+   * that fell behind the pruned part gets a snapshot instead of a replay.
+   */
+  async canReplay(conversationId: string, afterSeq: number): Promise<boolean> {
+    const first = await this.db
+      .selectFrom('conversation_events')
+      .select((eb) => eb.fn.min<number>('seq').as('seq'))
+      .where('conversation_id', '=', conversationId)
+      .executeTakeFirst();
+    const conversation = await this.db
+      .selectFrom('conversations')
+      .select('next_seq')
+      .where('id', '=', conversationId)
+      .executeTakeFirst();
+    if (!conversation) return false;
+    const oldest = first?.seq ?? conversation.next_seq;
+    return afterSeq >= oldest - 1 && afterSeq < conversation.next_seq;
+  }
+
+  /**
+   * Drops the events a reconnect no longer needs once a turn has ended: all but the last `keep`
+   * (a client a little behind still replays; one further behind gets a snapshot, canReplay).
+   */
+  async prune(conversationId: string, keep: number): Promise<void> {
+    const row = await this.db
+      .selectFrom('conversations')
+      .select('next_seq')
+      .where('id', '=', conversationId)
+      .executeTakeFirst();
+    if (!row) return;
+    await this.db
+      .deleteFrom('conversation_events')
+      .where('conversation_id', '=', conversationId)
+      .where('seq', '<', row.next_seq - keep)
+      .execute();
   }
 }

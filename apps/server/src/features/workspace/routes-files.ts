@@ -3,6 +3,7 @@ import {
   conversationParams,
   downloadBody,
   editSentenceBody,
+  estimateBody,
   fileBody,
   linkDownloadQuery,
   previewBody,
@@ -18,6 +19,7 @@ import { ok } from '../../http/envelope.ts';
 import { parseInput } from '../../http/invalid-input.ts';
 import { jobsOfFile, removeFileData } from './deletion.ts';
 import { buildDownload, downloadChoice, signDownloadLink } from './downloads.ts';
+import { estimateTranslation } from './estimate.ts';
 import { ownerFromKey, ownerKey, requestOwner } from './owner.ts';
 import { editTranslation, previewSentences } from './preview.ts';
 import { ownConversation } from './repo.ts';
@@ -35,6 +37,9 @@ export function contentDisposition(fileName: string, kind: 'attachment' | 'inlin
   const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
+
+/** The longest a file store's own link lives (the download link itself lives 10 minutes). */
+const STORE_LINK_SECONDS = 5 * 60;
 
 function sendFile(reply: FastifyReply, bytes: Uint8Array, fileName: string) {
   return reply
@@ -101,6 +106,11 @@ export async function workspaceFileRoutes(app: FastifyInstance, options: Workspa
     return ok(null);
   });
 
+  // Before the user starts: requests, tokens and minutes for the file with the engine it would get.
+  api.post(path('estimate'), { schema: { body: estimateBody } }, async (request) =>
+    ok(await estimateTranslation(deps, await owner(request), request.body)),
+  );
+
   api.get(`${path('sourceFile')}/:id`, { schema: { params: conversationParams } }, async (request, reply) => {
     const conversation = await ownConversation(deps.db, await owner(request), request.params.id);
     const file = conversation.file_id
@@ -162,6 +172,16 @@ export async function workspaceFileRoutes(app: FastifyInstance, options: Workspa
       mode: claims.m,
       encryptWithSourcePassword: claims.l === 1,
     });
+    // A store that signs links (S3) serves the bytes itself, for the rest of the link's life.
+    if (deps.files.linkTo && built.storedKey) {
+      const seconds = Math.min((claims.e - deps.now()) / 1000, STORE_LINK_SECONDS);
+      const link = await deps.files.linkTo(built.storedKey, {
+        fileName: built.fileName,
+        contentDisposition: contentDisposition(built.fileName),
+        seconds,
+      });
+      return reply.header('cache-control', 'private, no-store').redirect(link, 303);
+    }
     return sendFile(reply, built.bytes, built.fileName);
   });
 }

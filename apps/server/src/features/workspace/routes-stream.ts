@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { ChatEvent } from '@glossa/contracts/chat';
 import { CHAT_PATHS } from '@glossa/contracts/chat';
 import { conversationParams } from '@glossa/contracts/chat-requests';
@@ -39,7 +40,7 @@ export async function workspaceStreamRoutes(
     let ready = false;
     const raw = reply.raw;
     const token = owner.kind === 'user' ? requestToken(request) : undefined;
-    const release = streams.admit(ownerKey(owner), request.ip, token, raw);
+    const release = await streams.admit(ownerKey(owner), request.ip, token, raw);
     // The response's close is the stream's end, whoever ends it (client, registry, shutdown).
     raw.on('close', release);
     if (raw.destroyed) release();
@@ -59,7 +60,8 @@ export async function workspaceStreamRoutes(
     });
     raw.on('close', unsubscribe);
     try {
-      if (Number.isInteger(lastId) && lastId >= 0) {
+      // Behind the pruned part of the log (or a number it never gave): a snapshot instead.
+      if (Number.isInteger(lastId) && lastId >= 0 && (await deps.events.canReplay(conversation.id, lastId))) {
         sent = lastId;
         for (const item of await deps.events.replay(conversation.id, lastId)) write(item);
       } else {
@@ -69,6 +71,7 @@ export async function workspaceStreamRoutes(
       }
       ready = true;
       for (const item of buffered.splice(0)) write(item);
+      endWhenIdle(deps, conversation.id, streams.idleMs, raw);
     } catch (error) {
       request.log.error({ err: error }, 'event stream failed');
       raw.end();
@@ -78,6 +81,41 @@ export async function workspaceStreamRoutes(
   const route = { schema: { params: conversationParams } };
   api.post(`${GATEWAYS.website}${CHAT_PATHS.reconnect}/:id`, route, handler);
   api.get(`${GATEWAYS.website}${CHAT_PATHS.reconnect}/:id`, route, handler);
+}
+
+/**
+ * Ends the stream once its conversation is idle: no job waiting or running and no event for
+ * `idleMs`. The web app then waits for the user's next turn before it opens another.
+ */
+function endWhenIdle(deps: WorkspaceRouteOptions['deps'], conversationId: string, idleMs: number, raw: ServerResponse) {
+  const timer = setInterval(
+    () =>
+      void idleSince(deps, conversationId)
+        .then((since) => {
+          if (since !== undefined && deps.now() - since >= idleMs) raw.end();
+        })
+        .catch(() => undefined),
+    Math.max(50, Math.min(idleMs / 2, 30_000)),
+  ).unref();
+  raw.on('close', () => clearInterval(timer));
+}
+
+/** When the conversation last changed, if no job of it waits or runs; undefined while one does. */
+async function idleSince(deps: WorkspaceRouteOptions['deps'], conversationId: string) {
+  const active = await deps.db
+    .selectFrom('jobs')
+    .select('id')
+    .where('conversation_id', '=', conversationId)
+    .where('state', 'in', ['queued', 'running'])
+    .limit(1)
+    .executeTakeFirst();
+  if (active) return undefined;
+  const row = await deps.db
+    .selectFrom('conversations')
+    .select('updated_at')
+    .where('id', '=', conversationId)
+    .executeTakeFirst();
+  return row?.updated_at ?? 0;
 }
 
 /** The conversation and the number of the last event it includes, read together. */

@@ -17,6 +17,7 @@ import { ok } from '../../http/envelope.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import type { AccountService } from '../account/service.ts';
 import type { WorkspaceDeps } from './deps.ts';
+import { reviveFailedJobs } from './jobs/revive.ts';
 import { requestOwner } from './owner.ts';
 import { ownConversation } from './repo.ts';
 import type { WorkspaceService } from './service.ts';
@@ -73,7 +74,10 @@ export async function workspaceRoutes(app: FastifyInstance, { deps, workspace, a
     return ok({ paused: await workspace.runner.pause(conversation.id) });
   });
   api.post(path('resume'), { schema: { body: conversationBody } }, async (request) => {
-    const conversation = await ownConversation(deps.db, await owner(request), request.body.conversationId);
+    const who = await owner(request);
+    const conversation = await ownConversation(deps.db, who, request.body.conversationId);
+    // A failed job resumes too, from its saved segments (charged again: it was given back when it failed).
+    await reviveFailedJobs(deps, conversation.id, who, request.ip);
     return ok({ resumed: await workspace.runner.resume(conversation.id) });
   });
 }

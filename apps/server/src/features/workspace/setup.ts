@@ -9,6 +9,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ServerSecret } from '../../http/server-secret.ts';
+import type { Lifecycle } from '../../lifecycle.ts';
 import type { AccountService } from '../account/service.ts';
 import { LocalFileStore } from '../files/file-store.ts';
 import { S3FileStore } from '../files/s3-file-store.ts';
@@ -18,11 +19,13 @@ import type { WorkspaceDeps } from './deps.ts';
 import { ConversationEvents } from './events.ts';
 import { startExpirySweeps } from './file-expiry.ts';
 import { JobRunner } from './jobs/runner.ts';
+import { PgNotices } from './pg-notices.ts';
 import { workspaceRoutes } from './routes.ts';
 import { workspaceFileRoutes } from './routes-files.ts';
 import { workspaceSettingsRoutes } from './routes-settings.ts';
 import { workspaceStreamRoutes } from './routes-stream.ts';
 import { WorkspaceService } from './service.ts';
+import { SharedStreamCounts } from './shared-streams.ts';
 import { StreamRegistry } from './stream-registry.ts';
 
 export interface WorkspaceSetup {
@@ -33,14 +36,25 @@ export interface WorkspaceSetup {
   engines: EngineSet;
   termBase?: WorkspaceDeps['termBase'];
   now: () => number;
+  lifecycle: Lifecycle;
 }
 
 /** The chat workspace: its services, the job runner (started when the server is ready) and its routes. */
-export async function registerWorkspace(app: FastifyInstance, setup: WorkspaceSetup): Promise<WorkspaceDeps> {
-  const { config, db, now } = setup;
+export async function registerWorkspace(
+  app: FastifyInstance,
+  setup: WorkspaceSetup,
+): Promise<{ deps: WorkspaceDeps; workspace: WorkspaceService }> {
+  const { config, db, now, lifecycle } = setup;
+  const postgres = Boolean(config.databaseUrl);
+  const events = new ConversationEvents(db, {
+    postgres,
+    onError: (error) => app.log.error({ err: error }, 'live events failed'),
+  });
+  // Live events across processes: PostgreSQL's NOTIFY; one process alone (SQLite) needs none.
+  const notices = config.databaseUrl ? new PgNotices(config.databaseUrl, events.feed, app.log) : undefined;
   const deps: WorkspaceDeps = {
     db,
-    events: new ConversationEvents(db),
+    events,
     engines: setup.engines,
     files:
       config.fileStore.kind === 's3'
@@ -60,7 +74,13 @@ export async function registerWorkspace(app: FastifyInstance, setup: WorkspaceSe
     termBase: setup.termBase,
     now,
   };
-  const runner = new JobRunner(deps, { workers: config.jobs.workers, perOwner: config.jobs.perOwner });
+  const runner = new JobRunner(deps, { ...config.jobs, postgres });
+  lifecycle.addCheck('queue', async () => {
+    await db.selectFrom('jobs').select('id').limit(1).execute();
+    if (notices && !notices.connected) throw new Error('event notices are not connected');
+  });
+  // A missing key answers false; an unreachable store throws.
+  lifecycle.addCheck('storage', () => deps.files.exists('readiness-probe'));
   const workspace = new WorkspaceService(deps, runner);
   await app.register(fastifyMultipart, { throwFileSizeLimit: false });
   // A session that ends (sign-out, replaced, password changed) answers 401 or 418: its streams end.
@@ -69,7 +89,9 @@ export async function registerWorkspace(app: FastifyInstance, setup: WorkspaceSe
       () => true,
       (error: unknown) => !(error instanceof AppError && (error.status === 401 || error.status === 418)),
     );
-  const streams = new StreamRegistry(config.streams, sessionLive);
+  // On PostgreSQL the open streams are counted across nodes; a row lapses after three missed beats.
+  const shared = postgres ? new SharedStreamCounts(db, config.streams.heartbeatMs * 3) : undefined;
+  const streams = new StreamRegistry(config.streams, sessionLive, shared);
   const options = { deps, workspace, accounts: setup.accounts, streams };
   await app.register(workspaceRoutes, options);
   await app.register(workspaceStreamRoutes, options);
@@ -77,6 +99,7 @@ export async function registerWorkspace(app: FastifyInstance, setup: WorkspaceSe
   await app.register(workspaceSettingsRoutes, options);
   let stopSweeps = () => {};
   app.addHook('onReady', async () => {
+    await notices?.start();
     await runner.start();
     stopSweeps = startExpirySweeps(deps);
   });
@@ -84,7 +107,8 @@ export async function registerWorkspace(app: FastifyInstance, setup: WorkspaceSe
   app.addHook('preClose', async () => streams.closeAll());
   app.addHook('onClose', async () => {
     stopSweeps();
-    await runner.stop();
+    await runner.stop(lifecycle.graceMs);
+    await notices?.close();
   });
-  return deps;
+  return { deps, workspace };
 }

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { AppError } from '../../http/app-error.ts';
+import type { SharedStreamCounts } from './shared-streams.ts';
 
 export interface StreamLimits {
   /** Open streams per client: an account, or a visitor's browser. */
@@ -8,7 +9,12 @@ export interface StreamLimits {
   perAddress: number;
   /** Keep-alive period; each beat also checks every stream's session again. */
   heartbeatMs: number;
+  /** A stream of a conversation with no job and no event for this long ends. */
+  idleMs: number;
 }
+
+/** The reconnect hint sent before a stream is closed by a stopping server: come back soon, elsewhere. */
+export const RECONNECT_HINT = 'retry: 1000\n\n';
 
 /** Whether a session token still signs someone in; false once it was signed out or replaced. */
 export type SessionCheck = (token: string) => Promise<boolean>;
@@ -19,6 +25,8 @@ interface OpenStream {
   /** The session a signed-in owner opened the stream with; visitors have none. */
   token: string | undefined;
   response: ServerResponse;
+  /** Its row in the shared count (PostgreSQL profile). */
+  sharedId?: string;
 }
 
 function bump(counts: Map<string, number>, key: string, by: number): void {
@@ -47,13 +55,21 @@ export class StreamRegistry {
   constructor(
     private readonly limits: StreamLimits,
     private readonly sessionLive: SessionCheck,
+    private readonly shared?: SharedStreamCounts,
   ) {}
 
   /**
-   * Counts a stream in, or throws 'tooManyStreams' (429). Synchronous, so that requests arriving
-   * together cannot all pass the check. The returned function counts it out again (idempotent).
+   * Counts a stream in, or throws 'tooManyStreams' (429). The count of this process is checked
+   * synchronously, so that requests arriving together cannot all pass it; on PostgreSQL the count
+   * of every node is checked next (shared-streams.ts). The returned function counts it out again
+   * (idempotent).
    */
-  admit(client: string, address: string, token: string | undefined, response: ServerResponse): () => void {
+  async admit(
+    client: string,
+    address: string,
+    token: string | undefined,
+    response: ServerResponse,
+  ): Promise<() => void> {
     const { perClient, perAddress } = this.limits;
     if ((this.byClient.get(client) ?? 0) >= perClient) throw new AppError('tooManyStreams', { max: perClient });
     if ((this.byAddress.get(address) ?? 0) >= perAddress) throw new AppError('tooManyStreams', { max: perAddress });
@@ -62,6 +78,16 @@ export class StreamRegistry {
     bump(this.byClient, client, 1);
     bump(this.byAddress, address, 1);
     this.timer ??= setInterval(() => void this.beat(), this.limits.heartbeatMs).unref();
+    if (this.shared) {
+      try {
+        stream.sharedId = await this.shared.admit(client, address, this.limits);
+      } catch (error) {
+        this.remove(stream);
+        throw error;
+      }
+      // The client may have left while it was counted in.
+      if (!this.open.has(stream)) void this.shared.release(stream.sharedId).catch(() => undefined);
+    }
     return () => this.remove(stream);
   }
 
@@ -70,13 +96,21 @@ export class StreamRegistry {
     return client === undefined ? this.open.size : (this.byClient.get(client) ?? 0);
   }
 
-  /** Ends every stream (the server is shutting down). */
+  get idleMs(): number {
+    return this.limits.idleMs;
+  }
+
+  /** Ends every stream (the server is shutting down), telling each client to reconnect in a second. */
   closeAll(): void {
-    for (const stream of [...this.open]) this.end(stream);
+    for (const stream of [...this.open]) {
+      if (stream.response.headersSent && !stream.response.writableEnded) stream.response.write(RECONNECT_HINT);
+      this.end(stream);
+    }
   }
 
   private remove(stream: OpenStream): void {
     if (!this.open.delete(stream)) return;
+    if (stream.sharedId) void this.shared?.release(stream.sharedId).catch(() => undefined);
     bump(this.byClient, stream.client, -1);
     bump(this.byAddress, stream.address, -1);
     if (this.open.size === 0 && this.timer) {
@@ -98,6 +132,8 @@ export class StreamRegistry {
     if (this.beating) return;
     this.beating = true;
     try {
+      const shared = [...this.open].flatMap((stream) => (stream.sharedId ? [stream.sharedId] : []));
+      await this.shared?.renew(shared).catch(() => undefined);
       const tokens = new Set([...this.open].flatMap((stream) => (stream.token ? [stream.token] : [])));
       for (const token of tokens) {
         // A failed check (the database briefly away) keeps the streams: only a clear "ended" ends them.

@@ -6,7 +6,7 @@ import { ThinkingFilter } from '@glossa/translate/engines/llm/thinking';
 import { translateSegments } from '@glossa/translate/pipeline/translate-segments';
 import { AppError } from '../../../http/app-error.ts';
 import { downloadBlock } from '../download-choices.ts';
-import type { JobRunContext } from './job-context.ts';
+import { type JobRunContext, jobEngine } from './job-context.ts';
 import type { ChatInput, TranslateInput } from './job-input.ts';
 import type { MessageWriter } from './message-writer.ts';
 import { allSegments, saveSegments } from './segments-repo.ts';
@@ -103,7 +103,7 @@ async function refine(
   await writer.set(1, translation);
   const startedAt = deps.now();
   await translateSegments(segments, {
-    engine: setup.engine,
+    engine: jobEngine(ctx, setup.engine),
     source: setup.source,
     target: translate.target,
     instructions: setup.instructions,

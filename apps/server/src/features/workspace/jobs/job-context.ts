@@ -1,6 +1,8 @@
+import type { TranslationEngine } from '@glossa/translate/engines/engine';
 import type { TranslationMemory } from '@glossa/translate/memory/translation-memory';
 import type { WorkspaceDeps } from '../deps.ts';
 import type { JobRow } from './job-input.ts';
+import { outageTolerant } from './outage.ts';
 import type { RunToken, WriteGuard } from './run-token.ts';
 
 export interface JobRunContext {
@@ -14,5 +16,17 @@ export interface JobRunContext {
   memory: TranslationMemory;
   /** Aborted when the user pauses, the job fails or is deleted, or the server stops. */
   signal: AbortSignal;
+  /** The job's engine calls wait out an outage this long before the job fails (outage.ts). */
+  outageMs: number;
   setTotals(total: number, done: number): Promise<void>;
+}
+
+/** The engine as a job uses it: a batch that meets an outage waits and is sent again (outage.ts). */
+export function jobEngine(ctx: JobRunContext, engine: TranslationEngine): TranslationEngine {
+  return outageTolerant(engine, {
+    outageMs: ctx.outageMs,
+    signal: ctx.signal,
+    onWait: (error, waitMs) =>
+      ctx.deps.log.warn({ jobId: ctx.job.id, code: error.code, status: error.status, waitMs }, 'engine away, waiting'),
+  });
 }

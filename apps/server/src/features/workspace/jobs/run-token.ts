@@ -1,10 +1,11 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { DatabaseSchema, JobTable } from '../../../db/schema.ts';
 
-/** One run of a job: the attempt its claim wrote. Every write of the run names it. */
+/** One run of a job: the attempt its claim wrote, and the worker holding it. Every write of the run names both. */
 export interface RunToken {
   jobId: string;
   attempt: number;
+  workerId: string;
 }
 
 /** A write refused because the run is over: the job failed, was paused or deleted, or runs again elsewhere. */
@@ -19,7 +20,8 @@ export class RunEnded extends Error {
 export type WriteGuard = (trx: Kysely<DatabaseSchema>) => Promise<void>;
 
 /**
- * Takes the job row for the rest of the transaction, if `token` is still its running attempt, and
+ * Takes the job row for the rest of the transaction, if `token` is still its running attempt (the
+ * same claim, by the same worker), and
  * applies `set` to it (a heartbeat at least). The UPDATE both checks and locks: in PostgreSQL a
  * concurrent fail, pause or delete of the row waits for this transaction or makes it find nothing,
  * so a late write can never land after the job left `running`. Throws RunEnded otherwise.
@@ -35,6 +37,7 @@ export async function holdRun(
     .set({ updated_at: now, ...set })
     .where('id', '=', token.jobId)
     .where('attempt', '=', token.attempt)
+    .where('worker_id', '=', token.workerId)
     .where('state', '=', 'running')
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw new RunEnded(token);

@@ -6,9 +6,10 @@ import { AppError } from '../../../http/app-error.ts';
 import type { WorkspaceDeps } from '../deps.ts';
 import { toMessage } from '../repo.ts';
 import { runChatTurn } from './chat-turn.ts';
-import { anyQueued, claimNextJob } from './fair-queue.ts';
+import { anyClaimable, claimNextJob } from './fair-queue.ts';
 import type { JobRunContext } from './job-context.ts';
 import type { JobInput, JobRow } from './job-input.ts';
+import { beat, handBack, type LostReason } from './leases.ts';
 import { MessageWriter } from './message-writer.ts';
 import { holdRun, RunEnded, type RunToken, runGuard } from './run-token.ts';
 import { runTranslateTurn } from './translate-turn.ts';
@@ -17,24 +18,47 @@ const POLL_MS = 1000;
 /** Claims lost to another process in a row before waiting for the next poll. */
 const CLAIM_TRIES = 3;
 
-type StopReason = 'pause' | 'shutdown' | 'ended' | 'deleted';
+type StopReason = LostReason | 'shutdown';
 
 /** The queue's shape: workers in this process, and how many jobs one owner may run while others wait. */
 export interface QueueOptions {
+  /** 0: this process takes no jobs (a server node of the scale-out profile). */
   workers: number;
   perOwner: number;
+  /** Written on the jobs this process holds; its heartbeat renews their lease (decision 0024). */
+  workerId: string;
+  leaseMs: number;
+  /** How long a job waits out an engine outage before it fails. */
+  outageMs: number;
+  /** PostgreSQL: claims skip rows another worker is locking. */
+  postgres: boolean;
+  /** Events kept when a turn ends: a client a little behind replays them; one further behind gets a snapshot. */
+  eventsKept: number;
 }
+
+const DEFAULT_OPTIONS: QueueOptions = {
+  workers: 2,
+  perOwner: 1,
+  workerId: 'embedded',
+  leaseMs: 30_000,
+  outageMs: 600_000,
+  postgres: false,
+  eventsKept: 50,
+};
 
 interface RunningJob {
   conversationId: string;
   controller: AbortController;
+  token: RunToken;
 }
 
 /**
- * The embedded job queue (DESIGN.md 3.3): a table of jobs worked by this process, claimed fairly
- * across owners (fair-queue.ts). A job that was running when the process died is picked up again
- * at start and resumes from its saved segments. Each claim is a new run with its own token; the
- * run writes only while the job row still holds that token (run-token.ts).
+ * The job queue (DESIGN.md 3.3, decision 0024): a table of jobs worked by any number of processes,
+ * claimed fairly across owners (fair-queue.ts). A claim writes the worker's id and a lease, which
+ * a heartbeat renews; a job whose holder died is taken over once its lease has lapsed and resumes
+ * from its saved segments. At start a process takes back only the jobs held under its own id.
+ * Each claim is a new run with its own token; the run writes only while the job row still holds
+ * that token (run-token.ts). A pause made by any process reaches the holder at its next beat.
  */
 export class JobRunner {
   private readonly running = new Map<string, RunningJob>();
@@ -42,31 +66,66 @@ export class JobRunner {
   private stopped = false;
   private ticking = false;
   private again = false;
+  private heartbeat: NodeJS.Timeout | undefined;
+  private readonly idle = new Set<() => void>();
+  private readonly options: QueueOptions;
 
   constructor(
     private readonly deps: WorkspaceDeps,
-    private readonly options: QueueOptions = { workers: 2, perOwner: 1 },
-  ) {}
+    options: Partial<QueueOptions> = {},
+  ) {
+    this.options = { ...DEFAULT_OPTIONS, ...options };
+  }
+
+  /** Whether this process works jobs at all. */
+  get working(): boolean {
+    return this.options.workers > 0;
+  }
 
   async start(): Promise<void> {
-    await this.deps.db.updateTable('jobs').set({ state: 'queued' }).where('state', '=', 'running').execute();
-    this.timer = setInterval(() => this.wake(), POLL_MS);
-    this.timer.unref();
+    if (!this.working) return;
+    // Jobs held under this worker's id are its previous life's (it died): no one else runs them.
+    await handBack(this.deps.db, this.options.workerId);
+    this.timer = setInterval(() => this.wake(), POLL_MS).unref();
+    this.heartbeat = setInterval(() => void this.beatAll(), Math.max(50, this.options.leaseMs / 3)).unref();
     this.wake();
   }
 
-  async stop(): Promise<void> {
+  /**
+   * Takes no more jobs; lets the running ones finish for up to `graceMs`, then stops them and hands
+   * them back, so that another worker takes them at once (not after the lease).
+   */
+  async stop(graceMs = 0): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
-    for (const [, entry] of this.running) entry.controller.abort('shutdown' satisfies StopReason);
+    if (this.running.size > 0 && graceMs > 0) {
+      let release = () => {};
+      const finished = new Promise<void>((resolve) => {
+        release = resolve;
+        this.idle.add(resolve);
+      });
+      const timeout = new Promise<void>((resolve) => setTimeout(resolve, graceMs).unref());
+      await Promise.race([finished, timeout]);
+      this.idle.delete(release);
+    }
+    clearInterval(this.heartbeat);
     const ids = [...this.running.keys()];
-    if (ids.length > 0) {
-      await this.deps.db
-        .updateTable('jobs')
-        .set({ state: 'queued' })
-        .where('id', 'in', ids)
-        .where('state', '=', 'running')
-        .execute();
+    for (const entry of this.running.values()) entry.controller.abort('shutdown' satisfies StopReason);
+    await handBack(this.deps.db, this.options.workerId, ids);
+  }
+
+  /** One heartbeat for every run of this process; a run whose row says otherwise stops. */
+  private async beatAll(): Promise<void> {
+    for (const entry of [...this.running.values()]) {
+      if (entry.controller.signal.aborted) continue;
+      const lost = await beat(this.deps.db, entry.token, this.deps.now(), this.options.leaseMs).catch(
+        (error: unknown) => {
+          // The database away for a moment: the lease may lapse, and then the run's writes are refused.
+          this.deps.log.warn({ err: error, jobId: entry.token.jobId }, 'job heartbeat failed');
+          return null;
+        },
+      );
+      if (lost) entry.controller.abort(lost satisfies StopReason);
     }
   }
 
@@ -91,18 +150,22 @@ export class JobRunner {
     let lost = 0;
     while (!this.stopped && this.running.size < this.options.workers) {
       const busy = [...this.running.keys()];
-      const job = await claimNextJob(this.deps.db, this.deps.now(), this.options.perOwner, busy);
+      const { perOwner, workerId, leaseMs, postgres } = this.options;
+      const now = this.deps.now();
+      const job = await claimNextJob(this.deps.db, now, perOwner, { workerId, leaseMs }, busy, postgres);
       if (!job) {
-        if (++lost >= CLAIM_TRIES || !(await anyQueued(this.deps.db, busy))) return;
+        if (++lost >= CLAIM_TRIES || !(await anyClaimable(this.deps.db, now, busy))) return;
         continue;
       }
       lost = 0;
       const controller = new AbortController();
-      this.running.set(job.id, { conversationId: job.conversation_id, controller });
-      void this.run(job, controller)
+      const token: RunToken = { jobId: job.id, attempt: job.attempt, workerId };
+      this.running.set(job.id, { conversationId: job.conversation_id, controller, token });
+      void this.run(job, token, controller)
         .catch((error: unknown) => this.deps.log.error({ err: error, jobId: job.id }, 'job run failed'))
         .finally(() => {
           this.running.delete(job.id);
+          if (this.running.size === 0) for (const resolve of this.idle) resolve();
           this.wake();
         });
     }
@@ -112,9 +175,8 @@ export class JobRunner {
     return this.running.has(jobId);
   }
 
-  private async run(job: JobRow, controller: AbortController): Promise<void> {
+  private async run(job: JobRow, token: RunToken, controller: AbortController): Promise<void> {
     const { db } = this.deps;
-    const token: RunToken = { jobId: job.id, attempt: job.attempt };
     const conversation = await db
       .selectFrom('conversations')
       .select('owner')
@@ -144,6 +206,7 @@ export class JobRunner {
       guard,
       memory: this.deps.memory.forOrigin({ conversationId: job.conversation_id, jobId: job.id, guard }),
       signal: controller.signal,
+      outageMs: this.options.outageMs,
       setTotals: (total, done) =>
         db.transaction().execute(async (trx) => {
           await guard(trx);
@@ -157,6 +220,7 @@ export class JobRunner {
       // The job row and the message become done in one transaction: a client that sees "done"
       // finds the job done too (downloads answer at once).
       await writer.settle('done', [], runGuard(token, this.deps.now, controller.signal, { state: 'done' }));
+      await this.deps.events.prune(job.conversation_id, this.options.eventsKept);
     } catch (error) {
       const reason = controller.signal.reason as StopReason | undefined;
       // Whatever ended the run, every engine call it still has in flight or queued stops now.
@@ -164,6 +228,7 @@ export class JobRunner {
       await writer.flush().catch(() => undefined);
       if (reason !== undefined || error instanceof RunEnded) return; // paused, deleted, stopping, or taken over
       await this.fail(token, writer, input, error);
+      await this.deps.events.prune(job.conversation_id, this.options.eventsKept);
     }
   }
 

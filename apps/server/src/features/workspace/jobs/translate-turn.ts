@@ -8,7 +8,7 @@ import { AppError } from '../../../http/app-error.ts';
 import type { WorkspaceDeps } from '../deps.ts';
 import { openDocument, parseFileInfo } from '../documents.ts';
 import { downloadBlock } from '../download-choices.ts';
-import type { JobRunContext } from './job-context.ts';
+import { type JobRunContext, jobEngine } from './job-context.ts';
 import { sourceOf, type TranslateInput } from './job-input.ts';
 import type { MessageWriter } from './message-writer.ts';
 import { ensureJobSegments, finishedSegments, saveSegment } from './segments-repo.ts';
@@ -57,12 +57,31 @@ function progressBlock(done: number, total: number): Block {
   };
 }
 
-/** Percent and ETA from the pace of this run. */
-export function progressUpdate(done: number, total: number, doneAtStart: number, startedAt: number, now: number) {
-  const rate = (done - doneAtStart) / Math.max(1, now - startedAt);
-  const etaSeconds = rate > 0 ? Math.ceil((total - done) / rate / 1000) : null;
+/**
+ * Percent and ETA from the pace of this run: with `work` (the share of the engine's work done,
+ * answers counted as they stream in), from the measured throughput; else from finished segments.
+ */
+export function progressUpdate(
+  done: number,
+  total: number,
+  doneAtStart: number,
+  startedAt: number,
+  now: number,
+  work?: number,
+) {
+  const elapsed = Math.max(1, now - startedAt);
+  const rate = (done - doneAtStart) / elapsed;
+  const byWork = work !== undefined && work >= MIN_MEASURED_WORK;
+  const etaSeconds = byWork
+    ? Math.ceil((elapsed * (1 - work)) / work / 1000)
+    : rate > 0
+      ? Math.ceil((total - done) / rate / 1000)
+      : null;
   return { done, total, percent: total ? Math.floor((done * 100) / total) : 100, etaSeconds, state: 'running' };
 }
+
+/** Below this share of the work done, a pace says too little to promise a time. */
+const MIN_MEASURED_WORK = 0.02;
 
 /** The owner's term base chosen for the conversation, if it still exists. */
 export async function turnTermBase(ctx: JobRunContext, input: Pick<TranslateInput, 'settings'>) {
@@ -73,7 +92,7 @@ export async function turnTermBase(ctx: JobRunContext, input: Pick<TranslateInpu
 /** What every path of a translation turn shares: engine, agent, the owner's memory and term base (loaded once). */
 async function pipelineOptions(ctx: JobRunContext, input: TranslateInput, setup: TranslationSetup) {
   return {
-    engine: setup.engine,
+    engine: jobEngine(ctx, setup.engine),
     source: setup.source,
     target: input.target,
     instructions: setup.instructions,
@@ -83,6 +102,8 @@ async function pipelineOptions(ctx: JobRunContext, input: TranslateInput, setup:
     memoryOwner: ctx.ownerKey,
     termBase: await turnTermBase(ctx, input),
     signal: ctx.signal,
+    // The engine's free slots go to the job served least so far: a small file is not stuck behind a large one.
+    requester: ctx.job.id,
   } satisfies PipelineOptions;
 }
 
@@ -139,14 +160,21 @@ export async function runTranslateTurn(
   } else {
     const startedAt = deps.now();
     const doneAtStart = done.size;
+    let work: number | undefined;
+    const progress = () => progressUpdate(done.size, total, doneAtStart, startedAt, deps.now(), work);
     await translateSegments(document.segments, {
       ...options,
       done: new Map(done),
+      // The ETA follows the answers as they stream in (the writer sends a patch a few times a second at most).
+      onProgress: (report) => {
+        work = report.work ?? work;
+        if (report.work !== undefined) void writer.patch(progressIndex, progress()).catch(() => undefined);
+      },
       onSegment: async (segment) => {
         if (done.has(segment.id)) return;
         done.set(segment.id, segment.text);
         await saveSegment(deps.db, ctx.guard, job.id, segment);
-        await writer.patch(progressIndex, progressUpdate(done.size, total, doneAtStart, startedAt, deps.now()));
+        await writer.patch(progressIndex, progress());
       },
     });
     // The job row's counts are written at start and end; per segment, the saved segment itself is the record.

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { reportsSection } from '../reports/routes.ts';
+import { adsSection } from './ads-section.ts';
+import { enginesSection } from './engines-section.ts';
+import { messagesSection } from './messages-section.ts';
+import { operatorGuard } from './operator-guard.ts';
+import { ordersSection } from './orders-section.ts';
+import { plansSection } from './plans-section.ts';
+import type { ConsoleDeps, ConsoleSection } from './section.ts';
+import { settingsSection } from './settings-section.ts';
+import { shellRoutes } from './shell-routes.ts';
+import { usersSection } from './users-section.ts';
+
+/**
+ * The console's API sections. To add one: write a `ConsoleSection` (see shell-routes.ts) with
+ * paths in CONSOLE_PATHS (packages/contracts/src/console.ts) and list it here.
+ */
+const SECTIONS: ConsoleSection[] = [
+  shellRoutes,
+  usersSection,
+  plansSection,
+  ordersSection,
+  settingsSection,
+  messagesSection,
+  adsSection,
+  enginesSection,
+  reportsSection,
+];
+
+/** Registers every console section in one scope whose routes only operators can reach. */
+export async function registerConsole(app: FastifyInstance, deps: ConsoleDeps): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', operatorGuard(deps.db, deps.accounts));
+    for (const section of SECTIONS) await section(scope, deps);
+  });
+}

@@ -1,0 +1,36 @@
+import { deeplAuthOnly, deeplLanguagesQuery } from '@glossa/contracts/deepl-requests';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { callerOf } from './deepl-requests.ts';
+import type { DeeplRouteOptions } from './routes.ts';
+import { servedLanguagesOf } from './served-languages.ts';
+
+/** `/v2/usage`, `/v2/languages` and `/v2/glossary-language-pairs`, by GET or (as the older API) POST. */
+export async function deeplAccountRoutes(app: FastifyInstance, { api, deps, limit }: DeeplRouteOptions) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const served = servedLanguagesOf(deps.engines);
+
+  const usage = async (request: FastifyRequest) => {
+    const found = await api.usage(callerOf(request));
+    return {
+      character_count: found.characterCount,
+      character_limit: found.characterLimit,
+      document_count: found.documentCount,
+      document_limit: found.documentLimit,
+    };
+  };
+  routes.get('/usage', { config: limit, schema: { querystring: deeplAuthOnly } }, usage);
+  routes.post('/usage', { config: limit, schema: { body: deeplAuthOnly } }, usage);
+
+  const languages = (type: 'source' | 'target') => served()[type];
+  routes.get('/languages', { config: limit, schema: { querystring: deeplLanguagesQuery } }, async (request) =>
+    languages(request.query.type),
+  );
+  routes.post('/languages', { config: limit, schema: { body: deeplLanguagesQuery.nullish() } }, async (request) =>
+    languages(request.body?.type ?? 'source'),
+  );
+
+  routes.get('/glossary-language-pairs', { config: limit, schema: { querystring: deeplAuthOnly } }, async () => ({
+    supported_languages: served().glossaryPairs,
+  }));
+}

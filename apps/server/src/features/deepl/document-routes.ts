@@ -1,0 +1,77 @@
+import { deeplAuthOnly, deeplDocumentKeyBody, deeplDocumentParams } from '@glossa/contracts/deepl-requests';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DocumentStatus } from '../public-api/contract.ts';
+import { apiLocale } from '../public-api/errors.ts';
+import { heldStream, releaseUpload } from '../public-api/held-upload.ts';
+import { attachmentHeader } from '../term-base/routes.ts';
+import { callerOf } from './deepl-requests.ts';
+import { readDocumentUpload } from './document-upload.ts';
+import { engineInstructions } from './instructions.ts';
+import type { DeeplRouteOptions } from './routes.ts';
+import { requestGlossary, requestLanguages } from './translate-route.ts';
+
+/** DeepL's status object: seconds left while translating, characters once done, the reason of an error. */
+export function deeplDocumentStatus(status: DocumentStatus) {
+  const working = status.state === 'queued' || status.state === 'translating';
+  return {
+    document_id: status.documentId,
+    status: status.state,
+    ...(working && status.secondsRemaining !== null ? { seconds_remaining: status.secondsRemaining } : {}),
+    ...(status.state === 'done' ? { billed_characters: status.billedCharacters } : {}),
+    ...(status.state === 'error' ? { error_message: status.error?.message ?? 'Translation failed' } : {}),
+  };
+}
+
+/** `POST /v2/document` (upload), `/v2/document/{id}` (status) and `/v2/document/{id}/result` (the file, once). */
+export async function deeplDocumentRoutes(app: FastifyInstance, { api, deps, limit }: DeeplRouteOptions) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post('/document', { config: limit, schema: { querystring: deeplAuthOnly } }, async (request) => {
+    const caller = callerOf(request);
+    // The file is held while the fields arrive: no more of it than the caller's plan allows.
+    const { plan } = await deps.quota.entitlement(caller.owner);
+    const { fields, held } = await readDocumentUpload(request, Number(plan.file_max_bytes));
+    const stream = heldStream(held);
+    try {
+      const glossary = requestGlossary(fields);
+      const submitted = await api.submitDocument(caller, {
+        file: { fileName: held.fileName, stream },
+        ...requestLanguages(fields, glossary),
+        ...(glossary ? { termBaseId: glossary } : {}),
+        instructions: engineInstructions(fields),
+        ...(fields.output_format ? { outputFormat: fields.output_format.toLowerCase() } : {}),
+        locale: apiLocale(request),
+      });
+      return { document_id: submitted.documentId, document_key: submitted.documentKey };
+    } finally {
+      stream.destroy();
+      await releaseUpload(held);
+    }
+  });
+
+  /** The caller's document the id and key name; a wrong key answers as an unknown document. */
+  const checked = async (request: FastifyRequest, documentId: string, documentKey: string) => {
+    const caller = callerOf(request);
+    await api.checkDocumentKey(caller, documentId, documentKey);
+    return caller;
+  };
+
+  const schema = { params: deeplDocumentParams, body: deeplDocumentKeyBody };
+  routes.post('/document/:document_id', { config: limit, schema }, async (request) => {
+    const { document_id: id } = request.params;
+    const caller = await checked(request, id, request.body.document_key);
+    return deeplDocumentStatus(await api.documentStatus(caller, id));
+  });
+
+  routes.post('/document/:document_id/result', { config: limit, schema }, async (request, reply) => {
+    const { document_id: id } = request.params;
+    const caller = await checked(request, id, request.body.document_key);
+    const download = await api.downloadDocument(caller, id, { once: true });
+    return reply
+      .header('content-type', download.contentType)
+      .header('content-disposition', attachmentHeader(download.fileName))
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(download.bytes));
+  });
+}

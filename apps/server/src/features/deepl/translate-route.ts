@@ -1,0 +1,61 @@
+import { deeplTranslateBody } from '@glossa/contracts/deepl-requests';
+import { charCount } from '@glossa/contracts/request-rules';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../http/app-error.ts';
+import { whileConnected } from '../public-api/connection.ts';
+import { callerOf } from './deepl-requests.ts';
+import { engineInstructions } from './instructions.ts';
+import { catalogueCode, deeplSourceCode } from './language-codes.ts';
+import type { DeeplRouteOptions } from './routes.ts';
+
+/**
+ * The one glossary a request names: `glossary_id`, or the multilingual `glossary_ids` when it
+ * names one (a term base is one language pair: several are refused rather than some ignored).
+ */
+export function requestGlossary(fields: { glossary_id?: string; glossary_ids?: string }): string | undefined {
+  if (fields.glossary_id) return fields.glossary_id;
+  const ids = (fields.glossary_ids ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  if (ids.length > 1) throw new AppError('validation', { field: 'glossary_ids', issue: 'tooLarge', max: 1 });
+  return ids[0];
+}
+
+/** The languages of a request in the catalogue's codes; a glossary needs a source language, as at DeepL. */
+export function requestLanguages(fields: { source_lang?: string; target_lang: string }, glossary?: string) {
+  if (glossary && !fields.source_lang) throw new AppError('validation', { field: 'source_lang', issue: 'required' });
+  return {
+    source: fields.source_lang ? catalogueCode(fields.source_lang, 'source_lang') : 'auto',
+    target: catalogueCode(fields.target_lang, 'target_lang'),
+  };
+}
+
+/** `POST /v2/translate`: texts translated now, in the order sent. */
+export async function deeplTranslateRoute(app: FastifyInstance, { api, limit }: DeeplRouteOptions) {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post('/translate', { config: limit, schema: { body: deeplTranslateBody } }, async (request, reply) => {
+      const body = request.body;
+      const glossary = requestGlossary(body);
+      const { source, target } = requestLanguages(body, glossary);
+      const result = await api.translateTexts(callerOf(request), {
+        texts: body.text,
+        source,
+        target,
+        markup: body.tag_handling ?? 'text',
+        ...(glossary ? { termBaseId: glossary } : {}),
+        instructions: engineInstructions(body),
+        signal: whileConnected(reply),
+      });
+      return {
+        translations: result.translations.map((translation, index) => ({
+          detected_source_language: deeplSourceCode(source === 'auto' ? translation.detectedSource : source),
+          text: translation.text,
+          ...(body.show_billed_characters ? { billed_characters: charCount(body.text[index] ?? '') } : {}),
+          ...(body.model_type ? { model_type_used: 'quality_optimized' } : {}),
+        })),
+      };
+    });
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ServerSecret } from '../../http/server-secret.ts';
+import type { ApiCaller } from '../public-api/contract.ts';
+import { DOWNLOAD_LINK_MS, readDownloadToken, signDownloadToken } from './download-links.ts';
+
+const caller: ApiCaller = {
+  keyId: 'key-1',
+  userId: 'user-1',
+  owner: { kind: 'user', userId: 'user-1' },
+  address: null,
+};
+
+describe('download links of /translate_file', () => {
+  const secret = ServerSecret.ephemeral();
+  const token = signDownloadToken(secret, caller, 'doc-1', 1_000);
+
+  it('name the document and the key that asked for it, until they expire', () => {
+    expect(readDownloadToken(secret, token, 1_000 + DOWNLOAD_LINK_MS - 1, '10.0.0.1')).toEqual({
+      documentId: 'doc-1',
+      caller: { ...caller, address: '10.0.0.1' },
+    });
+    expect(readDownloadToken(secret, token, 1_000 + DOWNLOAD_LINK_MS, null)).toBe('expired');
+  });
+
+  it('are refused when another key signed them, when changed, or when signed for another use', () => {
+    expect(readDownloadToken(ServerSecret.ephemeral(), token, 1_000, null)).toBeUndefined();
+    const [body, mac] = token.split('.');
+    expect(readDownloadToken(secret, `${body}x.${mac}`, 1_000, null)).toBeUndefined();
+    const workspaceLink = secret.sign({ o: 'user:user-1', c: 'doc-1', e: 10_000 });
+    expect(readDownloadToken(secret, workspaceLink, 1_000, null)).toBeUndefined();
+  });
+});

@@ -1,0 +1,55 @@
+import { PUBLIC_API_PREFIX } from '@glossa/contracts/public-api-paths';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../../http/app-error.ts';
+import type { ApiCaller } from '../contract.ts';
+import type { FacadeOptions } from '../setup.ts';
+import { documentRoutes } from './documents.ts';
+import { registerNativeErrors } from './errors.ts';
+import { termBaseRoutes } from './term-bases.ts';
+import { textRoutes } from './text.ts';
+
+/** What each route module of the native API is given. */
+export interface NativeRouteOptions extends FacadeOptions {
+  /** The account behind the request's key (checked before the route runs). */
+  callerOf(request: FastifyRequest): ApiCaller;
+  /** The route `config` that counts a request against its key's rate limit. */
+  limited: ReturnType<FacadeOptions['perKey']>;
+}
+
+/** `Authorization: Bearer <key>`; undefined when the header is missing or of another scheme. */
+function bearerSecret(request: FastifyRequest): string | undefined {
+  const match = /^Bearer[ \t]+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
+}
+
+/**
+ * The native REST API under /api/v1: every route needs an API key, is counted against the key's
+ * rate limit (public-api/rate-limit.ts, in each route's config), and refuses in one JSON shape
+ * (errors.ts). The OpenAPI document lists its routes under the tag 'native' (decision 0028).
+ */
+async function nativeApi(app: FastifyInstance, options: FacadeOptions) {
+  const callers = new WeakMap<FastifyRequest, ApiCaller>();
+  registerNativeErrors(app, options.catalog);
+  const limited = options.perKey(bearerSecret);
+  // The key is checked before the request is read: an anonymous caller learns nothing else.
+  app.addHook('onRequest', async (request) => {
+    const secret = bearerSecret(request);
+    if (!secret) throw new AppError('apiKeyMissing');
+    callers.set(request, await options.api.caller(secret, request.ip));
+  });
+  const callerOf = (request: FastifyRequest): ApiCaller => {
+    const caller = callers.get(request);
+    if (!caller) throw new AppError('apiKeyMissing');
+    return caller;
+  };
+  const { api, config, db, catalog, deps, now, perKey } = options;
+  const routeOptions: NativeRouteOptions = { api, config, db, catalog, deps, now, perKey, callerOf, limited };
+  await app.register(textRoutes, routeOptions);
+  await app.register(documentRoutes, routeOptions);
+  await app.register(termBaseRoutes, routeOptions);
+}
+
+/** Registers the native API under its prefix (public-api/setup.ts calls this once). */
+export async function registerNativeApi(app: FastifyInstance, options: FacadeOptions): Promise<void> {
+  await app.register(nativeApi, { ...options, prefix: PUBLIC_API_PREFIX });
+}

@@ -1,0 +1,177 @@
+import { agentBrief } from '@glossa/translate/agents/agents';
+import { languageName } from '@glossa/translate/engines/llm/batch-prompt';
+import { chooseEngine } from '@glossa/translate/engines/registry';
+import { detectLanguage } from '@glossa/translate/languages/detect';
+import { translateSegments } from '@glossa/translate/pipeline/translate-segments';
+import { serializeOn } from '../../db/serialize.ts';
+import { AppError } from '../../http/app-error.ts';
+import { uuidV7 } from '../account/repo.ts';
+import type { WorkspaceDeps } from '../workspace/deps.ts';
+import { ownerKey } from '../workspace/owner.ts';
+import type { WorkspaceService } from '../workspace/service.ts';
+import { ApiDocuments } from './api-documents.ts';
+import type {
+  ApiCaller,
+  ApiKeyAuthenticator,
+  ApiUsage,
+  DocumentRequest,
+  DownloadRequest,
+  PublicApiCore,
+  TextRequest,
+  TextResult,
+} from './contract.ts';
+import { billedCharacters, checkPair, checkSize, type ReadText, readText, sourcesOf } from './text-translation.ts';
+import { apiUsage } from './usage.ts';
+
+/** The public APIs' core (contract.ts): text translated now, documents through the workspace's jobs. */
+export class PublicApi implements PublicApiCore {
+  private readonly documents: ApiDocuments;
+
+  constructor(
+    private readonly deps: WorkspaceDeps,
+    workspace: WorkspaceService,
+    private readonly keys: ApiKeyAuthenticator,
+  ) {
+    this.documents = new ApiDocuments(deps, workspace);
+  }
+
+  async caller(secret: string | undefined, address: string | null): Promise<ApiCaller> {
+    const given = secret?.trim();
+    if (!given) throw new AppError('apiKeyInvalid');
+    const { keyId, userId } = await this.keys.authenticate(given);
+    return { keyId, userId, owner: { kind: 'user', userId }, address };
+  }
+
+  async translateTexts(caller: ApiCaller, request: TextRequest): Promise<TextResult> {
+    const { deps } = this;
+    const { target, markup } = request;
+    checkPair(request.source, target);
+    const { plan } = await deps.quota.entitlement(caller.owner);
+    checkSize(deps, request.texts, plan.text_max_chars);
+    const sources = sourcesOf(request.texts, request.source, markup);
+    const read = await Promise.all(request.texts.map((text, index) => readText(text, index, markup)));
+    // One pipeline run per source language (usually one): the engine of each pair is chosen first,
+    // so a pair no engine serves is refused before anything is charged.
+    const groups = new Map<string, ReadText[]>();
+    read.forEach((text, index) => {
+      const source = sources[index] as string;
+      groups.set(source, [...(groups.get(source) ?? []), text]);
+    });
+    const agent = request.instructions ? { id: 'custom', customInstructions: request.instructions } : { id: 'general' };
+    const runs = [...groups].map(([source, texts]) => {
+      if (source === target) return { source, texts, engine: undefined };
+      try {
+        return { source, texts, engine: chooseEngine(deps.engines, source, target) };
+      } catch {
+        throw new AppError('noEngineForPair', { source: languageName(source), target: languageName(target) });
+      }
+    });
+    const owner = ownerKey(caller.owner);
+    const termBase = request.termBaseId ? await deps.termBase?.(owner, request.termBaseId) : undefined;
+    if (request.termBaseId && !termBase) throw new AppError('notFound');
+    const billed = billedCharacters(request.texts, markup);
+    const requestId = await this.charge(caller, billed);
+    const out: string[] = [];
+    let engineId = 'none';
+    try {
+      for (const run of runs) {
+        const translations = new Map<string, string>();
+        if (run.engine) {
+          engineId = run.engine.id;
+          const brief = agentBrief(agent, languageName(run.source), languageName(target));
+          const report = await translateSegments(
+            run.texts.flatMap((text) => text.segments),
+            {
+              engine: run.engine,
+              source: run.source,
+              target,
+              instructions: brief.instructions,
+              agentKey: brief.key,
+              memory: deps.memory,
+              memoryOwner: owner,
+              termBase,
+              requester: requestId,
+              signal: request.signal,
+            },
+          );
+          for (const segment of report.translations) translations.set(segment.id, segment.text);
+        }
+        for (const text of run.texts) out[text.index] = await text.rebuild(translations, target);
+      }
+    } catch (error) {
+      // Our side failed (engine away, cancelled): the chat is given back.
+      await this.refund(requestId);
+      throw error;
+    }
+    return {
+      translations: request.texts.map((_, index) => ({
+        text: out[index] ?? '',
+        detectedSource: sources[index] as string,
+      })),
+      billedCharacters: billed,
+      engine: engineId,
+    };
+  }
+
+  /** One chat for the request (plan, daily allowance or pack, as a workspace turn), and its characters. */
+  private async charge(caller: ApiCaller, characters: number): Promise<string> {
+    const { deps } = this;
+    const id = uuidV7(deps.now());
+    const owner = ownerKey(caller.owner);
+    await deps.db.transaction().execute(async (trx) => {
+      await serializeOn(trx, [`owner:${owner}`]);
+      await deps.quota.charge(trx, caller.owner, {
+        jobId: id,
+        conversationId: null,
+        kind: 'api',
+        address: caller.address,
+      });
+      await trx
+        .insertInto('api_requests')
+        .values({ id, owner, key_id: caller.keyId, kind: 'text', characters, created_at: deps.now() })
+        .execute();
+    });
+    return id;
+  }
+
+  private async refund(requestId: string): Promise<void> {
+    await this.deps.quota.refund(requestId);
+    await this.deps.db.deleteFrom('api_requests').where('id', '=', requestId).execute();
+  }
+
+  async detect(text: string): Promise<{ language: string; confidence: number }[]> {
+    const detection = detectLanguage(text);
+    const candidates = detection.candidates.map((candidate) => ({
+      language: candidate.language,
+      confidence: candidate.score,
+    }));
+    if (detection.language && candidates[0]?.language !== detection.language) {
+      candidates.unshift({ language: detection.language, confidence: detection.confidence });
+    }
+    return candidates.slice(0, 3);
+  }
+
+  submitDocument(caller: ApiCaller, request: DocumentRequest) {
+    return this.documents.submit(caller, request);
+  }
+
+  checkDocumentKey(caller: ApiCaller, documentId: string, key: string | undefined) {
+    return this.documents.checkKey(caller, documentId, key);
+  }
+
+  documentStatus(caller: ApiCaller, documentId: string) {
+    return this.documents.status(caller, documentId);
+  }
+
+  downloadDocument(caller: ApiCaller, documentId: string, request?: DownloadRequest) {
+    return this.documents.download(caller, documentId, request);
+  }
+
+  cancelDocument(caller: ApiCaller, documentId: string) {
+    return this.documents.cancel(caller, documentId);
+  }
+
+  usage(caller: ApiCaller): Promise<ApiUsage> {
+    return apiUsage(this.deps, caller);
+  }
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { billedCharacters, readText, sourcesOf } from './text-translation.ts';
+
+/** Puts a bracketed upper-case "translation" of every segment, tags kept where they were. */
+function fake(segments: { id: string; text: string }[]): Map<string, string> {
+  return new Map(
+    segments.map((segment) => [
+      segment.id,
+      segment.text.replace(/(^|>)([^<]+)/g, (_, a, b) => `${a}[${b.toUpperCase()}]`),
+    ]),
+  );
+}
+
+describe('texts of an API request', () => {
+  it('reads plain text by paragraphs and puts it back with its blank lines', async () => {
+    const read = await readText('First paragraph.\n\nSecond one.', 0, 'text');
+    expect(read.segments.map((segment) => segment.text)).toEqual(['First paragraph.', 'Second one.']);
+    expect(read.segments.every((segment) => segment.id.startsWith('0:'))).toBe(true);
+    expect(await read.rebuild(fake(read.segments), 'de')).toBe('[FIRST PARAGRAPH.]\n\n[SECOND ONE.]');
+  });
+
+  it('keeps the tags, entities and attributes of an HTML fragment', async () => {
+    const source = '<p>Press <b>Enter</b> &amp; go</p><img alt="A cat" src="cat.png">';
+    const read = await readText(source, 3, 'html');
+    expect(read.segments.map((segment) => segment.text)).toContain('A cat');
+    const out = await read.rebuild(fake(read.segments), 'fr');
+    expect(out).toContain('<b>');
+    expect(out).toContain('src="cat.png"');
+    expect(out).toContain('alt="[A CAT]"');
+    expect(out).not.toContain('<html');
+  });
+
+  it('reads an XML fragment without a root of its own and gives it back without the added one', async () => {
+    const read = await readText('Press <key>Enter</key> to continue', 1, 'xml');
+    expect(read.segments.length).toBeGreaterThan(0);
+    const out = await read.rebuild(fake(read.segments), 'es');
+    expect(out).toMatch(/^\[PRESS .*<key>.*<\/key>.*\]$|^\[PRESS \]<key>/);
+    expect(out).not.toContain('glossa-fragment');
+  });
+
+  it('gives back a text with nothing to translate as it is', async () => {
+    for (const [text, markup] of [
+      ['', 'text'],
+      ['   ', 'text'],
+      ['<br>', 'html'],
+    ] as const) {
+      const read = await readText(text, 0, markup);
+      expect(read.segments).toEqual([]);
+      expect(await read.rebuild(new Map(), 'de')).toBe(text);
+    }
+  });
+
+  it('refuses XML that is not well formed as a bad text', async () => {
+    await expect(readText('<a>open', 0, 'xml')).rejects.toMatchObject({ errorName: 'validation' });
+  });
+
+  it('detects each text, a short one taking the language of the request', () => {
+    const texts = ['Das ist ein ziemlich langer deutscher Satz über das Wetter von morgen.', 'Ja'];
+    expect(sourcesOf(texts, 'auto', 'text')).toEqual(['de', 'de']);
+    expect(sourcesOf(texts, 'fr', 'text')).toEqual(['fr', 'fr']);
+  });
+
+  it('bills what a reader sees: markup is not counted', () => {
+    expect(billedCharacters(['<b>Hi</b> there &amp; you'], 'html')).toBe(billedCharacters(['Hi there & you'], 'text'));
+    expect(billedCharacters(['日本語'], 'text')).toBe(3);
+  });
+});

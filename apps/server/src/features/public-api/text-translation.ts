@@ -1,0 +1,111 @@
+import { txt } from '@glossa/translate/formats/data/txt';
+import type { DocumentFormat } from '@glossa/translate/formats/document-format';
+import { FormatError } from '@glossa/translate/formats/document-format';
+import { html } from '@glossa/translate/formats/web/html';
+import { xml } from '@glossa/translate/formats/web/xml';
+import { findLanguage } from '@glossa/translate/languages/catalog';
+import { detectLanguage } from '@glossa/translate/languages/detect';
+import type { Segment } from '@glossa/translate/segments/segment';
+import { AppError } from '../../http/app-error.ts';
+import type { WorkspaceDeps } from '../workspace/deps.ts';
+import type { TextMarkup } from './contract.ts';
+
+/** At most this many texts in one request (DeepL's own limit). */
+export const MAX_TEXTS = 50;
+
+/** XML texts are fragments ("Press <b>Enter</b>"): read inside a root of their own, which is taken off again. */
+const XML_ROOT = 'glossa-fragment';
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** One text of a request, read by the adapter of its markup: its segments and how to put it back. */
+export interface ReadText {
+  index: number;
+  source: string;
+  segments: Segment[];
+  rebuild(translations: ReadonlyMap<string, string>, target: string): Promise<string>;
+}
+
+function adapterOf(markup: TextMarkup): DocumentFormat<unknown> {
+  return (markup === 'html' ? html : markup === 'xml' ? xml : txt) as DocumentFormat<unknown>;
+}
+
+/** Markup left out of what the detector and the character count see. */
+export function visibleText(text: string, markup: TextMarkup): string {
+  return markup === 'text' ? text : text.replace(/<[^>]*>/g, ' ').replace(/&[#\w]+;/g, ' ');
+}
+
+/**
+ * Reads a text with the workspace's own adapters (plain text, HTML, XML), so tags, entities and
+ * attributes are kept exactly as in a document. A text with nothing to translate comes back as is.
+ */
+export async function readText(text: string, index: number, markup: TextMarkup): Promise<ReadText> {
+  const adapter = adapterOf(markup);
+  const wrapped = markup === 'xml' ? `<${XML_ROOT}>${text}</${XML_ROOT}>` : text;
+  let extracted: Awaited<ReturnType<DocumentFormat<unknown>['extract']>>;
+  try {
+    extracted = await adapter.extract(encoder.encode(wrapped));
+  } catch (error) {
+    if (error instanceof FormatError && error.code === 'empty') {
+      return { index, source: text, segments: [], rebuild: async () => text };
+    }
+    if (error instanceof FormatError) throw new AppError('validation', { field: 'text', issue: 'invalid' });
+    throw error;
+  }
+  const prefix = `${index}:`;
+  const segments = extracted.segments.map((segment) => ({ ...segment, id: prefix + segment.id }));
+  return {
+    index,
+    source: text,
+    segments,
+    async rebuild(translations, target) {
+      const own = new Map<string, string>();
+      for (const segment of segments) {
+        const translated = translations.get(segment.id);
+        if (translated !== undefined) own.set(segment.id.slice(prefix.length), translated);
+      }
+      const bytes = await adapter.rebuild(extracted.skeleton, own, 'translated', {
+        sourceLanguage: 'auto',
+        targetLanguage: target,
+      });
+      const out = decoder.decode(bytes);
+      return markup === 'xml' ? out.slice(XML_ROOT.length + 2, out.length - XML_ROOT.length - 3) : out;
+    },
+  };
+}
+
+/**
+ * The language of each text: the one given, or the detector's best guess. A text too short to say
+ * takes the language the request's other texts share, else the detector's first candidate.
+ */
+export function sourcesOf(texts: readonly string[], source: string, markup: TextMarkup): string[] {
+  if (source !== 'auto') return texts.map(() => source);
+  const guesses = texts.map((text) => detectLanguage(visibleText(text, markup)));
+  const whole = detectLanguage(texts.map((text) => visibleText(text, markup)).join('\n'));
+  const fallback = whole.language ?? whole.candidates[0]?.language;
+  return guesses.map((guess) => guess.language ?? fallback ?? guess.candidates[0]?.language ?? 'en');
+}
+
+/** Checks the codes of a request against the catalog. */
+export function checkPair(source: string, target: string): void {
+  if (source !== 'auto' && !findLanguage(source)) {
+    throw new AppError('validation', { field: 'source', issue: 'invalid' });
+  }
+  if (!findLanguage(target)) throw new AppError('validation', { field: 'target', issue: 'invalid' });
+}
+
+/** The characters billed for a request: what a reader sees, markup left out. */
+export function billedCharacters(texts: readonly string[], markup: TextMarkup): number {
+  const shown = (text: string) => (markup === 'text' ? text : text.replace(/<[^>]*>/g, '').replace(/&[#\w]+;/g, '.'));
+  return texts.reduce((sum, text) => sum + [...shown(text)].length, 0);
+}
+
+/** The size limits of one request: texts, and characters within the plan's text length. */
+export function checkSize(deps: WorkspaceDeps, texts: readonly string[], planMax: number | null): void {
+  if (texts.length === 0) throw new AppError('textEmpty');
+  if (texts.length > MAX_TEXTS) throw new AppError('apiTooManyTexts', { max: MAX_TEXTS });
+  const max = Math.min(planMax ?? deps.textMaxChars, deps.textMaxChars);
+  const total = texts.reduce((sum, text) => sum + text.length, 0);
+  if (total > max) throw new AppError('textTooLong', { max });
+}

@@ -1,0 +1,34 @@
+import { GATEWAYS } from '@glossa/contracts/limits';
+import { REPORT_PATHS, reportQuery } from '@glossa/contracts/reports';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../http/envelope.ts';
+import { requestLocale } from '../../http/request-locale.ts';
+import { audit } from '../console/audit.ts';
+import { operatorOf } from '../console/operator-guard.ts';
+import type { ConsoleSection } from '../console/section.ts';
+import { reportCsv, reportFileName } from './csv.ts';
+import { buildReport } from './service.ts';
+
+const W = GATEWAYS.website;
+const READ_LIMIT = { rateLimit: { max: 60, timeWindow: 60_000 } };
+
+/**
+ * The console's Reports section: the figures as JSON for the charts, and the same as a CSV file
+ * (the export is audited: it takes the site's figures out of the console).
+ */
+export const reportsSection: ConsoleSection = async (scope, { db, catalog, now }) => {
+  const api = scope.withTypeProvider<ZodTypeProvider>();
+  const options = { config: READ_LIMIT, schema: { body: reportQuery } };
+
+  api.post(`${W}${REPORT_PATHS.summary}`, options, async (request) => ok(await buildReport(db, request.body)));
+
+  api.post(`${W}${REPORT_PATHS.export}`, options, async (request, reply) => {
+    const report = await buildReport(db, request.body);
+    await audit(db, operatorOf(request), 'reports.export', `${report.from}..${report.to}`, {}, now());
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${reportFileName(report)}"`)
+      .header('cache-control', 'no-store')
+      .send(reportCsv(report, catalog, requestLocale(request)));
+  });
+};

@@ -1,0 +1,59 @@
+import { GATEWAYS } from '@glossa/contracts/limits';
+import { AD_SPACE_PATHS, SYS_MESSAGE_PATHS } from '@glossa/contracts/site-notices';
+import {
+  adSpaceIdParams,
+  closeAdSpaceBody,
+  closeMessageBody,
+  getAdSpacesBody,
+  getShowMessageBody,
+} from '@glossa/contracts/site-notices-requests';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { ok } from '../../http/envelope.ts';
+import { requestLocale } from '../../http/request-locale.ts';
+import type { AccountService } from '../account/service.ts';
+import type { QuotaService } from '../quota/service.ts';
+import { closeAdSpace, countAdClick, showAdSpaces } from './ads-repo.ts';
+import { closeMessage, dueMessages } from './messages-repo.ts';
+import { requestViewer } from './viewer.ts';
+
+export interface SiteNoticeOptions {
+  db: Database;
+  accounts: AccountService;
+  quota: QuotaService;
+  now: () => number;
+}
+
+const W = GATEWAYS.website;
+/** Closing and clicking are counted: one browser cannot inflate the counts quickly. */
+const COUNTED = { config: { rateLimit: { max: 60, timeWindow: 60_000 } } };
+
+/** The public calls of system messages and advertising spaces (spec section 7, Common). */
+export async function siteNoticeRoutes(app: FastifyInstance, { db, accounts, quota, now }: SiteNoticeOptions) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const viewer = (request: FastifyRequest) => requestViewer(request, accounts, quota);
+
+  api.post(`${W}${SYS_MESSAGE_PATHS.getShow}`, { schema: { body: getShowMessageBody } }, async (request) =>
+    ok(await dueMessages(db, await viewer(request), requestLocale(request), now())),
+  );
+  api.post(`${W}${SYS_MESSAGE_PATHS.close}`, { ...COUNTED, schema: { body: closeMessageBody } }, async (request) => {
+    if (!(await closeMessage(db, await viewer(request), request.body.messageNumber, now()))) {
+      throw new AppError('notFound');
+    }
+    return ok(null);
+  });
+
+  api.post(`${W}${AD_SPACE_PATHS.getAll}`, { schema: { body: getAdSpacesBody } }, async (request) =>
+    ok(await showAdSpaces(db, await viewer(request), requestLocale(request), request.body.slots, now())),
+  );
+  api.post(`${W}${AD_SPACE_PATHS.close}`, { ...COUNTED, schema: { body: closeAdSpaceBody } }, async (request) => {
+    if (!(await closeAdSpace(db, await viewer(request), request.body.id, now()))) throw new AppError('notFound');
+    return ok(null);
+  });
+  api.post(`${W}${AD_SPACE_PATHS.click}`, { ...COUNTED, schema: { params: adSpaceIdParams } }, async (request) => {
+    if (!(await countAdClick(db, request.params.id))) throw new AppError('notFound');
+    return ok(null);
+  });
+}

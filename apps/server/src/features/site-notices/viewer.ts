@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify';
+import type { AccountService } from '../account/service.ts';
+import type { QuotaService } from '../quota/service.ts';
+import { ownerKey, requestOwner } from '../workspace/owner.ts';
+
+/** Who is looking: the key their closings are kept under, their audience group and plan rights. */
+export interface Viewer {
+  /** 'user:<id>' or 'visitor:<client id>'. */
+  key: string;
+  group: 'visitors' | 'free' | 'members';
+  /** The plan spares its holders ad spaces. */
+  adFree: boolean;
+}
+
+/** The signed-in account (by session) or the visitor (by client id); never a user id from the body. */
+export async function requestViewer(
+  request: FastifyRequest,
+  accounts: AccountService,
+  quota: QuotaService,
+): Promise<Viewer> {
+  const owner = await requestOwner(request, accounts);
+  if (owner.kind === 'visitor') return { key: ownerKey(owner), group: 'visitors', adFree: false };
+  const { plan } = await quota.entitlement(owner);
+  return { key: ownerKey(owner), group: plan.member ? 'members' : 'free', adFree: plan.ad_free === 1 };
+}

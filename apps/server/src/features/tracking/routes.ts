@@ -1,0 +1,99 @@
+import { GATEWAYS } from '@glossa/contracts/limits';
+import {
+  type FirstVisit,
+  TRACKING_GATEWAY,
+  TRACKING_LIMITS,
+  TRACKING_PATHS,
+  trackingEvent,
+  trackingImageQuery,
+} from '@glossa/contracts/tracking';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { ok } from '../../http/envelope.ts';
+import { parseInput } from '../../http/invalid-input.ts';
+import type { AccountService } from '../account/service.ts';
+import { requestToken } from '../account/session-cookies.ts';
+import { eventsSince, firstVisit, storeEvent } from './repo.ts';
+
+export interface TrackingRouteOptions {
+  config: Config['tracking'];
+  db: Database;
+  accounts: AccountService;
+  now: () => number;
+}
+
+/** A transparent 1x1 GIF: the answer to the image form of an event. */
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+const MINUTE_MS = 60_000;
+
+const firstVisitQuery = z.strictObject({
+  anonymousId: z.string().min(1).max(TRACKING_LIMITS.shortMaxLength).optional(),
+});
+
+/**
+ * The tracking gateway (spec section 7): events by ajax or beacon (POST, JSON as
+ * application/json or text/plain) or image (GET), and the first-visit call. A refusal is a
+ * status (400, 413, 429) the web app never shows (docs/decisions/0023-tracking-consent-and-reports.md).
+ */
+export async function trackingRoutes(app: FastifyInstance, options: TrackingRouteOptions) {
+  const { config, db, accounts, now } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // A beacon's string body arrives as text/plain (a type sendBeacon may send without asking).
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(String(body)));
+    } catch {
+      done(new AppError('badRequest'), undefined);
+    }
+  });
+
+  /** The account of a live session; a dead or missing one makes the event anonymous, never a refusal. */
+  const signedInUser = async (request: FastifyRequest) => {
+    const token = requestToken(request);
+    return token ? (await accounts.authenticate(token).catch(() => undefined))?.userId : undefined;
+  };
+
+  const save = async (request: FastifyRequest, event: z.output<typeof trackingEvent>) => {
+    if (!config.enabled) throw new AppError('notFound');
+    const at = now();
+    if ((await eventsSince(db, event.anonymousId, at - MINUTE_MS)) >= config.clientPerMinute) {
+      throw new AppError('rateLimited');
+    }
+    await storeEvent(db, { event, userId: await signedInUser(request), now: at });
+  };
+
+  const limits = {
+    bodyLimit: TRACKING_LIMITS.bodyMaxBytes,
+    config: { rateLimit: { max: config.addressPerMinute, timeWindow: MINUTE_MS } },
+  };
+  const path = `${TRACKING_GATEWAY}${TRACKING_PATHS.savePageLog}`;
+  api.post(path, { ...limits, schema: { body: trackingEvent } }, async (request) => {
+    await save(request, request.body);
+    return ok(null);
+  });
+  api.get(path, { ...limits, schema: { querystring: trackingImageQuery } }, async (request, reply) => {
+    let json: unknown;
+    try {
+      json = JSON.parse(request.query.data);
+    } catch {
+      throw new AppError('badRequest');
+    }
+    await save(request, parseInput(trackingEvent, json));
+    return reply.type('image/gif').header('cache-control', 'no-store').send(PIXEL);
+  });
+
+  api.get(
+    `${GATEWAYS.website}${TRACKING_PATHS.firstVisit}`,
+    { schema: { querystring: firstVisitQuery } },
+    async (request): Promise<ReturnType<typeof ok<FirstVisit>>> => {
+      const userId = await signedInUser(request);
+      const { anonymousId } = request.query;
+      const visitors = [...(userId ? [`user:${userId}`] : []), ...(anonymousId ? [`visitor:${anonymousId}`] : [])];
+      return ok({ firstVisitTime: await firstVisit(db, visitors) });
+    },
+  );
+}

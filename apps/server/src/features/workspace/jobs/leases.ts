@@ -1,0 +1,43 @@
+import type { Database } from '../../../db/database.ts';
+import type { RunToken } from './run-token.ts';
+
+/** Why a run stops before its end: the holder learns it from the job row at its next heartbeat. */
+export type LostReason = 'pause' | 'deleted' | 'ended';
+
+/**
+ * A heartbeat: moves the lease of a run on while the job row still holds it (same attempt, same
+ * worker, running). Answers what happened otherwise, read from the row: paused by any process,
+ * deleted, or over (failed, cancelled, taken over after a lapsed lease).
+ */
+export async function beat(db: Database, token: RunToken, now: number, leaseMs: number): Promise<LostReason | null> {
+  const result = await db
+    .updateTable('jobs')
+    .set({ heartbeat_at: now, lease_until: now + leaseMs })
+    .where('id', '=', token.jobId)
+    .where('attempt', '=', token.attempt)
+    .where('worker_id', '=', token.workerId)
+    .where('state', '=', 'running')
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) > 0) return null;
+  const row = await db.selectFrom('jobs').select(['state', 'attempt']).where('id', '=', token.jobId).executeTakeFirst();
+  if (!row) return 'deleted';
+  return row.state === 'paused' && row.attempt === token.attempt ? 'pause' : 'ended';
+}
+
+/**
+ * Gives running jobs back to the queue at once (a stopping worker that did not finish them): the
+ * next worker claims them without waiting for the lease, and resumes from the saved segments.
+ * Only the jobs this worker still holds: one taken over, paused or ended meanwhile is left alone.
+ */
+export async function handBack(db: Database, workerId: string, jobIds?: readonly string[]): Promise<number> {
+  let query = db
+    .updateTable('jobs')
+    .set({ state: 'queued', worker_id: null, lease_until: null })
+    .where('worker_id', '=', workerId)
+    .where('state', '=', 'running');
+  if (jobIds) {
+    if (jobIds.length === 0) return 0;
+    query = query.where('id', 'in', jobIds);
+  }
+  return Number((await query.executeTakeFirst()).numUpdatedRows);
+}

@@ -1,0 +1,76 @@
+import { loadCatalog } from '@glossa/i18n/catalog';
+import { createEngineSet } from '@glossa/translate/engines/registry';
+import { buildApp } from './app.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { createDatabase, databaseDialect } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { loadWebBundle } from './features/pages/web-bundle.ts';
+import { sharedLlmBudget } from './features/workspace/llm-budget.ts';
+import { Lifecycle } from './lifecycle.ts';
+
+/**
+ * What a process does (DESIGN.md 3.6, decision 0024): `server` answers requests and streams, and
+ * works jobs unless WORKERS=0 (`npm start` is all of it, `npm run start:server` sets WORKERS=0);
+ * `worker` (`npm run worker`) only works jobs and opens no port.
+ */
+export type ProcessRole = 'server' | 'worker';
+
+function readConfig(role: ProcessRole): Config {
+  try {
+    const config = loadConfig(process.env);
+    if (role === 'worker' && config.jobs.workers === 0) throw new ConfigError(['WORKERS: a worker needs at least 1']);
+    // A worker has no port to tell it apart: without WORKER_ID its id is its process's.
+    if (role === 'worker' && !process.env.WORKER_ID)
+      config.jobs.workerId = `${config.jobs.workerId}:worker:${process.pid}`;
+    return config;
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\nSee .env.example for every setting.\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+export async function startProcess(role: ProcessRole): Promise<void> {
+  const config = readConfig(role);
+  const db = createDatabase(config);
+  const applied = await migrateToLatest(db);
+  const bundle = loadWebBundle(config.webDistDir);
+  const engines = await createEngineSet({
+    apertium: config.apertium,
+    apertiumProbeCache: config.apertiumProbeCache,
+    order: config.engineOrder,
+    // The per-minute budget of the model server, shared by every process of the site.
+    llmBudget: sharedLlmBudget(db, databaseDialect(config)),
+    log: (message) => process.stdout.write(`${message}\n`),
+  });
+  const lifecycle = new Lifecycle(config.shutdownMs);
+  const app = await buildApp({ config, db, catalog: loadCatalog(), bundle, engines, lifecycle });
+  app.log.info({ engines: engines.engines.map((engine) => engine.id) }, 'translation engines');
+  app.log.info({ dialect: databaseDialect(config), applied, build: bundle.build.id }, 'database ready');
+  if (role === 'server' && !bundle.distDir) {
+    app.log.warn({ dir: config.webDistDir }, 'web app not built: run `npm run build`');
+  }
+
+  // SIGTERM: /readyz answers 503 at once, streams end with a reconnect hint, no job is taken any
+  // more; running jobs get SHUTDOWN_SECONDS to finish, then go back to the queue for another worker.
+  const shutdown = async (signal: string) => {
+    if (lifecycle.closing) return;
+    lifecycle.closing = true;
+    app.log.info({ signal, graceMs: lifecycle.graceMs }, 'shutting down');
+    await app.close();
+    await engines.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  if (role === 'server') {
+    await app.listen({ port: config.port, host: config.host });
+    return;
+  }
+  await app.ready();
+  app.log.info({ workerId: config.jobs.workerId, workers: config.jobs.workers }, 'worker ready');
+}
