@@ -1,9 +1,12 @@
 import { LIMITS } from '@glossa/contracts/limits';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useColorScheme } from '../lib/color-scheme.ts';
 import { setApiNotifier } from '../lib/http.ts';
+import { i18next } from '../lib/i18n.ts';
+import { badgeCount, ToastGroups } from '../lib/request-policy.ts';
+import { NoticesProvider, useNotices } from './notices.tsx';
 import { appTheme } from './theme.ts';
 import { useUiLocale } from './ui-locale.ts';
 
@@ -11,13 +14,18 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
 });
 
-/** Sends API error toasts through App.useApp(), so they follow the theme and direction. */
+/** Sends API error toasts through the page's notices, so they follow the theme and direction. */
 function ApiNotifierBridge() {
-  const { message, modal } = AntdApp.useApp();
+  const { message, modal } = useNotices();
   useEffect(() => {
+    const groups = new ToastGroups();
     setApiNotifier({
-      // Same text, same key: repeated failures are grouped into one toast.
-      error: (text) => void message.error({ content: text, key: `api-error:${text}` }),
+      // Same text, same key: repeated failures are one toast, with how often it happened.
+      error: (text) => {
+        const { key, count } = groups.add(text, Date.now());
+        const content = count > 1 ? i18next.t('error.repeated', { message: text, count: badgeCount(count) }) : text;
+        void message.error({ content, key });
+      },
       signedOutElsewhere: (text) => void modal.warning({ content: text, centered: true }),
     });
     return () => setApiNotifier(undefined);
@@ -32,14 +40,16 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       {/* No space inserted between two Chinese characters of a button ("确定" stays "确定"). */}
       <ConfigProvider theme={appTheme(dark)} locale={antd} direction={direction} button={{ autoInsertSpace: false }}>
-        <AntdApp
+        <NoticesProvider
           message={{ duration: LIMITS.toastDurationMs / 1000, top: LIMITS.toastOffsetPx, maxCount: 5 }}
           notification={{ duration: LIMITS.notificationDurationMs / 1000, top: LIMITS.toastOffsetPx }}
-          style={{ blockSize: '100%' }}
         >
-          <ApiNotifierBridge />
-          {children}
-        </AntdApp>
+          {/* The page's base text, as Ant Design's App sets it. */}
+          <div className="app-root glossa">
+            <ApiNotifierBridge />
+            {children}
+          </div>
+        </NoticesProvider>
       </ConfigProvider>
     </QueryClientProvider>
   );

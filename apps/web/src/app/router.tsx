@@ -9,9 +9,10 @@ import {
 import { matchPage, notFoundMessage, PAGE_ROUTES, type PageId, type PageRoute } from '@glossa/contracts/page-routes';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { operatorLoader } from '../features/console/api/console-access.ts';
 import { isBuildStale } from '../lib/build-version.ts';
 import { readCookie } from '../lib/cookies.ts';
-import { loadLocale } from '../lib/i18n.ts';
+import { loadLocale, loadPageNamespaces } from '../lib/i18n.ts';
 import { importWithReload, reloadOnce } from '../lib/reload-guard.ts';
 import { RouteError } from '../routes/route-error.tsx';
 import { Shell } from './shell.tsx';
@@ -35,9 +36,24 @@ const PAGES: Record<PageId, () => Promise<PageModule>> = {
   verify: () => import('../routes/account-verify.tsx'),
   oauthCallback: () => import('../routes/account-oauth-callback.tsx'),
   account: () => import('../routes/account-profile.tsx'),
+  plans: () => import('../routes/plans.tsx'),
+  plansSuccess: () => import('../routes/plans-success.tsx'),
   privacyPolicy: () => import('../routes/legal-page.tsx'),
   userAgreement: () => import('../routes/legal-page.tsx'),
+  console: () => import('../routes/console.tsx'),
+  help: () => import('../routes/help-center.tsx'),
+  helpArticle: () => import('../routes/help-article.tsx'),
+  about: () => import('../routes/about.tsx'),
   test: () => import('../routes/test-page.tsx'),
+};
+
+/** Namespaces a page needs beyond those every page loads (lib/i18n.ts), loaded with its chunk. */
+const PAGE_NAMESPACES: Partial<Record<PageId, readonly string[]>> = {
+  console: ['console', 'reports'],
+  help: ['help'],
+  helpArticle: ['help'],
+  about: ['help'],
+  account: ['apikeys'],
 };
 
 /** `/` alone: the stored choice, then the browser's languages, then the default. */
@@ -61,17 +77,33 @@ async function localeLoader({ request, params }: LoaderFunctionArgs) {
   return { locale };
 }
 
+let made: typeof router | undefined;
+
 /** Where the router is going while it loads a page's chunk. */
 function navigationTarget(): string | undefined {
-  const next = router.state.navigation.location;
+  // The first page's chunk is asked for while the router is still being made: no navigation yet.
+  const next = made?.state.navigation.location;
   return next ? next.pathname + next.search + next.hash : undefined;
+}
+
+/** The language of the page being opened (the route's chunk loads beside the language's loader). */
+function pageLocale(): LocaleCode {
+  const match = matchPage((navigationTarget() ?? window.location.pathname).split(/[?#]/)[0] ?? '/');
+  return match.locale ?? chooseLocale();
 }
 
 function pageRoute(route: PageRoute): RouteObject {
   const handle: RouteHandle = { pageId: route.id, layout: route.layout, forceLtr: route.forceLtr };
   const common = {
     handle,
-    lazy: async () => ({ Component: (await importWithReload(PAGES[route.id], navigationTarget)).default }),
+    ...(route.operatorOnly ? { loader: operatorLoader } : {}),
+    lazy: async () => {
+      const [page] = await Promise.all([
+        importWithReload(PAGES[route.id], navigationTarget),
+        loadPageNamespaces(PAGE_NAMESPACES[route.id] ?? [], pageLocale()),
+      ]);
+      return { Component: page.default };
+    },
   };
   return route.path === '' ? { index: true, ...common } : { path: route.path, ...common };
 }
@@ -102,6 +134,7 @@ const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+made = router;
 
 /** After a new build is deployed, the next navigation is a full page load (guarded per path). */
 router.subscribe((state) => {

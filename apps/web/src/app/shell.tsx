@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLoaderData, useMatches } from 'react-router';
 import { ChatLayout } from '../components/layouts/chat-layout.tsx';
 import { DefaultLayout } from '../components/layouts/default-layout.tsx';
+import { SystemMessages } from '../features/site-notices/components/system-messages.tsx';
+import { SiteTracking } from '../features/tracking/components/site-tracking.tsx';
 import { writeCookie } from '../lib/cookies.ts';
 import type { RouteHandle } from './router.tsx';
 import { setUiLocale } from './ui-locale.ts';
@@ -30,8 +32,9 @@ export function Shell() {
   }, [locale, handle.forceLtr]);
 
   useEffect(() => {
-    // A conversation's tab is named after the conversation (ConversationView sets it).
-    if (handle.pageId === 'chat') return;
+    // A conversation's tab is named after the conversation (ConversationView sets it), a help
+    // article's after the article (its page sets it).
+    if (handle.pageId === 'chat' || handle.pageId === 'helpArticle') return;
     document.title = t(`${handle.pageId}.title`);
     document.querySelector('meta[name="description"]')?.setAttribute('content', t(`${handle.pageId}.description`));
   }, [t, handle.pageId]);
@@ -39,10 +42,16 @@ export function Shell() {
   // The language in the path is the user's latest choice: `/` takes them back to it.
   useEffect(() => writeCookie(COOKIES.locale, locale, COOKIES.maxAgeSeconds), [locale]);
 
+  // The console draws its own frame (side menu and header) and shows no site messages.
+  if (handle.layout === 'console') return <Outlet />;
   const Layout = handle.layout === 'chat' ? ChatLayout : DefaultLayout;
   return (
-    <Layout>
-      <Outlet />
-    </Layout>
+    <>
+      <SystemMessages />
+      <Layout>
+        <Outlet />
+        <SiteTracking />
+      </Layout>
+    </>
   );
 }

@@ -22,6 +22,11 @@ export function setUiLocale(next: Partial<UiLocale>): void {
   for (const listener of listeners) listener();
 }
 
+/** The physical side where a line starts (for placements that take left or right, not start or end). */
+export function startSide(direction: TextDirection): 'left' | 'right' {
+  return direction === 'rtl' ? 'right' : 'left';
+}
+
 export function useUiLocale(): UiLocale {
   return useSyncExternalStore(
     (listener) => {

@@ -1,10 +1,11 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { LOCALES, type LocaleCode } from '@glossa/contracts/locales';
-import { Button, Dropdown } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useUiLocale } from '../app/ui-locale.ts';
 import { pathInLocale } from '../lib/locale-path.ts';
+import { DeferredDropdown } from './deferred/deferred-dropdown.tsx';
 
 /** Switches the interface language and keeps the user on the same page. */
 export function LanguageSwitcher() {
@@ -14,7 +15,8 @@ export function LanguageSwitcher() {
   const navigate = useNavigate();
   const current = LOCALES.find((entry) => entry.code === locale);
   return (
-    <Dropdown
+    <DeferredDropdown
+      name="language"
       trigger={['click']}
       menu={{
         selectable: true,
@@ -30,6 +32,6 @@ export function LanguageSwitcher() {
       <Button type="text" icon={<GlobalOutlined />} aria-label={t('nav.language')} data-testid="language-switcher">
         <span className="header-label">{current?.name}</span>
       </Button>
-    </Dropdown>
+    </DeferredDropdown>
   );
 }

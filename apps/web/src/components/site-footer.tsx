@@ -1,7 +1,9 @@
+import { API_REFERENCE_PATH } from '@glossa/contracts/public-api-paths';
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUiLocale } from '../app/ui-locale.ts';
+import { CookieSettingsLink } from '../features/tracking/components/cookie-settings-link.tsx';
 import { localePath } from '../lib/locale-path.ts';
 
 export function SiteFooter() {
@@ -13,8 +15,13 @@ export function SiteFooter() {
         <Typography.Text type="secondary">
           © {new Date().getFullYear()} {t('brand.name')} · {t('footer.rights')}
         </Typography.Text>
+        <Link to={localePath(locale, 'help')}>{t('footer.help')}</Link>
+        <Link to={localePath(locale, 'about')}>{t('footer.about')}</Link>
+        {/* A page of the server, outside the web app: a plain link loads it. */}
+        <a href={API_REFERENCE_PATH}>{t('footer.apiDocs')}</a>
         <Link to={localePath(locale, 'contract/privacyPolicy')}>{t('footer.privacyPolicy')}</Link>
         <Link to={localePath(locale, 'contract/userAgreement')}>{t('footer.userAgreement')}</Link>
+        <CookieSettingsLink />
       </Flex>
     </footer>
   );

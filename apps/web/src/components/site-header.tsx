@@ -1,6 +1,7 @@
 import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { AccountMenu } from '../features/account/components/account-menu.tsx';
+import { HelpLink } from './help-link.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { ThemeSwitcher } from './theme-switcher.tsx';
 
@@ -12,6 +13,7 @@ export function SiteHeader({ start }: { start: ReactNode }) {
         {start}
       </Flex>
       <Flex align="center" gap={4}>
+        <HelpLink />
         <LanguageSwitcher />
         <ThemeSwitcher />
         <AccountMenu />

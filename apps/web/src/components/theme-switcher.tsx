@@ -1,7 +1,8 @@
 import { DesktopOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type ColorSchemeMode, setColorSchemeMode, useColorScheme } from '../lib/color-scheme.ts';
+import { DeferredDropdown } from './deferred/deferred-dropdown.tsx';
 
 const ICONS: Record<ColorSchemeMode, React.ReactNode> = {
   auto: <DesktopOutlined />,
@@ -14,7 +15,8 @@ export function ThemeSwitcher() {
   const { t } = useTranslation();
   const { mode } = useColorScheme();
   return (
-    <Dropdown
+    <DeferredDropdown
+      name="theme"
       trigger={['click']}
       menu={{
         selectable: true,
@@ -29,6 +31,6 @@ export function ThemeSwitcher() {
         aria-label={`${t('nav.theme')}: ${t(`theme.${mode}`)}`}
         data-testid="theme-switcher"
       />
-    </Dropdown>
+    </DeferredDropdown>
   );
 }

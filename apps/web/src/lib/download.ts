@@ -1,24 +1,30 @@
 import type { Envelope } from '@glossa/contracts/envelope';
 import { fileNameFromDisposition } from './content-disposition.ts';
 import { apiFailure, apiHeaders } from './http.ts';
+import { i18next } from './i18n.ts';
 
-/** A file from the API with the session's headers; a refusal comes back as the JSON envelope instead. */
+/**
+ * A file from the API with the session's headers; a refusal comes back as the JSON envelope
+ * instead. The file is named by content-disposition, else `fallbackName`, else 'Download file'
+ * in the interface language (spec section 8).
+ */
 export async function fetchFile(
   url: string,
   init: RequestInit,
-  fallbackName: string,
+  fallbackName: string = i18next.t('chat:download.fallbackName'),
+  options: { silent?: boolean } = {},
 ): Promise<{ blob: Blob; name: string }> {
   let response: Response;
   try {
     response = await fetch(url, { ...init, headers: { ...apiHeaders(), ...init.headers, Accept: '*/*' } });
   } catch {
-    throw apiFailure(undefined, undefined);
+    throw apiFailure(undefined, undefined, options.silent);
   }
   const type = response.headers.get('content-type') ?? '';
   // A refusal comes back as the JSON envelope instead of the file.
   if (!response.ok || type.includes('application/json')) {
     const envelope = (await response.json().catch(() => undefined)) as Envelope<unknown> | undefined;
-    throw apiFailure(envelope, response.status);
+    throw apiFailure(envelope, response.status, options.silent);
   }
   const name = fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName;
   return { blob: await response.blob(), name };

@@ -6,6 +6,7 @@ import { COOKIES, GATEWAYS, HEADERS, SYSTEM_CODE } from '@glossa/contracts/limit
 import { clientId } from './client-id.ts';
 import { deleteCookie, readCookie } from './cookies.ts';
 import { i18next } from './i18n.ts';
+import { attemptsFor, shouldRetry } from './request-policy.ts';
 import { isSignedIn, sessionChanged } from './session.ts';
 
 /** An API call that did not succeed; the message is already in the user's language. */
@@ -27,7 +28,7 @@ export interface ApiNotifier {
 let notifier: ApiNotifier | undefined;
 const logoutHandlers = new Set<() => void>();
 
-/** The app shell registers where toasts go (App.useApp(), so they follow direction and theme). */
+/** The app shell registers where toasts go (the page's notices, so they follow direction and theme). */
 export function setApiNotifier(next: ApiNotifier | undefined): void {
   notifier = next;
 }
@@ -51,9 +52,6 @@ function forceLogout(): boolean {
   for (const handler of logoutHandlers) handler();
   return true;
 }
-
-const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
-const IDEMPOTENT = new Set(['GET', 'HEAD']);
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'HEAD';
@@ -88,7 +86,7 @@ function buildRequest(path: string, options: RequestOptions): [string, RequestIn
   const headers = apiHeaders(options);
   let url = apiUrl(path, options.gateway);
   let body: string | undefined;
-  if (IDEMPOTENT.has(method)) {
+  if (method === 'GET' || method === 'HEAD') {
     const query = new URLSearchParams();
     for (const [key, value] of Object.entries(options.params ?? {})) {
       if (value !== undefined && value !== null) query.set(key, String(value));
@@ -107,7 +105,7 @@ function buildRequest(path: string, options: RequestOptions): [string, RequestIn
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const [url, init] = buildRequest(path, options);
-  const attempts = IDEMPOTENT.has(init.method ?? 'POST') ? 1 : 2;
+  const attempts = attemptsFor(init.method ?? 'POST');
   let response: Response | undefined;
   for (let attempt = 1; attempt <= attempts; attempt++) {
     try {
@@ -116,7 +114,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       if ((error as Error).name === 'AbortError') throw error;
       response = undefined;
     }
-    if (response && !RETRY_STATUSES.has(response.status)) break;
+    if (!shouldRetry(response?.status)) break;
   }
   let envelope: Envelope<T> | undefined;
   try {

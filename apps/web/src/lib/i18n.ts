@@ -39,7 +39,10 @@ const dayjsLocales: Record<LocaleCode, [string, () => Promise<unknown>]> = {
   arsa: ['ar', () => import('dayjs/locale/ar')],
 };
 
-const UI_NAMESPACES = ['common', 'meta', 'errors', 'account', 'chat', 'termbase'] as const;
+/** The namespaces every page uses, loaded with the language (one chunk per language). */
+const UI_NAMESPACES = ['common', 'meta', 'errors', 'account', 'chat', 'termbase', 'plans', 'site'] as const;
+/** Namespaces of particular pages, loaded with those pages and kept on a change of language. */
+const pageNamespaces = new Set<string>();
 const antdCache = new Map<LocaleCode, AntdLocale>();
 
 void i18next.use(initReactI18next).init({
@@ -75,13 +78,19 @@ async function loadNamespace(locale: LocaleCode, namespace: string): Promise<voi
 export async function loadLocale(locale: LocaleCode): Promise<AntdLocale> {
   const [antd] = await Promise.all([
     antdCache.get(locale) ?? antdLocales[locale]().then((module) => module.default),
-    ...UI_NAMESPACES.map((namespace) => loadNamespace(locale, namespace)),
+    ...[...UI_NAMESPACES, ...pageNamespaces].map((namespace) => loadNamespace(locale, namespace)),
     dayjsLocales[locale][1](),
   ]);
   antdCache.set(locale, antd);
   dayjs.locale(dayjsLocales[locale][0]);
   if (i18next.language !== locale) await i18next.changeLanguage(locale);
   return antd;
+}
+
+/** Loads a page's own namespaces in its language (and in every language chosen later). */
+export async function loadPageNamespaces(namespaces: readonly string[], locale: LocaleCode): Promise<void> {
+  for (const namespace of namespaces) pageNamespaces.add(namespace);
+  await Promise.all(namespaces.map((namespace) => loadNamespace(locale, namespace)));
 }
 
 export function cachedAntdLocale(locale: LocaleCode): AntdLocale | undefined {

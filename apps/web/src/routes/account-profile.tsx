@@ -1,23 +1,30 @@
 import { Button, Card, Skeleton, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useUiLocale } from '../app/ui-locale.ts';
 import { PackagePanel } from '../features/account/components/package-panel.tsx';
 import { ProfilePanel } from '../features/account/components/profile-panel.tsx';
 import { SessionsPanel } from '../features/account/components/sessions-panel.tsx';
 import { UsageTable } from '../features/account/components/usage-table.tsx';
 import { useSignOut, useUserInfo } from '../features/account/hooks/use-account.ts';
+import { ApiKeysPanel } from '../features/api-keys/components/api-keys-panel.tsx';
+import { OrderTable } from '../features/plans/components/order-table.tsx';
 import { localePath } from '../lib/locale-path.ts';
 import { useSignedIn } from '../lib/session.ts';
 import '../features/account/components/account.css';
 
-/** `/account`: profile, account info (the current package), usage details, sessions, and sign-out. */
+const TABS = ['profile', 'package', 'orders', 'usage', 'sessions', 'apiKeys'];
+
+/** `/account`: profile, account info (the current package), orders, usage details, sessions, API keys, and sign-out. */
 export default function AccountProfilePage() {
   const { t } = useTranslation('account');
   const { locale } = useUiLocale();
+  const { t: tp } = useTranslation('plans');
   const location = useLocation();
-  // `?tab=package` opens the plan (the account menu's plan entry and the quota dialog lead there).
-  const tab = new URLSearchParams(location.search).get('tab');
+  // `?tab=orders&order=GL…` opens a tab (and an order): the plans pages and the package panel link here.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab') ?? '';
+  const tab = TABS.includes(asked) ? asked : 'profile';
   const signedIn = useSignedIn();
   const { data: user } = useUserInfo();
   const signOut = useSignOut();
@@ -35,7 +42,8 @@ export default function AccountProfilePage() {
       extra={<Button onClick={() => void signOut()}>{t('menu.signOut')}</Button>}
     >
       <Tabs
-        defaultActiveKey={tab === 'package' || tab === 'usage' || tab === 'sessions' ? tab : 'profile'}
+        activeKey={tab}
+        onChange={(key) => setParams({ tab: key }, { replace: true })}
         items={[
           {
             key: 'profile',
@@ -43,8 +51,14 @@ export default function AccountProfilePage() {
             children: user ? <ProfilePanel user={user} /> : <Skeleton active avatar />,
           },
           { key: 'package', label: t('profile.tabs.package'), children: <PackagePanel /> },
+          {
+            key: 'orders',
+            label: tp('account.orders'),
+            children: <OrderTable openOrderNo={params.get('order') ?? undefined} />,
+          },
           { key: 'usage', label: t('profile.tabs.usage'), children: <UsageTable /> },
           { key: 'sessions', label: t('profile.tabs.sessions'), children: <SessionsPanel /> },
+          { key: 'apiKeys', label: t('profile.tabs.apiKeys'), children: <ApiKeysPanel /> },
         ]}
       />
     </Card>

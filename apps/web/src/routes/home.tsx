@@ -4,6 +4,7 @@ import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { Launcher } from '../features/launcher/components/launcher.tsx';
+import { AdSpace } from '../features/site-notices/components/ad-space.tsx';
 import './home.css';
 
 const FEATURES = [
@@ -26,6 +27,7 @@ export default function HomePage() {
         </Typography.Paragraph>
       </Flex>
       <Launcher />
+      <AdSpace slot="launcherFoot" />
       <ul className="home-features">
         {FEATURES.map((feature) => (
           <li key={feature.title} className="home-feature">

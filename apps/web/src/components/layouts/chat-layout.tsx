@@ -1,14 +1,15 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Grid, Layout, Skeleton, Tooltip } from 'antd';
+import { Button, Grid, Tooltip } from 'antd';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useUiLocale } from '../../app/ui-locale.ts';
+import { startSide, useUiLocale } from '../../app/ui-locale.ts';
 import { HistoryRail } from '../../features/history/components/history-rail.tsx';
 import { clearSearchHistory } from '../../features/history/search-history.ts';
 import { onForcedLogout } from '../../lib/http.ts';
 import { importWithReload } from '../../lib/reload-guard.ts';
 import { BrandLogo } from '../brand-logo.tsx';
+import { LoadingLines } from '../loading-lines.tsx';
 import { SiteHeader } from '../site-header.tsx';
 import './layouts.css';
 
@@ -27,13 +28,14 @@ const LazyHistoryDrawer = lazy(() =>
 
 function HistoryPanel() {
   return (
-    <Suspense fallback={<Skeleton active className="history-loading" paragraph={{ rows: 6 }} />}>
+    <Suspense fallback={<LoadingLines rows={6} className="history-loading" />}>
       <LazyHistoryPanel />
     </Suspense>
   );
 }
 
 const SIDER_WIDTH = 280;
+const RAIL_WIDTH = 64;
 
 /**
  * The workspace: a history sidebar (collapsed by default, a drawer below the lg breakpoint)
@@ -77,23 +79,20 @@ export function ChatLayout({ children }: { children: ReactNode }) {
         {t('nav.skipToContent')}
       </a>
       {wide && (
-        <Layout.Sider
-          className="history-sider"
-          width={SIDER_WIDTH}
-          collapsedWidth={64}
-          collapsed={collapsed}
-          trigger={null}
+        <aside
+          className={`history-sider${collapsed ? ' history-sider-collapsed' : ''}`}
+          style={{ inlineSize: collapsed ? RAIL_WIDTH : SIDER_WIDTH }}
           aria-label={t('nav.history')}
         >
           {collapsed ? <HistoryRail onExpand={() => setCollapsed(false)} /> : <HistoryPanel />}
-        </Layout.Sider>
+        </aside>
       )}
       {!wide && drawerUsed.current && (
         <Suspense fallback={null}>
           <LazyHistoryDrawer
             open={!collapsed}
             onClose={() => setCollapsed(true)}
-            placement={direction === 'rtl' ? 'right' : 'left'}
+            placement={startSide(direction)}
             width={SIDER_WIDTH}
             title={t('nav.history')}
           >

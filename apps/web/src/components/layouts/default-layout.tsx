@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdSpace } from '../../features/site-notices/components/ad-space.tsx';
 import { BrandLogo } from '../brand-logo.tsx';
 import { SiteFooter } from '../site-footer.tsx';
 import { SiteHeader } from '../site-header.tsx';
@@ -17,6 +18,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <main id="main" className="default-main">
         {children}
       </main>
+      <AdSpace slot="pageFooter" />
       <SiteFooter />
     </div>
   );

@@ -1,4 +1,4 @@
-import type { ChatSettings, PlanFacts, QuotaInfo } from '@glossa/contracts/chat';
+import type { PlanFacts, QuotaInfo } from '@glossa/contracts/chat';
 import type { TFunction } from 'i18next';
 import { formatFileSize, isolate } from '../../lib/file-size.ts';
 
@@ -20,7 +20,7 @@ export function counted(
 
 /**
  * What a plan allows, as short lines ("20 chats a day", "Files up to 10 MB", "Files kept for
- * 7 days"): told wherever a limit is hit, until the plans page of the plans issue lands.
+ * 7 days"): what the member plan adds, told in the quota dialog beside the way to the plans page.
  */
 export function planFactLines(plan: PlanFacts, t: TFunction, language: string): string[] {
   const lines: string[] = [];
@@ -31,17 +31,6 @@ export function planFactLines(plan: PlanFacts, t: TFunction, language: string): 
   lines.push(t('plan.fileSize', { ns: 'common', size: isolate(formatFileSize(plan.fileMaxBytes, language)) }));
   lines.push(counted(t, 'plan.storageDays', plan.storageDays, language));
   return lines;
-}
-
-/** The caller's own plan, from the launcher settings (a member's period is not told there). */
-export function currentPlan(settings: ChatSettings): PlanFacts {
-  return {
-    dailyChats: settings.quota.dailyChats,
-    planChats: null,
-    periodDays: null,
-    fileMaxBytes: settings.fileMaxBytes,
-    storageDays: settings.storageDays,
-  };
 }
 
 /** "18 chats left today" (free and visitors) or "998 chats left in your plan" (members). */

@@ -85,6 +85,28 @@ describe('applyChatEvent', () => {
   });
 });
 
+describe('the conversation state after a turn’s status', () => {
+  // A snapshot read just before the pause (or the turn's end) says running; it is delivered after.
+  const snapshot: ConversationDetail = { conversation, messages: [user, assistant] };
+
+  it('is paused when the running turn is paused, so Stop gives way to Send', () => {
+    const paused = applyChatEvent(snapshot, { type: 'status', messageId: 'm2', status: 'paused' });
+    expect(paused?.conversation.state).toBe('paused');
+    expect(isConversationLive(paused)).toBe(false);
+  });
+
+  it('is idle when the turn is done or failed, and running again when it goes on', () => {
+    for (const status of ['done', 'failed'] as const) {
+      const ended = applyChatEvent(snapshot, { type: 'status', messageId: 'm2', status });
+      expect(ended?.conversation.state).toBe('idle');
+      expect(isConversationLive(ended)).toBe(false);
+    }
+    const paused = applyChatEvent(snapshot, { type: 'status', messageId: 'm2', status: 'paused' });
+    const resumed = applyChatEvent(paused, { type: 'status', messageId: 'm2', status: 'streaming' });
+    expect(resumed?.conversation.state).toBe('running');
+  });
+});
+
 describe('helpers', () => {
   it('reads block paths', () => {
     expect(blockIndex('blocks/12')).toBe(12);

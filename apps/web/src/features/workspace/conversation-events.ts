@@ -73,11 +73,22 @@ export function applyChatEvent(
       if (!message) return detail;
       const messages = [...detail.messages];
       messages[at] = { ...message, status: event.status };
-      return { ...detail, messages };
+      return { ...detail, conversation: { ...detail.conversation, state: stateOf(messages) }, messages };
     }
     case 'conversation':
       return { ...detail, conversation: event.conversation };
   }
+}
+
+/**
+ * The conversation's state as its messages tell it, whenever a turn's status changes (an event or
+ * Stop and Continue here): a snapshot taken just before a pause, or before the turn ended, said
+ * `running`, and no later event says otherwise.
+ */
+function stateOf(messages: readonly ChatMessage[]): ConversationDetail['conversation']['state'] {
+  if (messages.some((message) => message.status === 'streaming')) return 'running';
+  const last = messages.findLast((message) => message.role === 'assistant');
+  return last?.status === 'paused' ? 'paused' : 'idle';
 }
 
 /** A job of the conversation is still producing events: the stream should stay open. */
@@ -109,6 +120,5 @@ export function withJobControl(detail: ConversationDetail, action: 'pause' | 're
   });
   const messages = [...detail.messages];
   messages[at] = { ...message, status: to, blocks };
-  const state = action === 'pause' ? 'paused' : 'running';
-  return { ...detail, conversation: { ...detail.conversation, state }, messages };
+  return { ...detail, conversation: { ...detail.conversation, state: stateOf(messages) }, messages };
 }

@@ -1,9 +1,10 @@
 import { UserOutlined } from '@ant-design/icons';
 import { localeEntry } from '@glossa/contracts/locales';
-import { Avatar, Button, Dropdown } from 'antd';
+import { Avatar, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useUiLocale } from '../../../app/ui-locale.ts';
+import { DeferredDropdown } from '../../../components/deferred/deferred-dropdown.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { localePath } from '../../../lib/locale-path.ts';
 import { useSignedIn } from '../../../lib/session.ts';
@@ -13,7 +14,7 @@ import { useForcedLogout, useSignOut, useUserInfo } from '../hooks/use-account.t
 
 /**
  * The header's end: "Sign in" for visitors; for signed-in users the avatar with their plan and
- * its limits (leading to the plan's details), the account, and sign-out.
+ * its chats left (leading to the plans page), the account, its API keys, and sign-out.
  */
 export function AccountMenu() {
   const { t } = useTranslation();
@@ -36,7 +37,8 @@ export function AccountMenu() {
     );
   }
   return (
-    <Dropdown
+    <DeferredDropdown
+      name="account"
       trigger={['click']}
       menu={{
         items: [
@@ -45,12 +47,17 @@ export function AccountMenu() {
                 {
                   key: 'plan',
                   label: <PlanMenuEntry settings={settings.data} language={localeEntry(locale).iso} />,
-                  onClick: () => navigate(localePath(locale, 'account?tab=package')),
+                  onClick: () => navigate(localePath(locale, 'plans')),
                 },
                 { type: 'divider' as const },
               ]
             : []),
           { key: 'account', label: ta('menu.account'), onClick: () => navigate(localePath(locale, 'account')) },
+          {
+            key: 'apiKeys',
+            label: ta('menu.apiKeys'),
+            onClick: () => navigate(`${localePath(locale, 'account')}?tab=apiKeys`),
+          },
           { type: 'divider' },
           { key: 'signOut', label: ta('menu.signOut'), onClick: () => void signOut() },
         ],
@@ -59,6 +66,6 @@ export function AccountMenu() {
       <Button type="text" aria-label={ta('menu.label', { name: user?.nickname ?? '' })} data-testid="account-menu">
         <Avatar size={28} src={user?.avatar ?? undefined} icon={<UserOutlined />} />
       </Button>
-    </Dropdown>
+    </DeferredDropdown>
   );
 }

@@ -1,8 +1,9 @@
 import { UserOutlined } from '@ant-design/icons';
 import type { UserInfo } from '@glossa/contracts/account';
-import { App, Avatar, Button, Typography } from 'antd';
+import { Avatar, Button, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNotices } from '../../../app/notices.tsx';
 import { accountApi } from '../api/account-api.ts';
 import { useAccountSettings } from '../hooks/use-account.ts';
 import { useSubmit } from '../hooks/use-submit.ts';
@@ -13,7 +14,7 @@ const megabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 
 export function AvatarUpload({ user, onSaved }: { user: UserInfo; onSaved: (user: UserInfo) => void }) {
   const { t } = useTranslation('account');
   const { t: te } = useTranslation('errors');
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const { data: settings } = useAccountSettings();
   const input = useRef<HTMLInputElement>(null);
   const { busy, run } = useSubmit();

@@ -1,6 +1,7 @@
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useNotices } from '../../../app/notices.tsx';
 import { useUiLocale } from '../../../app/ui-locale.ts';
 import { localePath } from '../../../lib/locale-path.ts';
 import { accountApi } from '../api/account-api.ts';
@@ -20,7 +21,7 @@ interface Values {
 export function ForgetPasswordForm() {
   const { t } = useTranslation('account');
   const { locale } = useUiLocale();
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const { busy, run } = useSubmit();

@@ -1,8 +1,9 @@
 import { NICKNAME_MAX_LENGTH, type UserInfo } from '@glossa/contracts/account';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Typography } from 'antd';
+import { Button, Form, Input, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNotices } from '../../../app/notices.tsx';
 import { accountApi } from '../api/account-api.ts';
 import { ACCOUNT_KEYS } from '../hooks/use-account.ts';
 import { useSubmit } from '../hooks/use-submit.ts';
@@ -25,7 +26,7 @@ function ProfileRow({ label, children, action }: { label: string; children: Reac
 
 function NicknameForm({ user, onSaved }: { user: UserInfo; onSaved: (user: UserInfo) => void }) {
   const { t } = useTranslation('account');
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const { busy, run } = useSubmit();
   const onFinish = ({ nickname }: { nickname: string }) =>
     run(async () => {

@@ -1,6 +1,7 @@
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useNotices } from '../../../app/notices.tsx';
 import { useUiLocale } from '../../../app/ui-locale.ts';
 import { localePath } from '../../../lib/locale-path.ts';
 import { accountApi } from '../api/account-api.ts';
@@ -24,7 +25,7 @@ interface Values {
 export function RegisterForm() {
   const { t } = useTranslation('account');
   const { locale } = useUiLocale();
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const [form] = Form.useForm<Values>();
   const { busy, run } = useSubmit();
   const signedIn = useSignedInNavigation();

@@ -1,9 +1,10 @@
 import type { SessionInfo } from '@glossa/contracts/account';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Button, Flex, Skeleton, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useNotices } from '../../../app/notices.tsx';
 import { accountApi } from '../api/account-api.ts';
 import { ACCOUNT_KEYS } from '../hooks/use-account.ts';
 
@@ -28,8 +29,8 @@ function SessionRow({ session, onRevoke }: { session: SessionInfo; onRevoke: (se
     session.address ? t('sessions.fromAddress', { address: isolate(session.address) }) : undefined,
   ].filter(Boolean);
   return (
-    <li className="session-row">
-      <div className="session-row-main">
+    <li className="account-row">
+      <div className="account-row-main">
         <Flex gap={8} align="center" wrap>
           <Typography.Text strong>{deviceName(t, session)}</Typography.Text>
           {session.current ? <Tag color="blue">{t('sessions.current')}</Tag> : null}
@@ -45,7 +46,7 @@ function SessionRow({ session, onRevoke }: { session: SessionInfo; onRevoke: (se
 /** Where the account is signed in: this session, the others (each can be signed out), and recent ended ones. */
 export function SessionsPanel() {
   const { t } = useTranslation('account');
-  const { modal, message } = App.useApp();
+  const { modal, message } = useNotices();
   const queryClient = useQueryClient();
   const { data, isPending } = useQuery({ queryKey: ACCOUNT_KEYS.sessions, queryFn: accountApi.sessions });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ACCOUNT_KEYS.sessions });
@@ -84,7 +85,7 @@ export function SessionsPanel() {
           {t('sessions.revokeOthers')}
         </Button>
       </Flex>
-      <ul className="session-list">
+      <ul className="account-list">
         {data.map((session) => (
           <SessionRow key={session.sessionId} session={session} onRevoke={revoke} />
         ))}

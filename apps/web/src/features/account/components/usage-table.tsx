@@ -1,8 +1,10 @@
+import { localeEntry } from '@glossa/contracts/locales';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Table } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUiLocale } from '../../../app/ui-locale.ts';
+import { formatDateTime } from '../../../lib/date-format.ts';
 import { accountApi, type UsageRecord } from '../api/account-api.ts';
 import { ACCOUNT_KEYS } from '../hooks/use-account.ts';
 
@@ -11,6 +13,8 @@ const PAGE_SIZE = 10;
 /** Usage details: the time and change of every chat used, newest first, paged by the server. */
 export function UsageTable() {
   const { t } = useTranslation('account');
+  const { locale } = useUiLocale();
+  const language = localeEntry(locale).iso;
   const [page, setPage] = useState(1);
   const { data, isFetching } = useQuery({
     queryKey: ACCOUNT_KEYS.usage(page),
@@ -22,6 +26,8 @@ export function UsageTable() {
       rowKey={(record) => `${record.time}-${record.conversationId ?? ''}-${record.balanceAfter ?? ''}`}
       loading={isFetching}
       dataSource={data?.records ?? []}
+      // On a phone the table scrolls inside itself, never the page.
+      scroll={{ x: 'max-content' }}
       locale={{ emptyText: t('usage.empty') }}
       pagination={{
         current: page,
@@ -31,7 +37,12 @@ export function UsageTable() {
         hideOnSinglePage: true,
       }}
       columns={[
-        { title: t('usage.time'), dataIndex: 'time', render: (time: string) => dayjs(time).format('YYYY-MM-DD HH:mm') },
+        {
+          title: t('usage.time'),
+          dataIndex: 'time',
+          // In the reader's own format, as the orders list and the order detail write their dates.
+          render: (time: string) => <span className="nowrap">{formatDateTime(time, language)}</span>,
+        },
         {
           title: t('usage.kind'),
           dataIndex: 'kind',

@@ -1,40 +1,29 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { FILE_FORMATS, FORMAT_GROUPS, type FormatGroupId } from '@glossa/contracts/file-formats';
-import { Button, Flex, Popover, Tag, Typography } from 'antd';
+import { Button, Popover } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import './formats.css';
 
-const GROUP_KEYS: Record<FormatGroupId, string> = {
-  office: 'launcher.formatsGroupOffice',
-  web: 'launcher.formatsGroupWeb',
-  data: 'launcher.formatsGroupData',
-  media: 'launcher.formatsGroupMedia',
-};
+const loadList = () => import('./formats-list.tsx');
+const LazyFormatsList = lazy(() => loadList().then((module) => ({ default: module.FormatsList })));
 
-/** The supported formats, by group; member-only ones are marked. */
+/** The supported formats, by group, in a popover fetched when first opened (decision 0018). */
 export function FormatsHelp() {
   const { t } = useTranslation();
   const content = (
-    <Flex vertical gap={12} style={{ maxInlineSize: 360 }}>
-      {FORMAT_GROUPS.map((group) => (
-        <div key={group}>
-          <Typography.Text strong>{t(GROUP_KEYS[group])}</Typography.Text>
-          <Flex wrap gap={4} style={{ marginBlockStart: 6 }}>
-            {FILE_FORMATS.filter((format) => format.group === group).map((format) => (
-              <Tag key={format.extension} color={format.memberOnly ? 'gold' : undefined} style={{ marginInlineEnd: 0 }}>
-                .{format.extension}
-              </Tag>
-            ))}
-          </Flex>
-        </div>
-      ))}
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {t('launcher.memberOnlyLegend')}
-      </Typography.Text>
-    </Flex>
+    <Suspense fallback={<div className="formats-list-loading" />}>
+      <LazyFormatsList />
+    </Suspense>
   );
   return (
     <Popover title={t('launcher.formatsHelpTitle')} content={content} trigger="click" placement="bottom">
-      <Button type="link" size="small" icon={<QuestionCircleOutlined />}>
+      <Button
+        type="link"
+        size="small"
+        icon={<QuestionCircleOutlined />}
+        onPointerEnter={() => void loadList()}
+        onFocus={() => void loadList()}
+      >
         {t('launcher.formatsHelp')}
       </Button>
     </Popover>

@@ -6,6 +6,7 @@ import { useUiLocale } from '../../../app/ui-locale.ts';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { localePath } from '../../../lib/locale-path.ts';
 import { useSignedIn } from '../../../lib/session.ts';
+import { AdSpace } from '../../site-notices/components/ad-space.tsx';
 import { LazyTermBaseManager } from '../../termbase/components/lazy-term-base-manager.tsx';
 import { HistoryList } from './history-list.tsx';
 import { HistorySearch } from './history-search.tsx';
@@ -43,6 +44,7 @@ export function HistoryPanel() {
           {tc('history.visitorHint')}
         </Typography.Paragraph>
       )}
+      <AdSpace slot="historyPanel" />
       <LazyTermBaseManager open={termBases} onClose={() => setTermBases(false)} />
     </nav>
   );

@@ -1,9 +1,10 @@
 import { DeleteOutlined, EditOutlined, EllipsisOutlined } from '@ant-design/icons';
 import type { ConversationSummary } from '@glossa/contracts/chat';
-import { App, Button, type MenuProps } from 'antd';
+import { Button, type MenuProps } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { useNotices } from '../../../app/notices.tsx';
 import { useUiLocale } from '../../../app/ui-locale.ts';
 import { localePath } from '../../../lib/locale-path.ts';
 import { RenameDialog } from '../components/rename-dialog.tsx';
@@ -17,7 +18,7 @@ export function useConversationMenu(): {
   dialogs: ReactNode;
 } {
   const { t } = useTranslation('chat');
-  const { modal, message } = App.useApp();
+  const { modal, message } = useNotices();
   const { locale } = useUiLocale();
   const { id: activeId } = useParams();
   const navigate = useNavigate();

@@ -1,10 +1,12 @@
-import { CloudServerOutlined, SwapOutlined } from '@ant-design/icons';
+import { SwapOutlined } from '@ant-design/icons';
 import { foldQuery, type LanguageList, type LanguageOption } from '@glossa/contracts/languages';
-import { App, Button, Flex, Select, Tag, Tooltip } from 'antd';
+import { Button, Flex, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNotices } from '../../../app/notices.tsx';
 import { useUiLocale } from '../../../app/ui-locale.ts';
+import { DeferredSelect } from '../../../components/deferred/deferred-select.tsx';
 import { useLanguages } from '../api/use-languages.ts';
 import { type EngineCoverage, marksOffline, offlineSources, offlineTargets } from '../engine-coverage.ts';
 import { AUTO_DETECT } from '../languages.ts';
@@ -44,16 +46,8 @@ function languageGroups(list: LanguageList, t: TFunction, offline: ReadonlySet<s
   return [offlineGroup, ...groups];
 }
 
-function OfflineTag({ tip }: { tip: string }) {
-  const { t } = useTranslation();
-  return (
-    <Tooltip title={tip}>
-      <Tag icon={<CloudServerOutlined />} color="green" variant="filled" className="language-offline-tag">
-        {t('launcher.offlineTag')}
-      </Tag>
-    </Tooltip>
-  );
-}
+// The tag shows in the open list only: fetched with the first list that has one.
+const OfflineTag = lazy(() => import('./offline-tag.tsx').then((module) => ({ default: module.OfflineTag })));
 
 /**
  * Source (with auto-detect) and target language, searchable by any of their names, with a swap
@@ -73,7 +67,7 @@ export function LanguagePair({
   detectedSource?: string;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const { locale } = useUiLocale();
   const languages = useLanguages(locale);
 
@@ -107,7 +101,7 @@ export function LanguagePair({
       options: [{ value: AUTO_DETECT, label: autoLabel, search: '' }],
     };
     return (
-      <Select
+      <DeferredSelect
         showSearch={{
           filterOption: (input, option) => {
             const query = foldQuery(input);
@@ -128,7 +122,9 @@ export function LanguagePair({
           return (
             <Flex justify="space-between" align="center" gap={8}>
               <span>{data.label}</span>
-              <OfflineTag tip={which === 'source' ? t('launcher.offlineTip') : offlineTip} />
+              <Suspense fallback={null}>
+                <OfflineTag tip={which === 'source' ? t('launcher.offlineTip') : offlineTip} />
+              </Suspense>
             </Flex>
           );
         }}

@@ -3,7 +3,8 @@ import type { CreateConversationRequest } from '@glossa/contracts/chat';
 import { LIMITS } from '@glossa/contracts/limits';
 import { localeEntry } from '@glossa/contracts/locales';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Flex, Input, Segmented, Tooltip, Typography } from 'antd';
+import { Button, Flex, Segmented, Tooltip, Typography } from 'antd';
+import TextArea from 'antd/es/input/TextArea';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,7 +16,6 @@ import { useUserInfo } from '../../account/hooks/use-account.ts';
 import { FormatsHelp } from '../../formats/components/formats-help.tsx';
 import { ChatsLeft } from '../../plans/components/chats-left.tsx';
 import { useBaseConfig } from '../../site/api/use-base-config.ts';
-import { NoEngineNotice } from '../../site/components/no-engine-notice.tsx';
 import { TermBasePicker } from '../../termbase/components/term-base-picker.tsx';
 import { chatApi } from '../../workspace/api/chat-api.ts';
 import { chatKeys } from '../../workspace/api/query-keys.ts';
@@ -29,10 +29,18 @@ import { AUTO_DETECT, defaultTarget } from '../languages.ts';
 import { choicesOwner, type LauncherChoices, readChoices, saveChoices } from '../launcher-choices.ts';
 import { DocumentDrop } from './document-drop.tsx';
 import { LanguagePair, type LanguagePairValue } from './language-pair.tsx';
-import { PAIR_ALERT_ID, PairAlert } from './pair-alert.tsx';
+import {
+  LauncherAlert,
+  NoEngineNotice,
+  PAIR_ALERT_ID,
+  PairAlert,
+  TextTooLong,
+  TranslationEstimate,
+  UploadedDocument,
+} from './launcher-parts.tsx';
 import { DEFAULT_SETTINGS, TranslationSettings, type TranslationSettingsValue } from './translation-settings.tsx';
-import { UploadedDocument } from './uploaded-document.tsx';
 import './launcher.css';
+import { useNotices } from '../../../app/notices.tsx';
 
 type TranslationType = 'document' | 'text' | 'media';
 
@@ -51,7 +59,7 @@ const knownBeforeList = (code: string) => !code.includes('-') || ['pt-BR', 'zh-H
 export function Launcher() {
   const { t } = useTranslation();
   const { t: tc } = useTranslation('chat');
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const { locale } = useUiLocale();
   const iso = localeEntry(locale).iso;
   const navigate = useNavigate();
@@ -280,15 +288,25 @@ export function Launcher() {
                 upload={upload}
                 language={iso}
                 languageName={languageName}
-                memberPlan={limits?.memberPlan ?? null}
                 onUnlock={(password) => documentUpload.unlock(upload.file, password)}
                 onRetry={() => documentUpload.choose(upload.file)}
                 onRemove={documentUpload.remove}
+                estimate={
+                  uploaded && (
+                    <TranslationEstimate
+                      fileId={uploaded.fileId}
+                      sourceLanguage={pair.source}
+                      targetLanguage={pair.target}
+                      precision={options.precision}
+                      language={iso}
+                    />
+                  )
+                }
               />
             )
           ) : (
             <>
-              <Input.TextArea
+              <TextArea
                 value={text}
                 onChange={(event) => setText(event.target.value)}
                 onKeyDown={keys.onKeyDown}
@@ -303,19 +321,7 @@ export function Launcher() {
                 dir="auto"
                 data-testid="launcher-text"
               />
-              {tooLong && (
-                <Alert
-                  type="error"
-                  showIcon
-                  title={tooLongMessage}
-                  description={
-                    <Button size="small" onClick={sendAsDocument} data-testid="send-as-document">
-                      {t('launcher.sendAsDocument')}
-                    </Button>
-                  }
-                  data-testid="text-too-long"
-                />
-              )}
+              {tooLong && <TextTooLong message={tooLongMessage} onSendAsDocument={sendAsDocument} />}
             </>
           )}
           <Flex justify="space-between" align="center" gap={12} wrap>
@@ -368,7 +374,7 @@ export function Launcher() {
               </Tooltip>
             </Flex>
           </Flex>
-          {settings.isError && <Alert type="error" showIcon title={tc('settingsFailed')} />}
+          {settings.isError && <LauncherAlert type="error" showIcon title={tc('settingsFailed')} />}
         </Flex>
       </section>
     </>

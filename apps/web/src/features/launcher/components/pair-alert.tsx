@@ -1,8 +1,7 @@
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AiModelSetup } from '../../site/components/engine-setup.tsx';
-
-export const PAIR_ALERT_ID = 'launcher-pair-alert';
+import { PAIR_ALERT_ID } from './launcher-parts.tsx';
 
 /** The offline targets from this source, as buttons that pick one; or that nothing starts from it. */
 function OfflineChoices({

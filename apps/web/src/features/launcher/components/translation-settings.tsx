@@ -1,8 +1,8 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { type CustomParam, PRECISIONS, type Precision } from '@glossa/contracts/chat';
-import { Alert, Button, Checkbox, Flex, Input, Popover, Segmented, Select, Typography } from 'antd';
+import type { Precision } from '@glossa/contracts/chat';
+import { Button, Popover } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAgents, useCustomParams } from '../api/use-agents.ts';
 
 export interface TranslationSettingsValue {
   agentId: string;
@@ -21,157 +21,42 @@ export const DEFAULT_SETTINGS: TranslationSettingsValue = {
   precision: 'balanced',
 };
 
-const PRECISION_LABELS = {
-  fast: ['settings.precisionFast', 'settings.precisionFastHint'],
-  balanced: ['settings.precisionBalanced', 'settings.precisionBalancedHint'],
-  best: ['settings.precisionBest', 'settings.precisionBestHint'],
-} as const satisfies Record<Precision, readonly [string, string]>;
-
-/** How hard professional mode works: each level said with what it does. */
-function PrecisionChoice({ value, onChange }: { value: Precision; onChange: (next: Precision) => void }) {
-  const { t } = useTranslation('chat');
-  return (
-    <Flex vertical gap={8}>
-      <Typography.Text strong id="precision-label">
-        {t('settings.precision')}
-      </Typography.Text>
-      <Segmented<Precision>
-        aria-labelledby="precision-label"
-        aria-describedby="precision-hint"
-        block
-        value={value}
-        onChange={onChange}
-        options={PRECISIONS.map((level) => ({ value: level, label: t(PRECISION_LABELS[level][0]) }))}
-        data-testid="precision"
-      />
-      <Typography.Text type="secondary" style={{ fontSize: 12 }} id="precision-hint" data-testid="precision-hint">
-        {t(PRECISION_LABELS[value][1])}
-      </Typography.Text>
-    </Flex>
-  );
+export interface TranslationSettingsProps {
+  value: TranslationSettingsValue;
+  onChange: (next: TranslationSettingsValue) => void;
+  sourceLanguage: string;
+  targetLanguage: string;
+  /** The uploaded document's format (professional mode's options); none for text. */
+  format: string | undefined;
+  llmAvailable: boolean;
 }
 
-/** The professional-mode switches for the uploaded file's format; each starts at its default. */
-function FormatOptions({
-  params,
-  value,
-  onChange,
-}: {
-  params: CustomParam[];
-  value: Record<string, boolean>;
-  onChange: (next: Record<string, boolean>) => void;
-}) {
-  const { t } = useTranslation('chat');
-  if (params.length === 0) return <Typography.Text type="secondary">{t('settings.noOptions')}</Typography.Text>;
-  return (
-    <Flex vertical gap={4}>
-      {params.map((param) => (
-        <Checkbox
-          key={param.key}
-          checked={value[param.key] ?? param.default}
-          onChange={(event) => onChange({ ...value, [param.key]: event.target.checked })}
-        >
-          {t(`options.${param.key}`, { defaultValue: param.name })}
-        </Checkbox>
-      ))}
-    </Flex>
-  );
-}
+const loadPanel = () => import('./translation-settings-panel.tsx');
+const LazyPanel = lazy(() => loadPanel().then((module) => ({ default: module.TranslationSettingsPanel })));
 
 /**
  * Agent (own, domain or custom with instructions) and, for documents, agent or professional mode
  * with the format's options. Agents only apply when an LLM engine runs on this server.
  */
-export function TranslationSettings({
-  value,
-  onChange,
-  sourceLanguage,
-  targetLanguage,
-  format,
-  llmAvailable,
-}: {
-  value: TranslationSettingsValue;
-  onChange: (next: TranslationSettingsValue) => void;
-  sourceLanguage: string;
-  targetLanguage: string;
-  format: string | undefined;
-  llmAvailable: boolean;
-}) {
+export function TranslationSettings(props: TranslationSettingsProps) {
   const { t } = useTranslation('chat');
-  const { agents } = useAgents(sourceLanguage, targetLanguage, llmAvailable);
-  const params = useCustomParams(value.mode === 'professional' ? format : undefined);
-
-  const agentOptions = agents.map((agent) => ({
-    value: agent.id,
-    label: t(`agents.${agent.id}`, { defaultValue: agent.id }),
-  }));
-
+  const { value, format, llmAvailable } = props;
   const content = (
-    <Flex vertical gap={16} style={{ inlineSize: 320, maxInlineSize: '80vw' }}>
-      {llmAvailable && (
-        <Flex vertical gap={8}>
-          <Typography.Text strong id="agent-label">
-            {t('settings.agent')}
-          </Typography.Text>
-          <Select
-            aria-labelledby="agent-label"
-            value={value.agentId}
-            options={agentOptions}
-            onChange={(agentId: string) => onChange({ ...value, agentId })}
-            data-testid="agent-select"
-          />
-          {value.agentId === 'custom' && (
-            <Input.TextArea
-              value={value.customInstructions}
-              onChange={(event) => onChange({ ...value, customInstructions: event.target.value })}
-              placeholder={t('settings.customPlaceholder')}
-              aria-label={t('settings.customPlaceholder')}
-              autoSize={{ minRows: 3, maxRows: 8 }}
-              maxLength={4000}
-            />
-          )}
-        </Flex>
-      )}
-      {format && (
-        <Flex vertical gap={8}>
-          <Typography.Text strong id="mode-label">
-            {t('settings.mode')}
-          </Typography.Text>
-          <Segmented<TranslationSettingsValue['mode']>
-            aria-labelledby="mode-label"
-            block
-            value={value.mode}
-            onChange={(mode) => onChange({ ...value, mode })}
-            options={[
-              { value: 'agent', label: t('settings.modeAgent') },
-              { value: 'professional', label: t('settings.modeProfessional') },
-            ]}
-          />
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {value.mode === 'agent' ? t('settings.modeAgentHint') : t('settings.modeProfessionalHint')}
-          </Typography.Text>
-          {value.mode === 'professional' &&
-            (params.isError ? (
-              <Alert type="error" showIcon title={t('settings.optionsFailed')} />
-            ) : (
-              <FormatOptions
-                params={params.data ?? []}
-                value={value.options}
-                onChange={(options) => onChange({ ...value, options })}
-              />
-            ))}
-          {value.mode === 'professional' && (
-            <PrecisionChoice value={value.precision} onChange={(precision) => onChange({ ...value, precision })} />
-          )}
-        </Flex>
-      )}
-    </Flex>
+    <Suspense fallback={<div className="translation-settings-loading" />}>
+      <LazyPanel {...props} />
+    </Suspense>
   );
 
   if (!llmAvailable && !format) return null;
   return (
     <Popover content={content} title={t('settings.title')} trigger="click" placement="bottomLeft">
-      <Button type="text" icon={<SettingOutlined />} data-testid="translation-settings">
+      <Button
+        type="text"
+        icon={<SettingOutlined />}
+        data-testid="translation-settings"
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+      >
         {value.agentId === 'general'
           ? t('settings.title')
           : t(`agents.${value.agentId}`, { defaultValue: value.agentId })}

@@ -1,12 +1,11 @@
 import { DeleteOutlined, FileTextOutlined, LockOutlined, ReloadOutlined, SwapOutlined } from '@ant-design/icons';
-import type { PlanFacts } from '@glossa/contracts/chat';
 import { ERRORS } from '@glossa/contracts/errors';
 import { Alert, Button, Flex, Input, Progress, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileName } from '../../../components/file-name.tsx';
 import { formatFileSize } from '../../../lib/file-size.ts';
-import { PlanOffer } from '../../plans/components/plan-offer.tsx';
+import { SeePlansButton } from '../../plans/components/see-plans-button.tsx';
 import type { DocumentUpload } from '../hooks/use-document-upload.ts';
 
 function UnlockForm({ wrongPassword, onUnlock }: { wrongPassword: boolean; onUnlock: (password: string) => void }) {
@@ -39,20 +38,10 @@ function UnlockForm({ wrongPassword, onUnlock }: { wrongPassword: boolean; onUnl
 }
 
 /**
- * A format of the member plans, refused for this plan: which plan has it and what to do now,
+ * A format of the member plans, refused for this plan: the plans that have it, or another file,
  * with no "Try again" that could not succeed.
  */
-function MemberOnlyFormat({
-  fileName,
-  memberPlan,
-  language,
-  onRemove,
-}: {
-  fileName: string;
-  memberPlan: PlanFacts | null;
-  language: string;
-  onRemove: () => void;
-}) {
+function MemberOnlyFormat({ fileName, onRemove }: { fileName: string; onRemove: () => void }) {
   const { t } = useTranslation();
   const format = fileName.split('.').pop()?.toLowerCase() ?? '';
   return (
@@ -63,12 +52,12 @@ function MemberOnlyFormat({
       description={
         <Flex vertical gap={8}>
           <Typography.Text>{t('plan.memberOnlyText')}</Typography.Text>
-          {memberPlan && <PlanOffer plan={memberPlan} language={language} />}
-          <div>
+          <Flex gap={8} wrap>
+            <SeePlansButton type="primary" />
             <Button icon={<SwapOutlined />} onClick={onRemove} data-testid="choose-another-file">
               {t('plan.chooseAnother')}
             </Button>
-          </div>
+          </Flex>
         </Flex>
       }
       data-testid="member-only-format"
@@ -81,15 +70,16 @@ export function UploadedDocument({
   upload,
   language,
   languageName,
-  memberPlan,
   onUnlock,
   onRetry,
   onRemove,
+  estimate,
 }: {
   upload: Exclude<DocumentUpload, { status: 'empty' }>;
+  /** What translating it would take, shown under what the server read in it. */
+  estimate?: ReactNode;
   language: string;
   languageName: (code: string) => string;
-  memberPlan: PlanFacts | null;
   onUnlock: (password: string) => void;
   onRetry: () => void;
   onRemove: () => void;
@@ -126,9 +116,10 @@ export function UploadedDocument({
           )}
         </Flex>
       )}
+      {answer && estimate}
       {upload.status === 'locked' && <UnlockForm wrongPassword={upload.wrongPassword} onUnlock={onUnlock} />}
       {upload.status === 'failed' && upload.code === ERRORS.memberOnlyFormat.code && (
-        <MemberOnlyFormat fileName={upload.file.name} memberPlan={memberPlan} language={language} onRemove={onRemove} />
+        <MemberOnlyFormat fileName={upload.file.name} onRemove={onRemove} />
       )}
       {upload.status === 'failed' && upload.code !== ERRORS.memberOnlyFormat.code && (
         <Alert
@@ -140,6 +131,8 @@ export function UploadedDocument({
               <Button size="small" icon={<ReloadOutlined />} onClick={onRetry}>
                 {t('retry')}
               </Button>
+            ) : upload.code === ERRORS.fileTooLarge.code ? (
+              <SeePlansButton size="small" />
             ) : undefined
           }
         />

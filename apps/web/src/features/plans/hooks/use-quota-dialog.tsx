@@ -1,12 +1,13 @@
 import type { ChatSettings } from '@glossa/contracts/chat';
 import { localeEntry } from '@glossa/contracts/locales';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Flex, Typography } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useNotices } from '../../../app/notices.tsx';
 import { useUiLocale } from '../../../app/ui-locale.ts';
+import { formatDate } from '../../../lib/date-format.ts';
 import { localePath } from '../../../lib/locale-path.ts';
 import { isSignedIn } from '../../../lib/session.ts';
 import { chatApi } from '../../workspace/api/chat-api.ts';
@@ -15,13 +16,14 @@ import { PlanOffer } from '../components/plan-offer.tsx';
 import { counted, renewalLine } from '../plan-facts.ts';
 
 /**
- * The used-up quota, never a dead end: when the daily count starts again, what a member plan
- * gives, and for visitors the way to an account; signed-in users reach their plan's details.
+ * The used-up quota, never a dead end: when the daily count starts again, and the way on. Signed-in
+ * users reach the plans page; visitors are invited to sign up (or sign in) for chats of their own.
  */
 export function useQuotaDialog() {
   const { t } = useTranslation('chat');
   const { t: tc } = useTranslation();
-  const { modal } = App.useApp();
+  const { t: tp } = useTranslation('plans');
+  const { modal } = useNotices();
   const { locale } = useUiLocale();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -35,36 +37,41 @@ export function useQuotaDialog() {
     const quota = settings?.quota;
     const daily = quota?.dailyChats != null;
     const signedIn = isSignedIn();
-    const title = daily ? counted(tc, 'chat:quota.titleDaily', quota?.dailyChats ?? 0, language) : t('quota.title');
+    let title = daily ? counted(tc, 'chat:quota.titleDaily', quota?.dailyChats ?? 0, language) : t('quota.title');
+    if (!signedIn) title = tp('limits.visitorTitle');
     const when = daily
       ? quota?.renewsAt && renewalLine(quota.renewsAt, new Date(), tc, language)
-      : quota?.expiresAt && tc('plan.planUntil', { date: dayjs(quota.expiresAt).format('LL') });
+      : quota?.expiresAt && tc('plan.planUntil', { date: formatDate(quota.expiresAt, language) });
     const go = (path: string) => {
       dialog.destroy();
       void navigate(localePath(locale, path));
     };
     const content = (
       <Flex vertical gap={12} data-testid="quota-dialog">
+        {!signedIn && <Typography.Text>{tp('limits.visitorText')}</Typography.Text>}
         {when && <Typography.Text>{when}</Typography.Text>}
-        {daily && settings?.memberPlan && <PlanOffer plan={settings.memberPlan} language={language} />}
-        {!signedIn && <Typography.Text>{tc('plan.visitorOffer')}</Typography.Text>}
+        {signedIn && daily && settings?.memberPlan && <PlanOffer plan={settings.memberPlan} language={language} />}
       </Flex>
     );
     const footer = (
       <Flex justify="end" gap={8} wrap style={{ marginBlockStart: 16 }}>
         {signedIn ? (
-          <Button onClick={() => go('account?tab=package')}>{tc('plan.details')}</Button>
+          <>
+            <Button onClick={() => dialog.destroy()}>{t('quota.ok')}</Button>
+            <Button type="primary" onClick={() => go('plans')} data-testid="quota-see-plans">
+              {tp(daily ? 'limits.seePlans' : 'limits.moreChats')}
+            </Button>
+          </>
         ) : (
           <>
             <Button onClick={() => go('login')}>{tc('nav.signIn')}</Button>
-            <Button onClick={() => go('register')}>{tc('plan.signUp')}</Button>
+            <Button type="primary" onClick={() => go('register')} data-testid="quota-sign-up">
+              {tc('plan.signUp')}
+            </Button>
           </>
         )}
-        <Button type="primary" onClick={() => dialog.destroy()}>
-          {t('quota.ok')}
-        </Button>
       </Flex>
     );
     const dialog = modal.info({ title, content, footer, centered: true, width: 460 });
-  }, [queryClient, t, tc, language, modal, navigate, locale]);
+  }, [queryClient, t, tc, tp, language, modal, navigate, locale]);
 }

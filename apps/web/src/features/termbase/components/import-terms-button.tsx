@@ -1,8 +1,9 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { type ImportReport, TERM_BASE_LIMITS } from '@glossa/contracts/term-base';
-import { App, Button, Flex, List, Modal, Statistic, Tooltip, Typography } from 'antd';
+import { Button, Flex, List, Modal, Statistic, Tooltip, Typography } from 'antd';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNotices } from '../../../app/notices.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { useImportTerms } from '../hooks/use-term-bases.ts';
 
@@ -60,7 +61,7 @@ function ImportResult({ report, onClose }: { report: ImportReport | undefined; o
 /** Imports a CSV file the user picks into a term base and reports the outcome. */
 export function ImportTermsButton({ termBaseId }: { termBaseId: string }) {
   const { t } = useTranslation('termbase');
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const input = useRef<HTMLInputElement>(null);
   const importTerms = useImportTerms();
   const [report, setReport] = useState<ImportReport>();

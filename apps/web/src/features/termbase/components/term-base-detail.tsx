@@ -1,9 +1,10 @@
 import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { localeEntry } from '@glossa/contracts/locales';
 import type { TermBaseSummary, TermEntryWire } from '@glossa/contracts/term-base';
-import { App, Button, Flex, Input, type InputRef, Typography } from 'antd';
+import { Button, Flex, Input, type InputRef, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNotices } from '../../../app/notices.tsx';
 import { useUiLocale } from '../../../app/ui-locale.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { exportTermBase } from '../api/term-base-api.ts';
@@ -35,7 +36,7 @@ function useSearch() {
 
 function useDeleteAction(termBase: TermBaseSummary, onDeleted: () => void) {
   const { t } = useTranslation('termbase');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useNotices();
   const remove = useDeleteTermBase();
   return () => {
     let deleted = false;
@@ -74,7 +75,7 @@ export function TermBaseDetail({
 }) {
   const { t } = useTranslation('termbase');
   const { locale } = useUiLocale();
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const search = useSearch();
   const searchInput = useRef<InputRef>(null);
   const [entryDialog, setEntryDialog] = useState<EntryDialogState>();

@@ -1,8 +1,9 @@
 import { TERM_BASE_LIMITS, type TermBaseSummary } from '@glossa/contracts/term-base';
 import { termBaseName } from '@glossa/contracts/term-base-requests';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNotices } from '../../../app/notices.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { schemaRule } from '../../../lib/schema-rule.ts';
 import { useCreateTermBase, useRenameTermBase } from '../hooks/use-term-bases.ts';
@@ -37,7 +38,7 @@ export function TermBaseDialog({
   onSaved: (termBase: TermBaseSummary) => void;
 }) {
   const { t } = useTranslation('termbase');
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const [form] = Form.useForm<Values>();
   const create = useCreateTermBase();
   const rename = useRenameTermBase();

@@ -1,7 +1,8 @@
 import { BookOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Select, Tooltip } from 'antd';
+import { Button, Empty, Flex, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredSelect } from '../../../components/deferred/deferred-select.tsx';
 import { useTermBases } from '../hooks/use-term-bases.ts';
 import { LazyTermBaseManager } from './lazy-term-base-manager.tsx';
 
@@ -29,7 +30,7 @@ export function TermBasePicker({ sourceLanguage, targetLanguage, value, onChange
 
   return (
     <Flex gap={4} align="center" className="termbase-picker">
-      <Select
+      <DeferredSelect
         allowClear
         value={value}
         onChange={(next?: string) => onChange(next)}

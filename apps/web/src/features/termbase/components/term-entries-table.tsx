@@ -1,7 +1,8 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { TermEntryWire } from '@glossa/contracts/term-base';
-import { App, Button, Empty, Flex, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
+import { Button, Empty, Flex, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNotices } from '../../../app/notices.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { ENTRIES_PAGE_SIZE, useDeleteEntry, useTermEntries } from '../hooks/use-term-bases.ts';
 import { LoadError } from './load-error.tsx';
@@ -18,7 +19,7 @@ interface Props {
 /** A page of entries with their rules; edit and delete (after confirmation) on each row. */
 export function TermEntriesTable({ termBaseId, keyword, pageNum, onPage, onEdit, onDeleted }: Props) {
   const { t } = useTranslation('termbase');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useNotices();
   const entries = useTermEntries(termBaseId, keyword, pageNum);
   const remove = useDeleteEntry();
 

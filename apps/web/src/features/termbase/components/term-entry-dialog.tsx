@@ -1,8 +1,9 @@
 import { TERM_BASE_LIMITS, type TermEntryFields, type TermEntryWire } from '@glossa/contracts/term-base';
 import { termNote, termSource, termTarget } from '@glossa/contracts/term-base-requests';
-import { App, Checkbox, Form, Input, Modal } from 'antd';
+import { Checkbox, Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNotices } from '../../../app/notices.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { schemaRule } from '../../../lib/schema-rule.ts';
 import { useSaveEntry } from '../hooks/use-term-bases.ts';
@@ -31,7 +32,7 @@ export function TermEntryDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('termbase');
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const [form] = Form.useForm<TermEntryFields>();
   const save = useSaveEntry();
   const doNotTranslate = Form.useWatch('doNotTranslate', form);

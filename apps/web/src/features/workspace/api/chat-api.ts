@@ -10,7 +10,9 @@ import {
   type Paged,
   type PreviewSentence,
   type SendMessageRequest,
+  type TranslationEstimate,
 } from '@glossa/contracts/chat';
+import type { EstimateRequest } from '@glossa/contracts/chat-requests';
 import { apiRequest } from '../../../lib/http.ts';
 
 /** The chat calls of spec section 7, one function each; bodies as packages/contracts/src/chat.ts documents. */
@@ -30,6 +32,10 @@ export const chatApi = {
 
   customParams: (format: string, signal?: AbortSignal) =>
     apiRequest<CustomParam[]>(CHAT_PATHS.customParams, { method: 'GET', params: { format }, signal, silent: true }),
+
+  /** Silent: an estimate that cannot be made is simply not shown. */
+  estimate: (body: EstimateRequest, signal?: AbortSignal) =>
+    apiRequest<TranslationEstimate>(CHAT_PATHS.estimate, { params: { ...body }, signal, silent: true }),
 
   /** Silent: the launcher tells quota and other refusals apart itself. */
   create: (body: CreateConversationRequest) =>

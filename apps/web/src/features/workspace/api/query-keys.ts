@@ -10,4 +10,6 @@ export const chatKeys = {
   agents: ['chat-agents'] as const,
   domains: (source: string, target: string) => ['chat-domains', source, target] as const,
   customParams: (format: string) => ['chat-custom-params', format] as const,
+  estimate: (fileId: string, source: string, target: string, precision: string) =>
+    ['translation-estimate', fileId, source, target, precision] as const,
 };

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Flex, Segmented, Tooltip, Typography } from 'antd';
 import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { startSide, useUiLocale } from '../../../app/ui-locale.ts';
 import { useSendOnEnter } from '../../../hooks/use-send-on-enter.ts';
 import { chatApi } from '../api/chat-api.ts';
 import { useTurnError } from '../hooks/use-turn-error.ts';
@@ -50,6 +51,7 @@ export function AskBox({
   inputRef: RefObject<{ focus: (options?: FocusOptions) => void } | null>;
 }) {
   const { t } = useTranslation('chat');
+  const { direction } = useUiLocale();
   const showTurnError = useTurnError();
   const [kind, setKind] = useState<AskKind>('refine');
   const [text, setText] = useState('');
@@ -138,7 +140,12 @@ export function AskBox({
               />
             </Tooltip>
           ) : (
-            <Tooltip title={unavailable ? t('ask.sendUnavailable') : t('ask.send')}>
+            <Tooltip
+              title={unavailable ? t('ask.sendUnavailable') : t('ask.send')}
+              // The long "why not" opens over the disabled input, toward the start: above the button
+              // it would cover the note's "set up" link, and a pointer on its way there keeps it open.
+              placement={unavailable ? startSide(direction) : 'top'}
+            >
               <Button
                 type="primary"
                 shape="circle"

@@ -1,9 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { OutputModeWire } from '@glossa/contracts/chat';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Checkbox, Flex, Modal, Radio, Select, Skeleton, Typography } from 'antd';
+import { Alert, Checkbox, Flex, Modal, Radio, Select, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNotices } from '../../../app/notices.tsx';
 import { FileName } from '../../../components/file-name.tsx';
 import { chatApi } from '../api/chat-api.ts';
 import { downloadTranslation } from '../api/download-file.ts';
@@ -23,7 +24,7 @@ export function DownloadPanel({
   onClose: () => void;
 }) {
   const { t } = useTranslation('chat');
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const choice = useQuery({
     queryKey: chatKeys.download(conversationId),
     queryFn: ({ signal }) => chatApi.initialDownload(conversationId, signal),

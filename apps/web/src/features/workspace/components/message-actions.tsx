@@ -9,9 +9,10 @@ import {
 } from '@ant-design/icons';
 import type { ChatMessage } from '@glossa/contracts/chat';
 import { LIMITS } from '@glossa/contracts/limits';
-import { App, Button, Flex, Tooltip } from 'antd';
+import { Button, Flex, Tooltip } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNotices } from '../../../app/notices.tsx';
 import { copyText as writeClipboard } from '../../../lib/copy-text.ts';
 import { useFeedback } from '../hooks/use-feedback.ts';
 
@@ -57,7 +58,7 @@ export function MessageActions({
   onEdit?: () => void;
 }) {
   const { t } = useTranslation('chat');
-  const { message: toast } = App.useApp();
+  const { message: toast } = useNotices();
   const feedback = useFeedback(conversationId);
   const [copied, setCopied] = useState(false);
 

@@ -1,8 +1,9 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { PreviewSentence } from '@glossa/contracts/chat';
-import { App, Button, Flex, Input, Tag, Tooltip } from 'antd';
+import { Button, Flex, Input, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNotices } from '../../../app/notices.tsx';
 import { useEditSentence } from '../hooks/use-edit-sentence.ts';
 
 /** One source sentence and its translation; the translation is edited in place (never left empty). */
@@ -18,7 +19,7 @@ export function SentencePair({
   targetLanguage: string;
 }) {
   const { t } = useTranslation('chat');
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const edit = useEditSentence(conversationId);
   const [draft, setDraft] = useState<string | undefined>();
 

@@ -1,7 +1,8 @@
 import { ERRORS } from '@glossa/contracts/errors';
-import { App } from 'antd';
+
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNotices } from '../../../app/notices.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { useQuotaDialog } from '../../plans/hooks/use-quota-dialog.tsx';
 
@@ -11,7 +12,7 @@ import { useQuotaDialog } from '../../plans/hooks/use-quota-dialog.tsx';
  */
 export function useTurnError() {
   const { t } = useTranslation('chat');
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const quotaDialog = useQuotaDialog();
   return useCallback(
     (error: unknown) => {

@@ -11,7 +11,7 @@ function formatEta(seconds: number, language: string): string {
   );
 }
 
-/** Live progress of a job: percent, segments done, time left, and pause or resume. */
+/** Live progress of a job: percent, segments done, time left, and pause or resume (a failed job resumes too). */
 export function ProgressBlock({
   attributes,
   language,
@@ -44,7 +44,7 @@ export function ProgressBlock({
             {t('progress.pause')}
           </Button>
         )}
-        {state === 'paused' && (
+        {(state === 'paused' || state === 'failed') && (
           <Button
             size="small"
             type="primary"

@@ -1,9 +1,10 @@
 import { EyeOutlined } from '@ant-design/icons';
 import type { Block, ParsingAttributes } from '@glossa/contracts/chat';
-import { App, Button, Flex, Input, Typography } from 'antd';
+import { Button, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Markdown from 'react-markdown';
+import { useNotices } from '../../../../app/notices.tsx';
 import { chatApi } from '../../api/chat-api.ts';
 import { useEditSentence } from '../../hooks/use-edit-sentence.ts';
 
@@ -20,7 +21,7 @@ function TranslationEditor({
   onDone: () => void;
 }) {
   const { t } = useTranslation('chat');
-  const { message } = App.useApp();
+  const { message } = useNotices();
   const [text, setText] = useState(content);
   const edit = useEditSentence(conversationId);
   const [busy, setBusy] = useState(false);

@@ -1,0 +1,22 @@
+import type { Precision } from '@glossa/contracts/chat';
+import { useQuery } from '@tanstack/react-query';
+import { chatApi } from '../../workspace/api/chat-api.ts';
+import { chatKeys } from '../../workspace/api/query-keys.ts';
+
+/** Requests, tokens and minutes for the uploaded file with the chosen pair and precision (nothing without a file). */
+export function useTranslationEstimate(
+  fileId: string | undefined,
+  sourceLanguage: string,
+  targetLanguage: string,
+  precision: Precision,
+) {
+  return useQuery({
+    queryKey: chatKeys.estimate(fileId ?? '', sourceLanguage, targetLanguage, precision),
+    queryFn: ({ signal }) =>
+      chatApi.estimate({ fileId: fileId ?? '', sourceLanguage, targetLanguage, precision }, signal),
+    enabled: Boolean(fileId),
+    // The measured speed changes as translations run: asked again when the choice changes or after a while.
+    staleTime: 30_000,
+    retry: false,
+  });
+}

@@ -1,0 +1,70 @@
+import { type ComponentProps, lazy, Suspense } from 'react';
+
+/**
+ * The launcher's parts that show only after something happened (a document chosen and its
+ * estimate, a pair no engine serves, text over the limit, a site without engines), fetched when
+ * first shown rather than with the home page (decision 0018).
+ */
+const LazyUploadedDocument = lazy(() =>
+  import('./uploaded-document.tsx').then((module) => ({ default: module.UploadedDocument })),
+);
+const LazyPairAlert = lazy(() => import('./pair-alert.tsx').then((module) => ({ default: module.PairAlert })));
+const LazyTextTooLong = lazy(() => import('./text-too-long.tsx').then((module) => ({ default: module.TextTooLong })));
+const LazyTranslationEstimate = lazy(() =>
+  import('./translation-estimate.tsx').then((module) => ({ default: module.TranslationEstimate })),
+);
+const LazyAlert = lazy(() => import('antd/es/alert'));
+const LazyNoEngineNotice = lazy(() =>
+  import('../../site/components/no-engine-notice.tsx').then((module) => ({ default: module.NoEngineNotice })),
+);
+
+/** The id the pair alert carries: Translate points at it while the pair is refused. */
+export const PAIR_ALERT_ID = 'launcher-pair-alert';
+
+export function UploadedDocument(props: ComponentProps<typeof LazyUploadedDocument>) {
+  return (
+    <Suspense fallback={<div className="document-chosen document-chosen-loading" />}>
+      <LazyUploadedDocument {...props} />
+    </Suspense>
+  );
+}
+
+export function PairAlert(props: ComponentProps<typeof LazyPairAlert>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyPairAlert {...props} />
+    </Suspense>
+  );
+}
+
+export function TextTooLong(props: ComponentProps<typeof LazyTextTooLong>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyTextTooLong {...props} />
+    </Suspense>
+  );
+}
+
+export function NoEngineNotice() {
+  return (
+    <Suspense fallback={null}>
+      <LazyNoEngineNotice />
+    </Suspense>
+  );
+}
+
+export function LauncherAlert(props: ComponentProps<typeof LazyAlert>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyAlert {...props} />
+    </Suspense>
+  );
+}
+
+export function TranslationEstimate(props: ComponentProps<typeof LazyTranslationEstimate>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyTranslationEstimate {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,73 @@
+import { CloseOutlined } from '@ant-design/icons';
+import type { AdSlot, AdSpace as AdSpaceData } from '@glossa/contracts/site-notices';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useUiLocale } from '../../../app/ui-locale.ts';
+import { useSignedIn } from '../../../lib/session.ts';
+import { siteNoticesApi } from '../api/site-notices-api.ts';
+import './ad-space.css';
+
+const adsKey = (locale: string, signedIn: boolean) => ['ad-spaces', locale, signedIn] as const;
+
+/**
+ * One named position in the layout: the ad space due there, if any, in the reader's language.
+ * All slots share one request per page load and language; closing it hides it for good there.
+ */
+export function AdSpace({ slot }: { slot: AdSlot }) {
+  const { t } = useTranslation();
+  const { locale } = useUiLocale();
+  const signedIn = useSignedIn();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const key = adsKey(locale, signedIn);
+  const { data } = useQuery({ queryKey: key, queryFn: siteNoticesApi.adSpaces, staleTime: Number.POSITIVE_INFINITY });
+  const ad = data?.find((entry) => entry.slot === slot);
+  if (!ad) return null;
+
+  const close = () => {
+    client.setQueryData<AdSpaceData[]>(key, (list) => list?.filter((entry) => entry.id !== ad.id));
+    void siteNoticesApi.closeAdSpace(ad.id).catch(() => undefined);
+  };
+  const external = ad.linkUrl?.startsWith('https://') ?? false;
+  // A path on this site opens inside the app, so the page (and the counting call) stays.
+  const click = (event: React.MouseEvent) => {
+    void siteNoticesApi.clickAdSpace(ad.id).catch(() => undefined);
+    if (external || !ad.linkUrl || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    navigate(ad.linkUrl);
+  };
+  const body = (
+    <>
+      {ad.imageUrl && <img src={ad.imageUrl} alt="" className="ad-space-image" loading="lazy" />}
+      <Typography.Text className="ad-space-text">{ad.text}</Typography.Text>
+    </>
+  );
+  return (
+    <aside className={`ad-space ad-space-${slot}`} aria-label={t('notices.adLabel')} data-testid={`ad-space-${slot}`}>
+      <span className="ad-space-badge">{t('notices.adLabel')}</span>
+      {ad.linkUrl ? (
+        <a
+          href={ad.linkUrl}
+          className="ad-space-link"
+          onClick={click}
+          {...(external ? { target: '_blank', rel: 'noopener noreferrer sponsored' } : {})}
+        >
+          {body}
+        </a>
+      ) : (
+        <div className="ad-space-link">{body}</div>
+      )}
+      <Button
+        type="text"
+        size="small"
+        icon={<CloseOutlined />}
+        aria-label={t('notices.closeAd')}
+        onClick={close}
+        className="ad-space-close"
+        data-testid="ad-space-close"
+      />
+    </aside>
+  );
+}

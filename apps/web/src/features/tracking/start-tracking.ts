@@ -1,0 +1,99 @@
+import { GATEWAYS, STORAGE_KEYS, SYSTEM_CODE } from '@glossa/contracts/limits';
+import { BURY_POINTS, type FirstVisit, TRACKING_PATHS, type TrackingSendType } from '@glossa/contracts/tracking';
+import { deviceInfo } from './device-info.ts';
+import { deviceFingerprint } from './fingerprint.ts';
+import { type PageStay, PageStayTimer } from './page-stay.ts';
+import { sendEvent } from './send-event.ts';
+
+/**
+ * The tracking client, loaded after the first paint and only with the visitor's consent
+ * (docs/decisions/0023-tracking-consent-and-reports.md): it times the stay on each page and sends
+ * it by beacon. Every failure is dropped here: tracking never shows an error or blocks the user.
+ */
+export interface TrackingSession {
+  /** The page now shown (a route change ends the previous page's stay). */
+  enter(pageKey: string): void;
+  stop(): void;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** YYYY-MM-DD HH:mm:ss in the browser's time (spec section 3). */
+export function buryPointTime(epochMs: number): string {
+  const d = new Date(epochMs);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
+/** A random string plus a timestamp (spec section 9). */
+function requestId(now: number): string {
+  const random = Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${random}${now}`;
+}
+
+/** The first visit: stored in this browser, else the server's memory of this device, else now. */
+async function firstVisitTime(anonymousId: string, now: number): Promise<number> {
+  try {
+    const stored = Number(localStorage.getItem(STORAGE_KEYS.firstVisit));
+    if (Number.isFinite(stored) && stored > 0) return stored;
+  } catch {
+    return now;
+  }
+  let first = now;
+  try {
+    const query = new URLSearchParams({ anonymousId });
+    const response = await fetch(`${GATEWAYS.website}${TRACKING_PATHS.firstVisit}?${query}`, {
+      credentials: 'same-origin',
+    });
+    const body = (await response.json()) as { data?: FirstVisit };
+    if (body.data?.firstVisitTime) first = Math.min(body.data.firstVisitTime, now);
+  } catch {
+    // Unknown: this visit is the first.
+  }
+  try {
+    localStorage.setItem(STORAGE_KEYS.firstVisit, String(first));
+  } catch {
+    // Storage blocked: asked again next time.
+  }
+  return first;
+}
+
+export async function startTracking(
+  firstPage: string,
+  options: { sendType?: TrackingSendType; now?: () => number } = {},
+): Promise<TrackingSession> {
+  const now = options.now ?? Date.now;
+  const anonymousId = deviceFingerprint();
+  const firstVisit = await firstVisitTime(anonymousId, now());
+  const report = (stay: PageStay) => {
+    const at = now();
+    void sendEvent(
+      {
+        requestId: requestId(at),
+        anonymousId,
+        systemCode: SYSTEM_CODE,
+        buryPointId: BURY_POINTS.pageStay,
+        expandData: '',
+        deviceInfo: deviceInfo(firstVisit, at),
+        buryPointTime: buryPointTime(at),
+        ...stay,
+      },
+      // Page-stay events go by beacon: they are sent while the page hides or closes.
+      options.sendType ?? 'beacon',
+    ).catch(() => {});
+  };
+  const timer = new PageStayTimer(now, report);
+  const onVisibility = () => (document.visibilityState === 'hidden' ? timer.end() : timer.resume());
+  const onLeave = () => timer.end();
+  document.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener('pagehide', onLeave);
+  window.addEventListener('beforeunload', onLeave);
+  timer.enter(firstPage);
+  return {
+    enter: (pageKey) => timer.enter(pageKey),
+    stop() {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', onLeave);
+      window.removeEventListener('beforeunload', onLeave);
+    },
+  };
+}
