@@ -4,7 +4,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * unit: pure code beside its source. integration: files named `*.integration.test.ts`, the tests that
  * start LibreOffice, OCR, Apertium pairs or the CLI, read PDFs through mupdf or feed megabytes.
  * api: the real server through app.inject(), run once on SQLite and once on PostgreSQL by
- * scripts/test.ts (TEST_DATABASE_URL decides). scripts/check-test-projects.ts checks that every
+ * scripts/test.ts (TEST_DATABASE_URL decides). scale: many processes behind nginx (npm run test:scale).
+ * scripts/check-test-projects.ts checks that every
  * test file is in exactly one project.
  *
  * Timeouts are hang guards, never speed checks (benchmarks measure speed): generous enough for
@@ -42,6 +43,17 @@ export default defineConfig({
           environment: 'node',
           testTimeout: minute,
           hookTimeout: minute,
+        },
+      },
+      {
+        // `npm run test:scale`: real processes behind nginx, on the suite's PostgreSQL (decision 0024).
+        test: {
+          name: 'scale',
+          include: ['apps/server/scale/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 5 * minute,
+          hookTimeout: 2 * minute,
+          fileParallelism: false,
         },
       },
     ],

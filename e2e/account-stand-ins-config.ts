@@ -30,6 +30,10 @@ export function engineEnv(): Record<string, string> {
     JOB_ADDRESS_WAITING: '1000',
     STREAMS_PER_ADDRESS: '1000',
     UPLOAD_ADDRESS_PER_MINUTE: '1000',
+    ORDER_ADDRESS_PER_MINUTE: '1000',
+    // The plans spec uses up a free account's chats of the day in a few seconds.
+    JOB_OWNER_PER_MINUTE: '1000',
+    JOB_OWNER_WAITING: '1000',
   };
 }
 
@@ -41,5 +45,8 @@ export function accountEnv(): Record<string, string> {
     OIDC_ISSUER: `http://127.0.0.1:${ACCOUNT_STAND_INS.oidcPort}`,
     OIDC_CLIENT_ID: ACCOUNT_STAND_INS.clientId,
     OIDC_CLIENT_SECRET: ACCOUNT_STAND_INS.clientSecret,
+    // Every browser of the run signs up from 127.0.0.1: the default 30 codes an hour per address
+    // ran out before the last sign-ups of the suite (the limit itself: hostile-sign-in.test.ts).
+    CODES_PER_ADDRESS_HOUR: '1000',
   };
 }

@@ -8,6 +8,7 @@ hash="$(sha256sum package-lock.json | cut -d' ' -f1) node-$(node -p process.vers
 if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$hash" ]; then
   exit 0
 fi
-# .npmrc skips onnxruntime-node's download step (its CPU binary is in the package).
+# .npmrc skips onnxruntime-node's download step (its CPU binary is in the package); package.json's
+# allowScripts names the dependencies whose install scripts run (npm 12 runs no others).
 npm ci --no-audit --no-fund
 echo "$hash" > "$stamp"

@@ -31,12 +31,17 @@ for pair in $(apertium_pairs); do
   dpkg-query -W -f='${Status}' "$pair" 2> /dev/null | grep -q 'install ok installed' || missing+=("$pair")
 done
 
+# PDF translation keeps the source's typeface family and draws symbols from fallback fonts:
+# Noto Serif, Symbols, Symbols 2 and Math (fonts-noto-core) and Noto Sans Mono (fonts-noto-mono).
+noto=/usr/share/fonts/truetype/noto
+[ -f "$noto/NotoSerif-Regular.ttf" ] && [ -f "$noto/NotoSansSymbols2-Regular.ttf" ] || missing+=(fonts-noto-core)
+[ -f "$noto/NotoSansMono-Regular.ttf" ] || missing+=(fonts-noto-mono)
+
 if [ "$profile" = test ]; then
   command -v chromium > /dev/null || [ -x /usr/bin/chromium ] || missing+=(chromium)
   have_pg || missing+=(postgresql)
-  # Fonts so that screenshots show Chinese, Japanese, Korean, Thai and Arabic text.
+  # Fonts so that screenshots show Chinese, Japanese and Korean text (Thai and Arabic: fonts-noto-core above).
   [ -d /usr/share/fonts/opentype/noto ] || missing+=(fonts-noto-cjk)
-  [ -d /usr/share/fonts/truetype/noto ] || missing+=(fonts-noto-core)
   # APy, for the Apertium benchmark's comparison.
   command -v apertium-apy > /dev/null || missing+=(apertium-apy)
   # LibreOffice (headless, no GUI) converts legacy Office files and checks generated ones open.
@@ -45,6 +50,8 @@ if [ "$profile" = test ]; then
   command -v qpdf > /dev/null || missing+=(qpdf)
   command -v mutool > /dev/null || missing+=(mupdf-tools)
   command -v pdftotext > /dev/null || missing+=(poppler-utils)
+  # The scale suite puts two server nodes behind nginx (run as a child process, not a service).
+  command -v nginx > /dev/null || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 fi
 
 if [ "${#missing[@]}" -eq 0 ]; then

@@ -1,7 +1,7 @@
 /**
  * The whole test suite: type check, lint, licences, the test-project check, unit and integration
- * tests, the API suite on SQLite and on PostgreSQL (TEST_DATABASE_URL, or a throwaway cluster), then
- * Playwright in Chromium. It ends with one line "N passed, N failed" and exits non-zero when
+ * tests, the API suite on SQLite and on PostgreSQL (TEST_DATABASE_URL, or a throwaway cluster), the
+ * scale suite (server nodes behind nginx and workers, on that PostgreSQL), then Playwright in Chromium. It ends with one line "N passed, N failed" and exits non-zero when
  * anything failed or no test ran.
  */
 import { spawnSync } from 'node:child_process';
@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type PgCluster, startPgCluster } from './pg-cluster.ts';
+import { type PlaywrightReport, troubledTests, whyFailed } from './playwright-report.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.tmp/reports');
@@ -19,32 +20,37 @@ interface Tally {
   suite: string;
   passed: number;
   failed: number;
+  /** Wall-clock seconds the suite took (printed in the summary, never asserted). */
+  seconds?: number;
 }
 const tallies: Tally[] = [];
+const runStarted = Date.now();
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
+/** Runs a suite's command: its exit status and the seconds it took. */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): { status: number; seconds: number } {
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status ?? 1;
+  return { status: result.status ?? 1, seconds: Math.round((Date.now() - started) / 1000) };
 }
 
 /** A check that is not a test runner (type check, lint) counts as one test. */
 function check(suite: string, command: string, args: string[]): void {
   console.log(`\n== ${suite}`);
-  const status = run(command, args);
-  tallies.push({ suite, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
+  const { status, seconds } = run(command, args);
+  tallies.push({ suite, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, seconds });
 }
 
 function vitest(suite: string, project: string[], env: NodeJS.ProcessEnv = {}): void {
   console.log(`\n== ${suite}`);
   const output = path.join(reports, `${suite.replace(/\W+/g, '-')}.json`);
   const projectArgs = project.flatMap((name) => ['--project', name]);
-  const status = run(
+  const { status, seconds } = run(
     'npx',
     ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
     env,
   );
   if (!existsSync(output)) {
-    tallies.push({ suite, passed: 0, failed: 1 });
+    tallies.push({ suite, passed: 0, failed: 1, seconds });
     return;
   }
   const report = JSON.parse(readFileSync(output, 'utf8')) as {
@@ -55,54 +61,35 @@ function vitest(suite: string, project: string[], env: NodeJS.ProcessEnv = {}): 
   // A file that fails to load has no failed test but a failed suite: count it.
   const failed =
     report.numFailedTests + (report.numFailedTests === 0 && status !== 0 ? Math.max(1, report.numFailedTestSuites) : 0);
-  tallies.push({ suite, passed: report.numPassedTests, failed });
+  tallies.push({ suite, passed: report.numPassedTests, failed, seconds });
 }
 
 function playwright(): void {
   const suite = 'e2e (Chromium)';
   console.log(`\n== ${suite}`);
   const output = path.join(reports, 'e2e.json');
-  const status = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: output,
-  });
+  const { status, seconds } = run(
+    'npx',
+    ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+    },
+  );
   if (!existsSync(output)) {
-    tallies.push({ suite, passed: 0, failed: 1 });
+    tallies.push({ suite, passed: 0, failed: 1, seconds });
     return;
   }
   const report = JSON.parse(readFileSync(output, 'utf8')) as PlaywrightReport;
   const { stats } = report;
   // A test that passed only on its retry is not a pass: it fails for someone, some of the time.
-  const flaky = flakyTests(report.suites);
-  if (flaky.length > 0) console.log(`Flaky (passed only on retry), counted as failed:\n  ${flaky.join('\n  ')}`);
+  const troubled = troubledTests(report.suites);
+  const flaky = troubled.filter((test) => test.status === 'flaky');
+  if (flaky.length > 0)
+    console.log(`Flaky (passed only on retry), counted as failed:\n  ${flaky.map((test) => test.name).join('\n  ')}`);
+  // Repeated here, just above the totals, where a short excerpt of the log still shows them.
+  if (troubled.length > 0) console.log(`Why each failed attempt failed:\n${troubled.map(whyFailed).join('\n')}`);
   const failed = stats.unexpected + stats.flaky;
-  tallies.push({ suite, passed: stats.expected, failed: failed + (failed === 0 && status !== 0 ? 1 : 0) });
-}
-
-interface PlaywrightSuite {
-  title: string;
-  file?: string;
-  suites?: PlaywrightSuite[];
-  specs?: { title: string; file: string; line: number; tests: { projectName: string; status: string }[] }[];
-}
-interface PlaywrightReport {
-  stats: { expected: number; unexpected: number; flaky: number };
-  suites: PlaywrightSuite[];
-}
-
-/** "file:line › describe › test › project" of every test Playwright's JSON report marks flaky. */
-function flakyTests(suites: PlaywrightSuite[] = [], titles: string[] = []): string[] {
-  return suites.flatMap((suite) => {
-    // A file's own suite is titled with its name, which spec.file already gives.
-    const trail = suite.title && suite.title !== suite.file ? [...titles, suite.title] : titles;
-    const here = (suite.specs ?? []).flatMap((spec) =>
-      spec.tests
-        .filter((test) => test.status === 'flaky')
-        .map((test) =>
-          [`${spec.file}:${spec.line}`, ...trail, spec.title, test.projectName].filter(Boolean).join(' › '),
-        ),
-    );
-    return [...here, ...flakyTests(suite.suites, trail)];
-  });
+  tallies.push({ suite, passed: stats.expected, failed: failed + (failed === 0 && status !== 0 ? 1 : 0), seconds });
 }
 
 let cluster: PgCluster | undefined;
@@ -135,13 +122,20 @@ if (!databaseUrl) {
   }
 }
 if (databaseUrl) vitest('api on PostgreSQL', ['api'], { TEST_DATABASE_URL: databaseUrl });
+// Many processes behind nginx on the same PostgreSQL (npm run test:scale, decision 0024).
+if (databaseUrl) vitest('scale', ['scale'], { TEST_DATABASE_URL: databaseUrl });
+else tallies.push({ suite: 'scale', passed: 0, failed: 1 });
 stopCluster();
 
 playwright();
 
 console.log('\n== summary');
-for (const tally of tallies) console.log(`${tally.suite}: ${tally.passed} passed, ${tally.failed} failed`);
+for (const { suite, passed, failed, seconds } of tallies) {
+  const took = seconds === undefined ? '' : ` (${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s)`;
+  console.log(`${suite}: ${passed} passed, ${failed} failed${took}`);
+}
 const passed = tallies.reduce((sum, t) => sum + t.passed, 0);
 const failed = tallies.reduce((sum, t) => sum + t.failed, 0);
+console.log(`whole run: ${Math.round((Date.now() - runStarted) / 60_000)} min`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

@@ -34,7 +34,7 @@ export async function mailedCode(email: string): Promise<string> {
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ animations: 'disabled', path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
 /** The one form's first step: address, terms, Continue. */

@@ -8,7 +8,8 @@ import { chooseProfessionalMode, makeDocx, pickLanguage, waitForAnswer } from '.
 /** Screenshots of the screens this issue changed, looked at by hand. */
 const SHOTS = path.resolve(import.meta.dirname, '../../.tmp/shots');
 mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ animations: 'disabled', path: path.join(SHOTS, `${name}.png`) });
 
 const chat = (locale: string, key: string) => message(locale, 'chat', key);
 

@@ -3,6 +3,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { message, SCREENSHOTS, waitForApp } from './helpers.ts';
 import {
   holdLlm,
+  holdMarker,
   LLM_TARGET,
   makeDocx,
   openLauncher,
@@ -17,7 +18,7 @@ const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1440, height: 900 };
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SCREENSHOTS, `everyday-polish-${name}.png`) });
+  page.screenshot({ animations: 'disabled', path: path.join(SCREENSHOTS, `everyday-polish-${name}.png`) });
 
 function escapeHtml(text: string): string {
   return text
@@ -26,13 +27,6 @@ function escapeHtml(text: string): string {
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
-}
-
-/** A marker the fake llm holds requests for (letters only, unique per test run). */
-function holdMarker(): string {
-  return `held${Date.now()
-    .toString(26)
-    .replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)] ?? 'q')}`;
 }
 
 /** Top of the welcome title and of the launcher: the server's shell without scripts, or the app. */
@@ -88,6 +82,7 @@ for (const locale of LOCALES) {
         await expect(bare.page.locator('html')).toHaveClass(scheme);
         const before = await homeGeometry(bare.page, true);
         await bare.page.screenshot({
+          animations: 'disabled',
           path: path.join(SCREENSHOTS, `everyday-polish-shell-${locale}-${scheme}-${view}.png`),
         });
         await bare.context.close();

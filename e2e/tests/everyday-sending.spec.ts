@@ -78,6 +78,8 @@ test('Enter sends in the ask input, Shift+Enter adds a line, an IME Enter never 
 });
 
 test('Enter and Ctrl+Enter send from the launcher, Shift+Enter and an IME Enter do not', async ({ page }) => {
+  // Two launchers and the 176-language list typed into: more than 30 s on a busy machine.
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await openLauncher(page, 'text');
   const input = page.getByTestId('launcher-text');
@@ -154,7 +156,10 @@ test('the conversation follows a long answer, stops when scrolled up, and Jump t
     await page.mouse.wheel(0, -1500);
     const localJump = page.getByRole('button', { name: message(locale, 'chat', 'follow.jumpToLatest') });
     await expect(localJump).toBeVisible();
-    await page.screenshot({ path: path.join(SCREENSHOTS, `everyday-jump-latest-${locale}-${scheme}.png`) });
+    await page.screenshot({
+      animations: 'disabled',
+      path: path.join(SCREENSHOTS, `everyday-jump-latest-${locale}-${scheme}.png`),
+    });
     if (locale === 'arsa') {
       // From the keyboard, the focus moves on to the ask input instead of vanishing with the button.
       await localJump.focus();
@@ -188,7 +193,10 @@ test('the download card at the end is never covered by the ask input', async ({ 
   await expectAboveAskBox(page, answer);
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    await page.screenshot({ path: path.join(SCREENSHOTS, `everyday-download-end-enus-${scheme}.png`) });
+    await page.screenshot({
+      animations: 'disabled',
+      path: path.join(SCREENSHOTS, `everyday-download-end-enus-${scheme}.png`),
+    });
   }
 });
 
@@ -199,7 +207,7 @@ async function dropFiles(page: Page, files: { name: string; size: number }[]) {
     for (const { name, size } of list) transfer.items.add(new File([new Uint8Array(size)], name));
     return transfer;
   }, files);
-  const zone = page.locator('.document-drop .ant-upload-btn');
+  const zone = page.locator('.document-drop');
   await zone.dispatchEvent('dragenter', { dataTransfer });
   await zone.dispatchEvent('dragover', { dataTransfer });
   await zone.dispatchEvent('drop', { dataTransfer });
@@ -226,7 +234,10 @@ for (const locale of ['enus', 'zhcn', 'arsa'] as const) {
       await expect(toast.filter({ hasText: count })).toBeVisible();
       await expect(page.getByTestId('upload-facts')).toHaveCount(0);
       await page.waitForTimeout(400); // the toast's entrance, for the picture
-      await page.screenshot({ path: path.join(SCREENSHOTS, `everyday-drop-count-${locale}-${scheme}.png`) });
+      await page.screenshot({
+        animations: 'disabled',
+        path: path.join(SCREENSHOTS, `everyday-drop-count-${locale}-${scheme}.png`),
+      });
 
       await dropFiles(page, [{ name: 'big.docx', size: BIG }]);
       const [before] = message(locale, 'common', 'launcher.fileSizeErrorUpgrade').split('{{size}}');
@@ -239,7 +250,13 @@ for (const locale of ['enus', 'zhcn', 'arsa'] as const) {
       expect(text).toMatch(/\u2068(50|٥٠)[^\u2069]*\u2069/);
       if (locale === 'enus') expect(text).toContain('10 MB');
       await page.waitForTimeout(400);
-      await page.screenshot({ path: path.join(SCREENSHOTS, `everyday-drop-size-${locale}-${scheme}.png`) });
+      await page.screenshot({
+        animations: 'disabled',
+        path: path.join(SCREENSHOTS, `everyday-drop-size-${locale}-${scheme}.png`),
+      });
+      // The upgrade it offers is a way to the plans page.
+      await sized.getByRole('link', { name: message(locale, 'plans', 'limits.seePlans') }).click();
+      await page.waitForURL(new RegExp(`/${locale}/plans$`));
     }
   });
 }

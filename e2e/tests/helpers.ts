@@ -25,9 +25,34 @@ export async function waitForApp(page: Page): Promise<void> {
   await expect(page.locator('header.site-header')).toBeVisible();
 }
 
+/**
+ * Waits (up to 5 s) for the page's finite animations and transitions to end: a tooltip fading out
+ * is measured by axe half-transparent, with a contrast no reader ever sees. Endless ones (a
+ * spinner, a loading shimmer) are not waited for.
+ */
+export async function settleMotion(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+}
+
 /** Fails on serious or critical accessibility violations. */
 export async function expectAccessible(page: Page): Promise<void> {
+  await settleMotion(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  // The first node's own words say what was measured (a contrast's colours and ratio).
+  const why = (v: (typeof serious)[number]) => v.nodes[0]?.any[0]?.message ?? '';
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')}) ${why(v)}`),
+  ).toEqual([]);
 }

@@ -4,7 +4,7 @@
  * an operator adds an AI model. A site without any engine is shown by answering its settings so.
  */
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_PORT } from '../account-stand-ins-config.ts';
 import { expectAccessible, message, SCREENSHOTS, waitForApp } from './helpers.ts';
 import { makeDocx, waitForAnswer } from './workspace-helpers.ts';
@@ -47,7 +47,7 @@ test('English text is translated to Spanish offline, and the ask box says chat n
   await page.getByTestId('language-target').click();
   const offlineOption = page.locator('.ant-select-item-option').filter({ hasText: 'Spanish · Español' });
   await expect(offlineOption.first()).toContainText(message('enus', 'common', 'launcher.offlineTag'));
-  await page.screenshot({ path: shot('offline-picker-enus-light') });
+  await page.screenshot({ animations: 'disabled', path: shot('offline-picker-enus-light') });
   await page.keyboard.type('spanish');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('pair-alert')).toHaveCount(0);
@@ -60,13 +60,19 @@ test('English text is translated to Spanish offline, and the ask box says chat n
 
   const askBox = page.getByTestId('ask-box');
   await expect(askBox.getByTestId('chat-unavailable')).toContainText(message('enus', 'chat', 'ask.unavailableNote'));
-  await expectDisabledSaying(page, 'ask-send', message('enus', 'chat', 'ask.sendUnavailable'));
+  await expectDisabledSaying(page, 'ask-send', message('enus', 'chat', 'ask.sendUnavailable'), async (tooltip) => {
+    // The reason opens beside the button, over the disabled input, not over the "set up" link.
+    const [tip, link] = await Promise.all([tooltip.boundingBox(), askBox.getByTestId('chat-setup').boundingBox()]);
+    if (!tip || !link) throw new Error('no tooltip or set-up link');
+    expect(tip.y > link.y + link.height || tip.x + tip.width < link.x || tip.x > link.x + link.width).toBe(true);
+    await page.screenshot({ animations: 'disabled', path: shot('offline-chat-send-reason-enus-light') });
+  });
   await askBox.getByTestId('chat-setup').click();
   await expect(page.getByTestId('ai-model-settings')).toContainText('LLM_BASE_URL=http://127.0.0.1:11434/v1');
   await expect(page.getByTestId('ai-model-settings')).toContainText('LLM_MODEL=qwen2.5:7b');
   await page.mouse.move(0, 0);
   await expectAccessible(page);
-  await page.screenshot({ path: shot('offline-chat-unavailable-enus-light') });
+  await page.screenshot({ animations: 'disabled', path: shot('offline-chat-unavailable-enus-light') });
 });
 
 const LOOKS = [
@@ -79,12 +85,22 @@ const LOOKS = [
 ] as const;
 
 /** Hovers the disabled button and checks that its tooltip gives the reason. */
-async function expectDisabledSaying(page: Page, testId: string, reason: string) {
+async function expectDisabledSaying(
+  page: Page,
+  testId: string,
+  reason: string,
+  whileShown?: (tooltip: Locator) => Promise<void>,
+) {
   const button = page.getByTestId(testId);
   await expect(button).toBeDisabled();
   await button.hover({ force: true });
-  await expect(page.getByRole('tooltip')).toContainText(reason);
+  const tooltip = page.getByRole('tooltip').filter({ hasText: reason });
+  await expect(tooltip).toBeVisible();
+  await whileShown?.(tooltip);
+  // Gone before the next click: a pointer arriving on a tooltip still fading out keeps it open,
+  // over whatever it covers (the ask box's "set up" link lies under the send button's).
   await page.mouse.move(0, 0);
+  await expect(tooltip).toBeHidden();
 }
 
 for (const [locale, scheme] of LOOKS) {
@@ -101,7 +117,7 @@ for (const [locale, scheme] of LOOKS) {
     await expect(alert).toContainText('LLM_API_KEY');
     await page.getByTestId('launcher-text').fill('The house is red.');
     if (locale === 'arsa') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.screenshot({ path: shot(`offline-pair-alert-${locale}-${scheme}`) });
+    await page.screenshot({ animations: 'disabled', path: shot(`offline-pair-alert-${locale}-${scheme}`) });
     await expectDisabledSaying(page, 'launcher-send', message(locale, 'common', 'launcher.sendPairUnserved'));
     if (locale !== 'enus' || scheme !== 'light') return;
 
@@ -169,7 +185,7 @@ for (const [locale, scheme] of LOOKS.filter(([, look]) => look === 'light').conc
     await expect(notice).toContainText(message(locale, 'common', 'engineSetup.noneTitle'));
     await expect(notice.getByTestId('offline-engine-command')).toContainText('bash scripts/start.sh');
     await expect(notice.getByTestId('ai-model-settings')).toContainText('LLM_BASE_URL=http://127.0.0.1:11434/v1');
-    await page.screenshot({ path: shot(`no-engine-home-${locale}-${scheme}`) });
+    await page.screenshot({ animations: 'disabled', path: shot(`no-engine-home-${locale}-${scheme}`) });
     await expectDisabledSaying(page, 'launcher-send', message(locale, 'common', 'launcher.sendNoEngine'));
     if (locale === 'enus' && scheme === 'light') await expectAccessible(page);
   });

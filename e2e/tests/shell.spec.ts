@@ -40,7 +40,11 @@ for (const locale of LOCALES) {
         expect(brand!.x).toBeLessThan(1280 / 2);
       }
 
-      await page.screenshot({ path: path.join(SCREENSHOTS, `home-${locale.code}-${scheme}.png`), fullPage: true });
+      await page.screenshot({
+        animations: 'disabled',
+        path: path.join(SCREENSHOTS, `home-${locale.code}-${scheme}.png`),
+        fullPage: true,
+      });
       await expectAccessible(page);
     });
   }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectAccessible, message, SCREENSHOTS, waitForApp } from './helpers.ts';
+import { expectAccessible, message, SCREENSHOTS, settleMotion, waitForApp } from './helpers.ts';
 
 const LOCALES = [
   { code: 'enus', dir: 'ltr' },
@@ -34,7 +34,10 @@ for (const locale of LOCALES) {
     const manager = page.getByRole('dialog', { name: text('manager.title') });
     await expect(manager).toBeVisible();
     await expect(manager.getByText(text('manager.emptyTitle'))).toBeVisible();
-    await page.screenshot({ path: path.join(SCREENSHOTS, `termbase-${locale.code}-empty.png`) });
+    await page.screenshot({
+      animations: 'disabled',
+      path: path.join(SCREENSHOTS, `termbase-${locale.code}-empty.png`),
+    });
 
     // A new term base for English to Spanish, by keyboard from the name field on.
     await manager.getByRole('button', { name: text('manager.newTermBase') }).click();
@@ -44,7 +47,10 @@ for (const locale of LOCALES) {
     await create.getByTestId('termbase-name').fill('Product terms');
     await chooseLanguage(page, 'termbase-source-language', 'English');
     await chooseLanguage(page, 'termbase-target-language', 'Spanish');
-    await page.screenshot({ path: path.join(SCREENSHOTS, `termbase-${locale.code}-create.png`) });
+    await page.screenshot({
+      animations: 'disabled',
+      path: path.join(SCREENSHOTS, `termbase-${locale.code}-create.png`),
+    });
     await create.getByTestId('termbase-name').press('Enter');
     await expect(create).toBeHidden();
     await expect(manager.getByRole('heading', { name: 'Product terms' })).toBeVisible();
@@ -94,7 +100,10 @@ for (const locale of LOCALES) {
     await expect(result).toBeVisible();
     await expect(result.getByText(text('transfer.reason.sourceMissing'))).toBeVisible();
     await expect(result.getByText(text('transfer.line', { line: '4' }))).toBeVisible();
-    await page.screenshot({ path: path.join(SCREENSHOTS, `termbase-${locale.code}-import.png`) });
+    await page.screenshot({
+      animations: 'disabled',
+      path: path.join(SCREENSHOTS, `termbase-${locale.code}-import.png`),
+    });
     await result
       .getByRole('button', { name: text('transfer.close') })
       .last()
@@ -106,7 +115,10 @@ for (const locale of LOCALES) {
     const list = await manager.locator('.termbase-sidebar').boundingBox();
     const detail = await manager.locator('.termbase-detail').boundingBox();
     expect(locale.dir === 'rtl' ? list!.x > detail!.x : list!.x < detail!.x).toBe(true);
-    await page.screenshot({ path: path.join(SCREENSHOTS, `termbase-${locale.code}-entries.png`) });
+    await page.screenshot({
+      animations: 'disabled',
+      path: path.join(SCREENSHOTS, `termbase-${locale.code}-entries.png`),
+    });
     await expectAccessible(page);
 
     // Search source and translation.
@@ -115,7 +127,10 @@ for (const locale of LOCALES) {
     await expect(row(manager, 'House')).toBeVisible();
     await manager.getByTestId('termbase-search').fill('kiwi');
     await expect(manager.getByText(text('entries.noMatch', { keyword: 'kiwi' }))).toBeVisible();
-    await page.screenshot({ path: path.join(SCREENSHOTS, `termbase-${locale.code}-search.png`) });
+    await page.screenshot({
+      animations: 'disabled',
+      path: path.join(SCREENSHOTS, `termbase-${locale.code}-search.png`),
+    });
     await manager.getByTestId('termbase-search').fill('');
 
     // Export downloads the CSV under the term base's name.
@@ -136,10 +151,12 @@ for (const locale of LOCALES) {
     await expect(row(manager, 'House')).toHaveCount(0);
     await expect(manager.getByTestId('termbase-search')).toBeFocused();
     await manager.getByTestId('termbase-delete').click();
-    await page
-      .getByRole('dialog', { name: text('termBase.deleteTitle', { name: 'Product terms' }) })
-      .getByRole('button', { name: text('termBase.deleteOk') })
-      .click();
+    const confirmBase = page.getByRole('dialog', { name: text('termBase.deleteTitle', { name: 'Product terms' }) });
+    await expect(confirmBase).toBeVisible();
+    // The click comes once the dialog has finished zooming in, as a person's does: on a loaded
+    // machine a click 0.1 s into the zoom reached the button and did nothing.
+    await settleMotion(page);
+    await confirmBase.getByRole('button', { name: text('termBase.deleteOk') }).click();
     await expect(manager.getByText(text('manager.emptyTitle'))).toBeVisible();
     await expect(manager.getByRole('button', { name: text('manager.newTermBase') })).toBeFocused();
     await page.keyboard.press('Escape');

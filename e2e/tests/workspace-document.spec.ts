@@ -7,6 +7,7 @@ import { expectAccessible, message, SCREENSHOTS } from './helpers.ts';
 import {
   chooseProfessionalMode,
   holdLlm,
+  holdMarker,
   LLM_TARGET,
   makeDocx,
   uploadDocument,
@@ -61,7 +62,7 @@ test('a DOCX is uploaded, translated with progress, edited in the preview and do
   await expect(first).toContainText(EDITED);
   await expect(first).toContainText(message('enus', 'chat', 'preview.edited'));
   await expectAccessible(page);
-  await page.screenshot({ path: path.join(SCREENSHOTS, 'workspace-document-enus-light.png') });
+  await page.screenshot({ animations: 'disabled', path: path.join(SCREENSHOTS, 'workspace-document-enus-light.png') });
 
   const translated = await downloadIn(page, 'translated');
   expect(translated).toContain(EDITED);
@@ -78,9 +79,7 @@ test('a translation paused and reloaded mid-way continues after resume and anoth
   await page.setViewportSize({ width: 1280, height: 800 });
   // German goes to the fake llm. Its requests for this document are held until the test lets them
   // go, so the job is still running when paused however fast or busy the machine is.
-  const marker = `held${Date.now()
-    .toString(26)
-    .replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)] ?? 'q')}`;
+  const marker = holdMarker();
   const paragraphs = Array.from(
     { length: 120 },
     (_, index) => `Paragraph ${index + 1} ${marker}: the weather is good and the house is red.`,
@@ -123,7 +122,7 @@ test('the launcher shows what the server read in the file and the professional o
   await chooseProfessionalMode(page, 'zhcn');
   await expect(page.getByRole('checkbox', { name: message('zhcn', 'chat', 'options.comments') })).toBeChecked();
   await expectAccessible(page);
-  await page.screenshot({ path: path.join(SCREENSHOTS, 'workspace-launcher-zhcn-dark.png') });
+  await page.screenshot({ animations: 'disabled', path: path.join(SCREENSHOTS, 'workspace-launcher-zhcn-dark.png') });
 
   await page.keyboard.press('Escape');
   await page
@@ -147,7 +146,10 @@ test('a PDF source is shown as pictures of its pages in the preview', async ({ p
   await expect(picture).toBeVisible({ timeout: 20_000 });
   await expect(picture).toHaveAttribute('alt', /^Page 1 of \d+$/);
   expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(100);
-  await page.screenshot({ path: path.join(SCREENSHOTS, 'workspace-pdf-preview-enus-light.png') });
+  await page.screenshot({
+    animations: 'disabled',
+    path: path.join(SCREENSHOTS, 'workspace-pdf-preview-enus-light.png'),
+  });
 });
 
 test('when the event stream drops, the conversation reconnects by itself and finishes', async ({ page }) => {

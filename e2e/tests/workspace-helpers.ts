@@ -60,6 +60,13 @@ export async function waitForAnswer(page: Page) {
   return answer;
 }
 
+/** A marker the fake llm can hold requests for (letters only, unique per test run). */
+export function holdMarker(): string {
+  return `held${Date.now()
+    .toString(26)
+    .replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)] ?? 'q')}`;
+}
+
 /** Holds (or lets go) the fake llm's answers to requests that carry `marker` (e2e/llm-stand-in.ts). */
 export async function holdLlm(action: 'hold' | 'release', marker: string): Promise<void> {
   const response = await fetch(`http://127.0.0.1:${LLM_STAND_IN_PORT}/v1/_${action}?marker=${marker}`, {

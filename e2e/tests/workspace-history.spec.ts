@@ -27,7 +27,7 @@ test('a conversation is listed under today, renamed, found by search and deleted
   await expect(sidebar.getByRole('link', { name: 'Green garden notes' })).toBeVisible();
   await expect(page.getByTestId('conversation-title')).toHaveText('Green garden notes');
   await expectAccessible(page);
-  await page.screenshot({ path: path.join(SCREENSHOTS, 'workspace-history-enus-light.png') });
+  await page.screenshot({ animations: 'disabled', path: path.join(SCREENSHOTS, 'workspace-history-enus-light.png') });
 
   const search = sidebar.getByRole('combobox', { name: t('history.search') });
   await search.fill('garden');

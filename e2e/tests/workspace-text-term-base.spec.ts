@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { message } from './helpers.ts';
-import { APERTIUM_TARGET, LLM_TARGET, openLauncher, waitForAnswer } from './workspace-helpers.ts';
+import { APERTIUM_TARGET, holdLlm, holdMarker, LLM_TARGET, openLauncher, waitForAnswer } from './workspace-helpers.ts';
 
 const termbase = (key: string) => message('enus', 'termbase', key);
 
@@ -39,15 +39,21 @@ test('a term base chosen for a typed text is followed while the translation stre
   await page.setViewportSize({ width: 1280, height: 800 });
   await openLauncher(page, 'text', 'enus', LLM_TARGET);
   await chooseNewTermBase(page, 'Home words', 'house', 'HAUS-TERM');
-  // Six paragraphs: the stand-in takes a while for each, so the first can be seen before the last is written.
+  // Six paragraphs, streamed one after another. The stand-in holds the last one until the test
+  // lets it go, so the first ones are seen while the translation is still running, however fast
+  // or busy the machine is.
+  const marker = holdMarker();
   const paragraphs = Array.from({ length: 6 }, (_, i) => `Paragraph ${i + 1}: the house is old.`);
+  paragraphs[5] = `Paragraph 6 ${marker}: the house is old.`;
+  await holdLlm('hold', marker);
   await send(page, paragraphs.join('\n\n'));
 
   const answer = page.getByTestId('assistant-message').last();
   const translation = answer.getByTestId('translation');
   await expect(translation).toContainText('HAUS-TERM', { timeout: 20_000 });
-  // The term arrived with the stream, while later paragraphs were still being translated.
-  expect(await answer.getAttribute('data-status')).not.toBe('done');
+  // The term arrived with the stream, while the last paragraph was still being translated.
+  await expect(answer).not.toHaveAttribute('data-status', 'done');
+  await holdLlm('release', marker);
 
   await waitForAnswer(page);
   const text = (await translation.textContent()) ?? '';

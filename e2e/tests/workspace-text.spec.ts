@@ -31,7 +31,7 @@ test('a pasted English text is translated to Spanish and streams into the conver
   await expect(like).toHaveAttribute('aria-pressed', 'false');
 
   await expectAccessible(page);
-  await page.screenshot({ path: path.join(SCREENSHOTS, 'workspace-text-enus-light.png') });
+  await page.screenshot({ animations: 'disabled', path: path.join(SCREENSHOTS, 'workspace-text-enus-light.png') });
 });
 
 test('quote-and-ask puts the selected text into the ask input', async ({ page }) => {
@@ -61,19 +61,22 @@ test('in Arabic the conversation is mirrored: the user bubble sits on the left',
     expect(user!.x).toBeLessThan(answer!.x);
     await expect(page.getByTestId('ask-box')).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: path.join(SCREENSHOTS, `workspace-text-arsa-${scheme}.png`) });
+    await page.screenshot({
+      animations: 'disabled',
+      path: path.join(SCREENSHOTS, `workspace-text-arsa-${scheme}.png`),
+    });
   }
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto(`/enus/chat/${id}`);
   await waitForAnswer(page);
-  await page.screenshot({ path: path.join(SCREENSHOTS, 'workspace-text-enus-dark.png') });
+  await page.screenshot({ animations: 'disabled', path: path.join(SCREENSHOTS, 'workspace-text-enus-dark.png') });
   await page.goto(`/zhcn/chat/${id}`);
   await waitForAnswer(page);
-  await page.screenshot({ path: path.join(SCREENSHOTS, 'workspace-text-zhcn-dark.png') });
+  await page.screenshot({ animations: 'disabled', path: path.join(SCREENSHOTS, 'workspace-text-zhcn-dark.png') });
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto(`/zhcn/chat/${id}`);
   await waitForAnswer(page);
-  await page.screenshot({ path: path.join(SCREENSHOTS, 'workspace-text-zhcn-light.png') });
+  await page.screenshot({ animations: 'disabled', path: path.join(SCREENSHOTS, 'workspace-text-zhcn-light.png') });
 });
 
 test('on a 375 px phone the conversation fits and the preview opens as a drawer', async ({ page }) => {
@@ -88,5 +91,5 @@ test('on a 375 px phone the conversation fits and the preview opens as a drawer'
   await expect(preview).toBeVisible();
   await expect(preview).toContainText('The dog is big.');
   await page.waitForTimeout(500); // the drawer's slide-in, for the picture
-  await page.screenshot({ path: path.join(SCREENSHOTS, 'workspace-mobile-preview-enus.png') });
+  await page.screenshot({ animations: 'disabled', path: path.join(SCREENSHOTS, 'workspace-mobile-preview-enus.png') });
 });

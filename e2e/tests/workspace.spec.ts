@@ -25,7 +25,7 @@ test('below the lg breakpoint the sidebar is a drawer', async ({ page }) => {
   await expect(drawer).toBeInViewport({ ratio: 0.99 });
   const box = await drawer.boundingBox();
   expect(box!.x + box!.width).toBeGreaterThan(370);
-  await page.screenshot({ path: path.join(SCREENSHOTS, 'mobile-drawer-arsa.png') });
+  await page.screenshot({ animations: 'disabled', path: path.join(SCREENSHOTS, 'mobile-drawer-arsa.png') });
 });
 
 test('the launcher checks the file type and explains auto-detect cannot swap', async ({ page }) => {
@@ -103,5 +103,5 @@ test('the language picker finds a language by any of its names', async ({ page }
   await page.keyboard.type('西班牙');
   await page.getByRole('option', { name: 'Spanish · Español' }).click();
   await expect(page.getByTestId('language-source')).toContainText('Spanish');
-  await page.screenshot({ path: path.join(SCREENSHOTS, 'language-picker-enus.png') });
+  await page.screenshot({ animations: 'disabled', path: path.join(SCREENSHOTS, 'language-picker-enus.png') });
 });

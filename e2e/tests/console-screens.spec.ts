@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { consoleText, signUpOperator } from './console-helpers.ts';
+import { expectAccessible } from './helpers.ts';
+
+test.setTimeout(180_000);
+
+const SECTIONS = ['users', 'plans', 'orders', 'settings', 'engines', 'messages', 'ads', 'audit'] as const;
+const LABELS: Record<(typeof SECTIONS)[number], string> = {
+  users: 'menu.users',
+  plans: 'menu.plans',
+  orders: 'menu.orders',
+  settings: 'menu.settings',
+  engines: 'engines.llmTitle',
+  messages: 'menu.messages',
+  ads: 'menu.ads',
+  audit: 'menu.audit',
+};
+
+/** The console in three languages (one right to left), light and dark, desktop and phone; saved for review. */
+for (const locale of ['enus', 'zhcn', 'arsa'] as const) {
+  test(`the console looks right in ${locale}, light and dark, desktop and phone`, async ({ page }) => {
+    await signUpOperator(page);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize({ width: 1440, height: 900 });
+      for (const section of SECTIONS) {
+        await page.goto(`/${locale}/console?section=${section}`);
+        await expect(page.getByRole('heading', { name: consoleText(locale, LABELS[section]), level: 2 })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('dir', locale === 'arsa' ? 'rtl' : 'ltr');
+        if (section === 'users' || scheme === 'light') {
+          await page.screenshot({
+            animations: 'disabled',
+            path: `.tmp/shots/console-${section}-${locale}-${scheme}-desktop.png`,
+          });
+        }
+      }
+      await page.goto(`/${locale}/console?section=messages`);
+      if (locale === 'enus' && scheme === 'light') await expectAccessible(page);
+      await page.getByTestId('message-new').click();
+      await expect(page.getByTestId('message-title')).toBeVisible();
+      await page.screenshot({
+        animations: 'disabled',
+        path: `.tmp/shots/console-message-form-${locale}-${scheme}-desktop.png`,
+      });
+
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto(`/${locale}/console?section=users`);
+      await expect(page.getByRole('heading', { name: consoleText(locale, 'menu.users'), level: 2 })).toBeVisible();
+      await page.screenshot({ animations: 'disabled', path: `.tmp/shots/console-users-${locale}-${scheme}-phone.png` });
+      await page.getByRole('button', { name: consoleText(locale, 'menu.open') }).click();
+      await expect(page.getByRole('menuitem', { name: consoleText(locale, 'menu.engines') })).toBeVisible();
+      await page.screenshot({ animations: 'disabled', path: `.tmp/shots/console-menu-${locale}-${scheme}-phone.png` });
+    }
+  });
+}
+
+/** Status tags (enabled, disabled) among the users are read at 4.5:1 contrast in the light theme. */
+test('the users table passes the accessibility check in the light theme', async ({ page }) => {
+  await signUpOperator(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/enus/console?section=users');
+  await expect(page.getByRole('heading', { name: consoleText('enus', 'menu.users'), level: 2 })).toBeVisible();
+  await expect(page.locator('.ant-tag-green').first()).toBeVisible();
+  await expectAccessible(page);
+});

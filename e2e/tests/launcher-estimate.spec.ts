@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { expectAccessible, message, waitForApp } from './helpers.ts';
+import { LLM_TARGET, makeDocx, openLauncher } from './workspace-helpers.ts';
+
+const SHOTS = path.join(import.meta.dirname, '../../.tmp/shots');
+const SIZES = { desktop: { width: 1440, height: 900 }, phone: { width: 375, height: 812 } } as const;
+
+test('an attached document shows what translating it would take, in every layout', async ({ page }) => {
+  test.setTimeout(180_000);
+  const bytes = await makeDocx(
+    Array.from(
+      { length: 40 },
+      (_, i) => `Paragraph ${i + 1}: the report shows that our customers expect faster delivery.`,
+    ),
+  );
+  // English → German goes to the llm stand-in; the launcher remembers the choice for the other languages.
+  await openLauncher(page, 'document', 'enus', LLM_TARGET);
+  for (const locale of ['enus', 'zhcn', 'arsa']) {
+    await page.goto(`/${locale}`);
+    await waitForApp(page);
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'report.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: bytes,
+    });
+    const estimate = page.getByTestId('translation-estimate');
+    await expect(estimate).toBeVisible({ timeout: 20_000 });
+    await expect(estimate).toHaveAttribute('aria-label', message(locale, 'chat', 'estimate.label'));
+    for (const [size, viewport] of Object.entries(SIZES)) {
+      await page.setViewportSize(viewport);
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        if (size === 'desktop') await expectAccessible(page);
+        await page.screenshot({
+          animations: 'disabled',
+          path: path.join(SHOTS, `estimate-${locale}-${scheme}-${size}.png`),
+        });
+      }
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
+});
