@@ -308,6 +308,46 @@ test('the account menu shows the plan and its chats left, and leads to the plans
   await expect(page.getByTestId('plan-action-free')).toHaveText(message('arsa', 'plans', 'action.current'));
 });
 
+test('the account menu does not move under the pointer while the plan is on its way', async ({ page }) => {
+  test.setTimeout(90_000);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.endsWith('/system/combo/settings'),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await signUp(page, 'enus', newEmail('menu-steady'));
+  await page.getByTestId('account-submit').click();
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+  await page.getByTestId('account-menu').click();
+  const entry = page.getByTestId('plan-menu-entry');
+  await expect(entry).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('menuitem', { name: message('enus', 'common', 'plan.title') })).toBeDisabled();
+  const item = page.getByRole('menuitem', { name: account('enus', 'menu.account') });
+  // Where the entry stands once the menu's opening motion is over.
+  const standing = async () => {
+    await page.waitForFunction(() => document.getAnimations().every((motion) => motion.playState !== 'running'));
+    const box = await item.boundingBox();
+    if (!box) throw new Error('the Account entry has no box');
+    return box;
+  };
+  const before = await standing();
+  await shot(page, 'choices-account-menu-plan-on-its-way');
+  release();
+  await expect(entry).toContainText(account('enus', 'package.plans.free'));
+  await expect(entry).toHaveAttribute('aria-busy', 'false');
+  const after = await standing();
+  expect(Math.abs(after.y - before.y), 'the Account entry moved').toBeLessThan(1);
+  expect(Math.abs(after.height - before.height)).toBeLessThan(1);
+  await item.click();
+  await expect(page).toHaveURL(/\/enus\/account$/);
+});
+
 for (const locale of ['enus', 'zhcn', 'arsa'] as const) {
   test(`on a phone in ${locale}, the long-text refusal, chats left and the quota dialog fit the screen`, async ({
     page,

@@ -42,16 +42,19 @@ export function AccountMenu() {
       trigger={['click']}
       menu={{
         items: [
-          ...(settings.data
-            ? [
+          // Drawn from the start (held by placeholders while the settings load), so that the
+          // entries below never move; left out only when the settings could not be had.
+          ...(settings.isError && !settings.data
+            ? []
+            : [
                 {
                   key: 'plan',
                   label: <PlanMenuEntry settings={settings.data} language={localeEntry(locale).iso} />,
+                  disabled: !settings.data,
                   onClick: () => navigate(localePath(locale, 'plans')),
                 },
                 { type: 'divider' as const },
-              ]
-            : []),
+              ]),
           { key: 'account', label: ta('menu.account'), onClick: () => navigate(localePath(locale, 'account')) },
           {
             key: 'apiKeys',
