@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { account, newEmail, signUp } from './account-helpers.ts';
-import { message, waitForApp } from './helpers.ts';
+import { holdRequests, message, waitForApp } from './helpers.ts';
 import { useUpDailyChats } from './plans-helpers.ts';
 import { makeDocx, pickLanguage, waitForAnswer } from './workspace-helpers.ts';
 
@@ -310,17 +310,7 @@ test('the account menu shows the plan and its chats left, and leads to the plans
 
 test('the account menu does not move under the pointer while the plan is on its way', async ({ page }) => {
   test.setTimeout(90_000);
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
-    (url) => url.pathname.endsWith('/system/combo/settings'),
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
+  const release = await holdRequests(page, (url) => url.pathname.endsWith('/system/combo/settings'));
   await signUp(page, 'enus', newEmail('menu-steady'));
   await page.getByTestId('account-submit').click();
   await expect(page.getByTestId('account-menu')).toBeVisible();

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { account, newEmail, signUp } from './account-helpers.ts';
-import { message, SCREENSHOTS, waitForApp } from './helpers.ts';
+import { holdRequests, message, SCREENSHOTS, waitForApp } from './helpers.ts';
 
 /**
  * Decision 0018: the language fields, the header's menus and the toasts fetch their chunks on first
@@ -78,17 +78,7 @@ test('a header menu clicked before its chunk arrives opens when it does', async 
 });
 
 test('a header menu whose chunk arrives between the press and the release opens', async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
-    (url) => /\/assets\/dropdown-[\w-]+\.js$/.test(url.pathname),
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
+  const release = await holdRequests(page, (url) => /\/assets\/dropdown-[\w-]+\.js$/.test(url.pathname));
   await page.goto('/zhcn');
   await waitForApp(page);
   const trigger = page.getByTestId('language-switcher');

@@ -56,3 +56,16 @@ export async function expectAccessible(page: Page): Promise<void> {
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')}) ${why(v)}`),
   ).toEqual([]);
 }
+
+/** Holds the page's requests to URLs that `matches` until the answered function is called. */
+export async function holdRequests(page: Page, matches: (url: URL) => boolean): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(matches, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, message, waitForApp } from './helpers.ts';
+import { expectAccessible, holdRequests, message, waitForApp } from './helpers.ts';
 import { LLM_TARGET, makeDocx, openLauncher } from './workspace-helpers.ts';
 
 const SHOTS = path.join(import.meta.dirname, '../../.tmp/shots');
@@ -40,4 +40,29 @@ test('an attached document shows what translating it would take, in every layout
     }
     await page.emulateMedia({ colorScheme: 'light' });
   }
+});
+
+test('what the server read and the estimate appear together: nothing below moves when the estimate comes', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openLauncher(page, 'document', 'enus', LLM_TARGET);
+  const release = await holdRequests(page, (url) => url.pathname.endsWith('/conversation/estimateTranslation'));
+  const asked = page.waitForRequest((request) => request.url().includes('/conversation/estimateTranslation'));
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'brief.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: await makeDocx(['The meeting starts at nine.', 'Please bring the annual report.']),
+  });
+  await asked;
+  // Read, the estimate on its way: the progress bar holds the place, the facts wait.
+  const facts = page.getByTestId('upload-facts');
+  const estimate = page.getByTestId('translation-estimate');
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await expect(facts).toBeHidden();
+  release();
+  await expect(facts).toBeVisible();
+  // Drawn in the same frame as the facts, not after them.
+  expect(await estimate.isVisible()).toBe(true);
+  await expect(page.getByRole('progressbar')).toBeHidden();
 });

@@ -1,9 +1,19 @@
 import type { Precision } from '@glossa/contracts/chat';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { chatApi } from '../../workspace/api/chat-api.ts';
 import { chatKeys } from '../../workspace/api/query-keys.ts';
 
-/** Requests, tokens and minutes for the uploaded file with the chosen pair and precision (nothing without a file). */
+/** What an estimate is asked for, besides the file. */
+export interface EstimateChoice {
+  sourceLanguage: string;
+  targetLanguage: string;
+  precision: Precision;
+}
+
+/**
+ * Requests, tokens and minutes for the uploaded file with the chosen pair and precision (nothing
+ * without a file). A new choice keeps the figures shown until its own arrive.
+ */
 export function useTranslationEstimate(
   fileId: string | undefined,
   sourceLanguage: string,
@@ -18,5 +28,6 @@ export function useTranslationEstimate(
     // The measured speed changes as translations run: asked again when the choice changes or after a while.
     staleTime: 30_000,
     retry: false,
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,8 +1,8 @@
 import { type ComponentProps, lazy, Suspense } from 'react';
 
 /**
- * The launcher's parts that show only after something happened (a document chosen and its
- * estimate, a pair no engine serves, text over the limit, a site without engines), fetched when
+ * The launcher's parts that show only after something happened (a document chosen and what
+ * translating it takes, a pair no engine serves, text over the limit, a site without engines), fetched when
  * first shown rather than with the home page (decision 0018).
  */
 const LazyUploadedDocument = lazy(() =>
@@ -10,9 +10,6 @@ const LazyUploadedDocument = lazy(() =>
 );
 const LazyPairAlert = lazy(() => import('./pair-alert.tsx').then((module) => ({ default: module.PairAlert })));
 const LazyTextTooLong = lazy(() => import('./text-too-long.tsx').then((module) => ({ default: module.TextTooLong })));
-const LazyTranslationEstimate = lazy(() =>
-  import('./translation-estimate.tsx').then((module) => ({ default: module.TranslationEstimate })),
-);
 const LazyAlert = lazy(() => import('antd/es/alert'));
 const LazyNoEngineNotice = lazy(() =>
   import('../../site/components/no-engine-notice.tsx').then((module) => ({ default: module.NoEngineNotice })),
@@ -57,14 +54,6 @@ export function LauncherAlert(props: ComponentProps<typeof LazyAlert>) {
   return (
     <Suspense fallback={null}>
       <LazyAlert {...props} />
-    </Suspense>
-  );
-}
-
-export function TranslationEstimate(props: ComponentProps<typeof LazyTranslationEstimate>) {
-  return (
-    <Suspense fallback={null}>
-      <LazyTranslationEstimate {...props} />
     </Suspense>
   );
 }

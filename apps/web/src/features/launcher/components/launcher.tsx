@@ -35,7 +35,6 @@ import {
   PAIR_ALERT_ID,
   PairAlert,
   TextTooLong,
-  TranslationEstimate,
   UploadedDocument,
 } from './launcher-parts.tsx';
 import { DEFAULT_SETTINGS, TranslationSettings, type TranslationSettingsValue } from './translation-settings.tsx';
@@ -291,17 +290,7 @@ export function Launcher() {
                 onUnlock={(password) => documentUpload.unlock(upload.file, password)}
                 onRetry={() => documentUpload.choose(upload.file)}
                 onRemove={documentUpload.remove}
-                estimate={
-                  uploaded && (
-                    <TranslationEstimate
-                      fileId={uploaded.fileId}
-                      sourceLanguage={pair.source}
-                      targetLanguage={pair.target}
-                      precision={options.precision}
-                      language={iso}
-                    />
-                  )
-                }
+                choice={{ sourceLanguage: pair.source, targetLanguage: pair.target, precision: options.precision }}
               />
             )
           ) : (

@@ -1,30 +1,16 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
-import type { Precision } from '@glossa/contracts/chat';
+import type { TranslationEstimate as Estimate } from '@glossa/contracts/chat';
 import { Flex, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useTranslationEstimate } from '../api/use-translation-estimate.ts';
 
 /**
  * Before the user starts: the requests to the AI model, the tokens they take and the expected
  * time, from the speed measured on this server. Nothing for an engine without tokens, nor when
  * the server cannot say (no engine for the pair: the pair alert says so).
  */
-export function TranslationEstimate({
-  fileId,
-  sourceLanguage,
-  targetLanguage,
-  precision,
-  language,
-}: {
-  fileId: string;
-  sourceLanguage: string;
-  targetLanguage: string;
-  precision: Precision;
-  language: string;
-}) {
+export function TranslationEstimate({ estimate, language }: { estimate: Estimate; language: string }) {
   const { t } = useTranslation('chat');
-  const estimate = useTranslationEstimate(fileId, sourceLanguage, targetLanguage, precision).data;
-  if (!estimate || estimate.requests === null) return null;
+  if (estimate.requests === null) return null;
   const number = new Intl.NumberFormat(language);
   const tokens = (estimate.promptTokens ?? 0) + (estimate.answerTokens ?? 0);
   const rounded = tokens >= 1000 ? Math.round(tokens / 1000) * 1000 : tokens;

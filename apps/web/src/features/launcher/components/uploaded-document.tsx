@@ -1,12 +1,28 @@
 import { DeleteOutlined, FileTextOutlined, LockOutlined, ReloadOutlined, SwapOutlined } from '@ant-design/icons';
 import { ERRORS } from '@glossa/contracts/errors';
 import { Alert, Button, Flex, Input, Progress, Space, Tag, Typography } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileName } from '../../../components/file-name.tsx';
 import { formatFileSize } from '../../../lib/file-size.ts';
 import { SeePlansButton } from '../../plans/components/see-plans-button.tsx';
+import { type EstimateChoice, useTranslationEstimate } from '../api/use-translation-estimate.ts';
 import type { DocumentUpload } from '../hooks/use-document-upload.ts';
+import { TranslationEstimate } from './translation-estimate.tsx';
+
+/** Longest the facts of a read document wait for its estimate. */
+const ESTIMATE_WAIT_MS = 5_000;
+
+/** True once the estimate for `read` has settled, or it has been waited for long enough. */
+function useEstimateSettled(read: object | undefined, settled: boolean): boolean {
+  const [waited, setWaited] = useState<object | undefined>(undefined);
+  useEffect(() => {
+    if (!read || settled) return;
+    const timer = setTimeout(() => setWaited(read), ESTIMATE_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [read, settled]);
+  return settled || (read !== undefined && waited === read);
+}
 
 function UnlockForm({ wrongPassword, onUnlock }: { wrongPassword: boolean; onUnlock: (password: string) => void }) {
   const { t } = useTranslation('chat');
@@ -73,11 +89,11 @@ export function UploadedDocument({
   onUnlock,
   onRetry,
   onRemove,
-  estimate,
+  choice,
 }: {
   upload: Exclude<DocumentUpload, { status: 'empty' }>;
-  /** What translating it would take, shown under what the server read in it. */
-  estimate?: ReactNode;
+  /** The pair and precision chosen: what translating it would take is shown under what the server read. */
+  choice: EstimateChoice;
   language: string;
   languageName: (code: string) => string;
   onUnlock: (password: string) => void;
@@ -86,7 +102,11 @@ export function UploadedDocument({
 }) {
   const { t } = useTranslation('chat');
   const number = new Intl.NumberFormat(language);
-  const answer = upload.status === 'ready' ? upload.answer : undefined;
+  const read = upload.status === 'ready' ? upload.answer : undefined;
+  const estimate = useTranslationEstimate(read?.fileId, choice.sourceLanguage, choice.targetLanguage, choice.precision);
+  // What the server read and the estimate appear together: an estimate arriving later would move the
+  // options and the Translate button under a pointer on its way to them (unless it takes too long).
+  const answer = useEstimateSettled(read, estimate.status !== 'pending') ? read : undefined;
   return (
     <Flex vertical gap={12} className="document-chosen" data-testid="uploaded-document">
       <Flex align="center" gap={12}>
@@ -101,8 +121,12 @@ export function UploadedDocument({
         </Flex>
         <Button type="text" icon={<DeleteOutlined />} aria-label={t('upload.remove')} onClick={onRemove} />
       </Flex>
-      {upload.status === 'uploading' && (
-        <Progress percent={upload.percent} size="small" aria-label={t('upload.uploading')} />
+      {(upload.status === 'uploading' || (read && !answer)) && (
+        <Progress
+          percent={upload.status === 'uploading' ? upload.percent : 100}
+          size="small"
+          aria-label={t('upload.uploading')}
+        />
       )}
       {answer && (
         <Flex wrap gap={6} data-testid="upload-facts">
@@ -116,7 +140,7 @@ export function UploadedDocument({
           )}
         </Flex>
       )}
-      {answer && estimate}
+      {answer && estimate.data && <TranslationEstimate estimate={estimate.data} language={language} />}
       {upload.status === 'locked' && <UnlockForm wrongPassword={upload.wrongPassword} onUnlock={onUnlock} />}
       {upload.status === 'failed' && upload.code === ERRORS.memberOnlyFormat.code && (
         <MemberOnlyFormat fileName={upload.file.name} onRemove={onRemove} />
