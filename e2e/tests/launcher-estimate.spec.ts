@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectAccessible, holdRequests, message, waitForApp } from './helpers.ts';
-import { LLM_TARGET, makeDocx, openLauncher } from './workspace-helpers.ts';
+import { chooseProfessionalMode, LLM_TARGET, makeDocx, openLauncher } from './workspace-helpers.ts';
 
 const SHOTS = path.join(import.meta.dirname, '../../.tmp/shots');
 const SIZES = { desktop: { width: 1440, height: 900 }, phone: { width: 375, height: 812 } } as const;
@@ -65,4 +65,17 @@ test('what the server read and the estimate appear together: nothing below moves
   // Drawn in the same frame as the facts, not after them.
   expect(await estimate.isVisible()).toBe(true);
   await expect(page.getByRole('progressbar')).toBeHidden();
+
+  // Another precision: the figures shown stay until its own arrive.
+  const releaseAgain = await holdRequests(page, (url) => url.pathname.endsWith('/conversation/estimateTranslation'));
+  const options = await chooseProfessionalMode(page, 'enus');
+  const askedAgain = page.waitForRequest(
+    (request) =>
+      request.url().includes('/conversation/estimateTranslation') && request.postDataJSON()?.precision === 'best',
+  );
+  await options.getByText(message('enus', 'chat', 'settings.precisionBest'), { exact: true }).click();
+  await askedAgain;
+  await expect(estimate).toBeVisible();
+  releaseAgain();
+  await expect(estimate).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import type { Precision } from '@glossa/contracts/chat';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { chatApi } from '../../workspace/api/chat-api.ts';
 import { chatKeys } from '../../workspace/api/query-keys.ts';
 
@@ -12,7 +12,7 @@ export interface EstimateChoice {
 
 /**
  * Requests, tokens and minutes for the uploaded file with the chosen pair and precision (nothing
- * without a file). A new choice keeps the figures shown until its own arrive.
+ * without a file). A new pair or precision keeps the file's figures shown until its own arrive.
  */
 export function useTranslationEstimate(
   fileId: string | undefined,
@@ -28,6 +28,8 @@ export function useTranslationEstimate(
     // The measured speed changes as translations run: asked again when the choice changes or after a while.
     staleTime: 30_000,
     retry: false,
-    placeholderData: keepPreviousData,
+    // The same file's figures, never another file's.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === fileId && fileId ? previous : undefined,
   });
 }
