@@ -1,19 +1,10 @@
-import { createServer } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { freePort } from '../../apps/server/test/free-port.ts';
 import { LLM_STAND_IN_PORT } from '../account-stand-ins-config.ts';
 import { newEmail, signUp } from './account-helpers.ts';
 import { consoleText, openSection, signUpOperator } from './console-helpers.ts';
 
 test.setTimeout(120_000);
-
-/** A port nothing listens on: taken from the system, then released. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 test('a visitor or a signed-in user opening the console gets the page of an unknown path', async ({ page }) => {
   const asVisitor = await page.goto('/enus/console');
@@ -38,7 +29,7 @@ test('test connection reports success against the llm stand-in and failure again
   const reachable = new RegExp(t('engines.reachable').replace('{{ms}}', '\\d+').replace(/[()]/g, '\\$&'));
   await expect(page.getByTestId('engine-status')).toHaveText(reachable);
 
-  const port = await closedPort();
+  const port = await freePort();
   await page.getByTestId('engine-base-url').fill(`http://127.0.0.1:${port}/v1`);
   await page.getByTestId('engine-test').click();
   await expect(page.getByTestId('engine-status')).toHaveText(t('engines.unreachable'));

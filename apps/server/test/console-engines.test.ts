@@ -1,8 +1,8 @@
-import { createServer } from 'node:net';
 import { CONSOLE_PATHS } from '@glossa/contracts/console';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeLlmServer, startFakeLlmServer } from '../../../packages/translate/test/fake-llm-server.ts';
 import { auditRows, call, signUpOperator, W } from './console-kit.ts';
+import { freePort } from './free-port.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
@@ -11,15 +11,6 @@ beforeAll(async () => {
   [t, llm] = await Promise.all([createTestApp(), startFakeLlmServer()]);
 });
 afterAll(async () => Promise.all([t.close(), llm.close()]));
-
-/** A port nothing listens on: taken from the system, then released. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const baseConfig = async () => (await call(t, 'POST', `${W}/system/getBaseConfig`)).json.data.features;
 
@@ -30,7 +21,7 @@ describe('the engines section', () => {
     expect(good.json.data).toMatchObject({ ok: true, status: 200, models: ['fake'], modelFound: true, error: null });
     const wrongModel = await operator.post(CONSOLE_PATHS.enginesTest, { baseUrl: `${llm.url}/v1`, model: 'gpt-9' });
     expect(wrongModel.json.data).toMatchObject({ ok: true, modelFound: false });
-    const port = await closedPort();
+    const port = await freePort();
     const bad = await operator.post(CONSOLE_PATHS.enginesTest, { baseUrl: `http://127.0.0.1:${port}/v1` });
     expect(bad.json.data).toMatchObject({ ok: false, status: null, error: 'ECONNREFUSED' });
     const notFound = await operator.post(CONSOLE_PATHS.enginesTest, { baseUrl: `${llm.url}/nothing` });

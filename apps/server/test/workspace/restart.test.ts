@@ -1,25 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeLlmServer, startFakeLlmServer } from '../../../../packages/translate/test/fake-llm-server.ts';
+import { freePort } from '../free-port.ts';
 import { freshDatabaseUrl } from '../test-app.ts';
 import { docx, W } from './workspace-kit.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const SEGMENTS = 200;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 let llm: FakeLlmServer;
 let dataDir: string;
