@@ -1,7 +1,7 @@
 import type { EngineSet } from '@glossa/translate/engines/registry';
 import { LANGUAGES } from '@glossa/translate/languages/catalog';
 import { languageName } from '@glossa/translate/languages/names';
-import { servedPairs } from '../system/served-pairs.ts';
+import { pairList, servedPairs, whileEnginesStay } from '../system/served-pairs.ts';
 import { deeplGlossaryCode, deeplSourceCode, deeplTargetCodes } from './language-codes.ts';
 
 /** DeepL's own languages: what the lists show when an engine translates any pair of the catalogue. */
@@ -37,10 +37,7 @@ function catalogPairs(engines: EngineSet): { pairs: [string, string][]; formal: 
   const formal = new Set<string>();
   const own = LANGUAGES.map((language) => language.code).filter((code) => DEEPL_OWN.has(code));
   for (const [kind, served] of Object.entries(servedPairs(engines.engines))) {
-    const kindPairs: [string, string][] =
-      served === 'any'
-        ? own.flatMap((source) => own.filter((t) => t !== source).map((t) => [source, t] as [string, string]))
-        : served;
+    const kindPairs = pairList(served, own);
     pairs.push(...kindPairs);
     // Formality is an instruction: only an AI engine follows it.
     if (kind === 'llm') for (const [, target] of kindPairs) formal.add(target);
@@ -80,10 +77,5 @@ export function servedLanguages(engines: EngineSet): ServedLanguages {
 
 /** Worked out again only when the engines change (the console can change the AI ones). */
 export function servedLanguagesOf(engines: EngineSet): () => ServedLanguages {
-  let cached: { key: string; value: ServedLanguages } | undefined;
-  return () => {
-    const key = engines.engines.map((engine) => engine.id).join(',');
-    if (cached?.key !== key) cached = { key, value: servedLanguages(engines) };
-    return cached.value;
-  };
+  return whileEnginesStay(engines, servedLanguages);
 }

@@ -1,7 +1,7 @@
 import type { EngineSet } from '@glossa/translate/engines/registry';
 import { LANGUAGES } from '@glossa/translate/languages/catalog';
 import { languageName } from '@glossa/translate/languages/names';
-import { servedPairs } from '../system/served-pairs.ts';
+import { pairList, servedPairs, whileEnginesStay } from '../system/served-pairs.ts';
 import { libreCode } from './codes.ts';
 
 /** One entry of `GET /languages`, as LibreTranslate answers it. */
@@ -17,11 +17,7 @@ function servedLanguages(set: EngineSet): LibreLanguage[] {
   const targets = new Map<string, Set<string>>();
   const all = LANGUAGES.map((language) => language.code);
   for (const pairs of Object.values(servedPairs(set.engines))) {
-    const list: [string, string][] =
-      pairs === 'any'
-        ? all.flatMap((source) => all.filter((t) => t !== source).map((t) => [source, t] as [string, string]))
-        : pairs;
-    for (const [source, target] of list) {
+    for (const [source, target] of pairList(pairs, all)) {
       const known = targets.get(source) ?? new Set<string>();
       known.add(target);
       targets.set(source, known);
@@ -38,10 +34,5 @@ function servedLanguages(set: EngineSet): LibreLanguage[] {
 
 /** The answer of `GET /languages`, worked out again only when the running engines change. */
 export function languageList(set: EngineSet): () => LibreLanguage[] {
-  let cached: { key: string; list: LibreLanguage[] } | undefined;
-  return () => {
-    const key = set.engines.map((engine) => engine.id).join(',');
-    if (cached?.key !== key) cached = { key, list: servedLanguages(set) };
-    return cached.list;
-  };
+  return whileEnginesStay(set, servedLanguages);
 }

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { ok } from '../../http/envelope.ts';
-import { servedPairs } from './served-pairs.ts';
+import { servedPairs, whileEnginesStay } from './served-pairs.ts';
 import { readSiteSettings } from './site-settings-repo.ts';
 
 interface SystemOptions {
@@ -19,15 +19,11 @@ interface SystemOptions {
 }
 
 /** The engine kinds and the pairs each serves (served-pairs.ts), worked out again only when the engines change. */
-export function engineSummary(set: EngineSet) {
-  let cached: { key: string; kinds: string[]; pairs: Record<string, ServedPairs> } | undefined;
-  return () => {
-    const key = set.engines.map((engine) => engine.id).join(',');
-    if (cached?.key !== key) {
-      cached = { key, kinds: [...new Set(set.engines.map((e) => e.kind))], pairs: servedPairs(set.engines) };
-    }
-    return cached;
-  };
+export function engineSummary(set: EngineSet): () => { kinds: string[]; pairs: Record<string, ServedPairs> } {
+  return whileEnginesStay(set, ({ engines }) => ({
+    kinds: [...new Set(engines.map((engine) => engine.kind))],
+    pairs: servedPairs(engines),
+  }));
 }
 
 /** `POST /gateway/website/system/getBaseConfig`: what the web app needs to know about this site. */

@@ -1,5 +1,6 @@
 import type { ServedPairs } from '@glossa/contracts/base-config';
 import type { TranslationEngine } from '@glossa/translate/engines/engine';
+import type { EngineSet } from '@glossa/translate/engines/registry';
 import { LANGUAGES } from '@glossa/translate/languages/catalog';
 
 const primary = (code: string) => code.toLowerCase().split(/[-_]/)[0] ?? '';
@@ -35,8 +36,8 @@ function enginePairs(engine: TranslationEngine): ServedPairs {
 }
 
 /**
- * What each kind of engine on this server translates, for the web app's language picker
- * (engines are fixed at start, so this is worked out once).
+ * What each kind of engine on this server translates, for the web app's language picker and the
+ * public APIs' language lists (worked out through `whileEnginesStay`).
  */
 export function servedPairs(engines: readonly TranslationEngine[]): Record<string, ServedPairs> {
   const byKind: Record<string, ServedPairs> = {};
@@ -52,4 +53,22 @@ export function servedPairs(engines: readonly TranslationEngine[]): Record<strin
 function mergePairs(a: [string, string][], b: [string, string][]): [string, string][] {
   const keys = new Set(a.map(([source, target]) => `${source}>${target}`));
   return [...a, ...b.filter(([source, target]) => !keys.has(`${source}>${target}`))];
+}
+
+/** A kind's pairs as a list: 'any' is every ordered pair of two different `codes`. */
+export function pairList(served: ServedPairs, codes: readonly string[]): [string, string][] {
+  if (served !== 'any') return served;
+  return codes.flatMap((source) =>
+    codes.filter((target) => target !== source).map((target): [string, string] => [source, target]),
+  );
+}
+
+/** `compute(set)`, worked out again only when the running engines change (the console can change the AI ones). */
+export function whileEnginesStay<T>(set: EngineSet, compute: (set: EngineSet) => T): () => T {
+  let cached: { key: string; value: T } | undefined;
+  return () => {
+    const key = set.engines.map((engine) => engine.id).join(',');
+    if (cached?.key !== key) cached = { key, value: compute(set) };
+    return cached.value;
+  };
 }
