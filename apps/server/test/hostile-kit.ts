@@ -5,7 +5,7 @@ import { docx } from './workspace/workspace-kit.ts';
 const MiB = 1024 * 1024;
 
 /**
- * A process's memory as Linux counts it, shared by the hostile-*.test.ts files and bench/hostile.ts
+ * A process's memory as Linux counts it, shared by the hostile-*.test.ts files and bench/hostile/
  * (the hostile files themselves are built by the translate package's test kits).
  */
 
