@@ -36,6 +36,7 @@ import { cspDirectives } from './http/content-security-policy.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { loggerOptions } from './http/log-redaction.ts';
+import { refuseNulCharacters } from './http/nul-characters.ts';
 import { databaseRateLimitStore } from './http/shared-rate-limits.ts';
 import { registerStaticAssets } from './http/static-assets.ts';
 import { Lifecycle } from './lifecycle.ts';
@@ -87,6 +88,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   // A deeply nested body is refused before it is parsed, so that it cannot hold the event loop.
   registerJsonBodyParser(app, config.jsonMaxDepth);
+  refuseNulCharacters(app);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header(HEADERS.requestId, request.id);

@@ -27,6 +27,8 @@ export const ERRORS = {
   wrongCredentials: { code: 10011, status: 400, messageKey: 'wrongCredentials' },
   tooManyAttempts: { code: 10012, status: 429, messageKey: 'tooManyAttempts' },
   bodyTooDeep: { code: 10013, status: 400, messageKey: 'bodyTooDeep' },
+  tooManyFields: { code: 10014, status: 400, messageKey: 'tooManyFields' },
+  formDataDamaged: { code: 10015, status: 400, messageKey: 'formDataDamaged' },
   humanCheckRequired: { code: 10100, status: 403, messageKey: 'humanCheckRequired' },
   humanCheckFailed: { code: 10101, status: 400, messageKey: 'humanCheckFailed' },
   nicknameRequired: { code: 10102, status: 400, messageKey: 'nicknameRequired' },

@@ -47,6 +47,8 @@ export const INPUT_LIMITS = {
   /** Pages of a source file shown as pictures. */
   sourcePageMax: 10_000,
   fileExtensionMaxLength: 10,
+  /** Fields of a form body (DeepL's and LibreTranslate's clients send texts as repeated fields). */
+  formMaxFields: 1000,
 } as const;
 
 /** Breakpoints in px (spec section 9). */

@@ -28,6 +28,7 @@ export const REASONS = [
   'format',
   'languageCode',
   'unknownField',
+  'nulCharacter',
   'invalid',
 ] as const;
 export type Reason = (typeof REASONS)[number];

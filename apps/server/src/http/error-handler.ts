@@ -6,6 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 import { failure } from './envelope.ts';
 import { schemaRefusal, zodRefusal } from './invalid-input.ts';
+import { isDamagedFormData } from './multipart.ts';
 import { requestLocale } from './request-locale.ts';
 
 /** Fastify's own error codes that map onto our stable errors. */
@@ -51,6 +52,7 @@ export function refusedField(error: AppError): { field: string | number; issue: 
 /** Any error a route may throw, as one of the stable errors (logged when it is ours to fix). */
 export function toAppError(error: FastifyError | AppError | Error, request: FastifyRequest): AppError {
   if (error instanceof AppError) return error;
+  if (isDamagedFormData(error)) return new AppError('formDataDamaged', undefined, { cause: error });
   const refusal = schemaRefusal(error, request) ?? zodRefusal(error);
   if (refusal) return refusal;
   const fastifyError = error as FastifyError;

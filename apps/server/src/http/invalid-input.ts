@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
 import { AppError } from './app-error.ts';
+import { nulCharacterAt } from './nul-characters.ts';
 
 function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   let node = data;
@@ -51,6 +52,8 @@ function issueOf(issue: z.core.$ZodIssue): Issue {
 
 /** Validates input read by hand (multipart fields) exactly as the routes' schemas are applied. */
 export function parseInput<T extends ZodType>(schema: T, data: unknown, part = 'body'): z.output<T> {
+  const nul = nulCharacterAt(data);
+  if (nul !== undefined) throw new AppError('validation', { field: nul || part, issue: 'nulCharacter' });
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   const [first] = result.error.issues;

@@ -96,11 +96,12 @@ export async function workspaceApp(
   llmOptions: FakeLlmOptions = {},
   endpoint: Partial<LlmEndpoint> = {},
   env: Record<string, string> = {},
+  logStream?: NodeJS.WritableStream,
 ): Promise<WorkspaceTest> {
   const llm = await startFakeLlmServer(llmOptions);
   const engine = new LlmEngine(fakeEndpoint(llm, endpoint), { retryBaseMs: 5, retryMaxMs: 20 });
   const engines: EngineSet = { engines: [engine], pseudo: new PseudoEngine(), close: async () => {} };
-  const t = await createTestApp(env, FALLBACK_BUNDLE, { engines });
+  const t = await createTestApp(env, FALLBACK_BUNDLE, { engines, logStream });
   return {
     t,
     llm,

@@ -17,7 +17,7 @@ import {
   sandboxCheckoutQuery,
   searchComboBody,
 } from '@glossa/contracts/combo-requests';
-import { GATEWAYS } from '@glossa/contracts/limits';
+import { GATEWAYS, INPUT_LIMITS } from '@glossa/contracts/limits';
 import type { LocaleCode } from '@glossa/contracts/locales';
 import { noQuery } from '@glossa/contracts/request-rules';
 import type { Catalog } from '@glossa/i18n/catalog';
@@ -26,6 +26,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
+import { registerFormBodyParser } from '../../http/form-body.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import type { Mailer } from '../account/mailer.ts';
 import type { AccountService } from '../account/service.ts';
@@ -141,9 +142,7 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRouteO
 
   if (sandbox) {
     // The checkout page's buttons post a plain form.
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
-      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    registerFormBodyParser(app, INPUT_LIMITS.formMaxFields);
 
     api.get(
       `${W}${COMBO_PATHS.sandboxCheckout}`,

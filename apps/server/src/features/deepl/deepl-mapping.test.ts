@@ -1,8 +1,9 @@
 import { deeplTranslateBody } from '@glossa/contracts/deepl-requests';
+import { INPUT_LIMITS } from '@glossa/contracts/limits';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error.ts';
+import { readFormFields } from '../../http/form-body.ts';
 import { deeplStatus } from './deepl-errors.ts';
-import { readForm } from './deepl-requests.ts';
 import { readCsvEntries, readTsvEntries, writeTsvEntries } from './glossary-entries.ts';
 import { engineInstructions } from './instructions.ts';
 import { catalogueCode, deeplGlossaryCode, deeplSourceCode, deeplTargetCodes } from './language-codes.ts';
@@ -56,7 +57,7 @@ describe('DeepL language codes', () => {
 
 describe('DeepL request bodies', () => {
   it('reads a repeated form field as a list and a single one as a string', () => {
-    const form = readForm('text=Hello&text=World%21&target_lang=DE&__proto__=x');
+    const form = readFormFields('text=Hello&text=World%21&target_lang=DE&__proto__=x', INPUT_LIMITS.formMaxFields);
     expect(form.text).toEqual(['Hello', 'World!']);
     expect(form.target_lang).toBe('DE');
     expect(Object.getPrototypeOf(form)).toBeNull();

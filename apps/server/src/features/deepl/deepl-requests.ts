@@ -1,19 +1,8 @@
+import { INPUT_LIMITS } from '@glossa/contracts/limits';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
+import { registerFormBodyParser } from '../../http/form-body.ts';
 import type { ApiCaller, PublicApiCore } from '../public-api/contract.ts';
-
-/**
- * A form body as DeepL's clients send it: a field sent once is a string, a field sent more than
- * once (`text=a&text=b`) a list. Null-prototype, so a field named `__proto__` is only a field.
- */
-export function readForm(body: string): Record<string, string | string[]> {
-  const fields: Record<string, string | string[]> = Object.create(null);
-  for (const [key, value] of new URLSearchParams(body)) {
-    const had = fields[key];
-    fields[key] = had === undefined ? value : Array.isArray(had) ? [...had, value] : [had, value];
-  }
-  return fields;
-}
 
 const AUTH_HEADER = /^DeepL-Auth-Key\s+(\S.*)$/i;
 
@@ -46,9 +35,8 @@ export function callerOf(request: FastifyRequest): ApiCaller {
  * DeepL answers a bad key with 403 whatever else is wrong with the request.
  */
 export function useDeeplRequests(scope: FastifyInstance, api: PublicApiCore): void {
-  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
-    done(null, readForm(String(body))),
-  );
+  // DeepL's clients send forms: `text=a&text=b` is a list of texts.
+  registerFormBodyParser(scope, INPUT_LIMITS.formMaxFields);
   scope.addHook('preValidation', async (request) => {
     callers.set(request, await api.caller(requestSecret(request), request.ip));
   });

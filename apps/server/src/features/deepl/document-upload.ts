@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { parseInput } from '../../http/invalid-input.ts';
+import { readParts } from '../../http/multipart.ts';
 import { type HeldUpload, holdUpload, releaseUpload } from '../public-api/held-upload.ts';
 
 export interface DocumentUpload {
@@ -21,7 +22,7 @@ export async function readDocumentUpload(request: FastifyRequest, maxBytes: numb
   const fields: Record<string, string> = Object.create(null);
   let held: HeldUpload | undefined;
   try {
-    const parts = request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 4096 } });
+    const parts = readParts(request, { limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 4096 } });
     for await (const part of parts) {
       if (part.type === 'file') held = await holdUpload(part.filename, part.file, 'deepl');
       else fields[part.fieldname] = String(part.value ?? '');

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { readParts } from '../../http/multipart.ts';
 import type { ApiCaller, DocumentStatus, PublicApiCore } from '../public-api/contract.ts';
 import { type HeldUpload, heldStream, holdUpload, releaseUpload } from '../public-api/held-upload.ts';
 import type { WorkspaceDeps } from '../workspace/deps.ts';
@@ -31,7 +32,7 @@ export function readFileRequest(db: Database) {
     if (!request.isMultipart()) return;
     const fields: Record<string, string> = {};
     const limits = { fileSize: await largestFileBytes(db), files: 1, fields: 20, fieldSize: 4096 };
-    for await (const part of request.parts({ limits })) {
+    for await (const part of readParts(request, { limits })) {
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value ?? '');
       } else if (part.fieldname === 'file' && !heldFiles.has(request)) {

@@ -1,34 +1,25 @@
+import { INPUT_LIMITS } from '@glossa/contracts/limits';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-
-/** A form's fields: a field sent more than once (`q=a&q=b`) becomes a list, as a JSON array would be. */
-function formFields(entries: Iterable<[string, string]>): Record<string, string | string[]> {
-  const fields: Record<string, string | string[]> = {};
-  for (const [key, value] of entries) {
-    const known = fields[key];
-    fields[key] = known === undefined ? value : Array.isArray(known) ? [...known, value] : [known, value];
-  }
-  return fields;
-}
+import { collectFields, registerFormBodyParser } from '../../http/form-body.ts';
+import { readParts } from '../../http/multipart.ts';
 
 /**
  * LibreTranslate reads its fields from JSON, form-urlencoded and multipart bodies alike. In these
- * routes only, a form body is read as fields, and the fields of a multipart body (a file in it
+ * routes only, a form body is read as fields (a field sent more than once, `q=a&q=b`, is a list), and the fields of a multipart body (a file in it
  * is skipped) become the body before the route's schema checks it.
  */
 export function registerFormBodies(app: FastifyInstance): void {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, formFields(new URLSearchParams(body as string)));
-  });
+  registerFormBodyParser(app, INPUT_LIMITS.formMaxFields);
 }
 
 /** The fields of a multipart body, read before validation (the file routes read their own parts). */
 export async function multipartFields(request: FastifyRequest): Promise<void> {
   if (!request.isMultipart()) return;
   const entries: [string, string][] = [];
-  for await (const part of request.parts({ limits: { files: 0, fields: 20 } })) {
+  for await (const part of readParts(request, { limits: { files: 0, fields: 20 } })) {
     if (part.type === 'field') entries.push([part.fieldname, String(part.value ?? '')]);
   }
-  request.body = formFields(entries);
+  request.body = collectFields(entries, INPUT_LIMITS.formMaxFields);
 }
 
 /**

@@ -14,6 +14,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { z } from 'zod';
 import { AppError } from '../../../http/app-error.ts';
 import { parseInput } from '../../../http/invalid-input.ts';
+import { readParts } from '../../../http/multipart.ts';
 import { contentDisposition } from '../../workspace/routes-files.ts';
 import type { ApiCaller } from '../contract.ts';
 import { apiLocale } from '../errors.ts';
@@ -43,7 +44,7 @@ async function submit({ api, deps }: NativeRouteOptions, caller: ApiCaller, requ
   // A file past the plan's size is cut there, and refused as too large (storeUpload).
   const { plan } = await deps.quota.entitlement(caller.owner);
   const fields: Record<string, string> = {};
-  const parts = request.parts({
+  const parts = readParts(request, {
     limits: { fileSize: Number(plan.file_max_bytes), files: 1, fields: 10, fieldSize: FIELD_MAX_BYTES },
   });
   for await (const part of parts) {
