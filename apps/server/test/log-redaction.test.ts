@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registeredRoutes } from './registered-routes.ts';
 import { createTestApp, FALLBACK_BUNDLE, type TestApp } from './test-app.ts';
 
 let t: TestApp;
@@ -30,11 +31,34 @@ describe('the request log', () => {
     });
     const logged = lines.join('\n');
     for (const secret of SECRETS) expect(logged).not.toContain(secret);
-    expect(logged).not.toContain('1900000000');
+    expect(logged).not.toContain('expires=1900000000');
 
     const urls = lines.map((line) => JSON.parse(line) as { req?: { url?: string } }).flatMap((e) => e.req?.url ?? []);
     expect(urls).toContain('/gateway/website/conversation/download?token=[redacted]');
     expect(urls).toContain('/files/report.pdf?sig=[redacted]&expires=[redacted]&format=pdf');
     expect(urls).toContain('/enus/oauth/callback?code=[redacted]&state=[redacted]');
+  });
+
+  it('keeps keys out of the request lines of every route, in the query, the headers and the body', async () => {
+    lines.length = 0;
+    const keys = ['AUTHKEY111', 'APIKEY222', 'TOKEN333', 'PLAINKEY444', 'APIKEYCAMEL555', 'HEADERKEY666', 'FORMKEY777'];
+    const query = `auth_key=${keys[0]}&api_key=${keys[1]}&token=${keys[2]}&key=${keys[3]}&apiKey=${keys[4]}&target_lang=DE`;
+    for (const route of registeredRoutes(t.app, '/')) {
+      const [method, path] = route.split(' ') as ['GET' | 'POST', string];
+      const url = `${path.replace(/:[^/]+/g, 'x1')}?${query}`;
+      await t.app.inject({
+        method,
+        url,
+        headers: {
+          authorization: `DeepL-Auth-Key ${keys[5]}`,
+          ...(method === 'GET' ? {} : { 'content-type': 'application/x-www-form-urlencoded' }),
+        },
+        ...(method === 'GET' ? {} : { payload: `auth_key=${keys[6]}&api_key=${keys[6]}&text=Hello` }),
+      });
+    }
+    const logged = lines.join('\n');
+    expect(lines.length).toBeGreaterThan(0);
+    for (const secret of keys) expect(logged, secret).not.toContain(secret);
+    expect(logged).toContain('target_lang=DE');
   });
 });

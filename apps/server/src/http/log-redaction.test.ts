@@ -22,6 +22,12 @@ describe('redactUrl', () => {
     expect(redactUrl('/plain/path')).toBe('/plain/path');
     expect(redactUrl('/a?token')).toBe('/a?token');
   });
+
+  it('masks keys however a client names them: DeepL, LibreTranslate, S3 and the like', () => {
+    expect(redactUrl('/v2/usage?auth_key=k1&target_lang=DE&api_key=k2&apiKey=k3&X-Amz-Signature=k4&key=k5')).toBe(
+      `/v2/usage?auth_key=${REDACTED}&target_lang=DE&api_key=${REDACTED}&apiKey=${REDACTED}&X-Amz-Signature=${REDACTED}&key=${REDACTED}`,
+    );
+  });
 });
 
 describe('redactText', () => {
@@ -31,6 +37,9 @@ describe('redactText', () => {
     );
     expect(redactText('GET https://x.example/d?format=pdf&token=abc123 returned 500')).toBe(
       `GET https://x.example/d?format=pdf&token=${REDACTED} returned 500`,
+    );
+    expect(redactText('POST /v2/translate?auth_key=abc:fx&text=Hi failed')).toBe(
+      `POST /v2/translate?auth_key=${REDACTED}&text=Hi failed`,
     );
     expect(redactText('nothing secret here')).toBe('nothing secret here');
   });

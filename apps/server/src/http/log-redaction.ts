@@ -3,26 +3,18 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 /**
  * Query parameters whose values are secrets or grant access: signed download links (`token`,
  * `sig`, `expires`), the OpenID callback (`code`, `state`), a visitor's client id (it owns the
- * visitor's work), and anything named like a key or password. Compared lower-cased.
+ * visitor's work), and anything named like a key, token, password or secret (`auth_key`,
+ * `api_key`, `apiKey`, `access_token`, `X-Amz-Signature` ...). Compared lower-cased, without `-`
+ * and `_`.
  */
-const SECRET_PARAMS = new Set([
-  'token',
-  'sig',
-  'signature',
-  'expires',
-  'code',
-  'state',
-  'clientid',
-  'client_id',
-  'key',
-  'apikey',
-  'api_key',
-  'access_token',
-  'id_token',
-  'refresh_token',
-  'secret',
-  'password',
-]);
+const SECRET_PARAMS = new Set(['sig', 'signature', 'expires', 'code', 'state', 'clientid', 'session', 'sessionid']);
+const SECRET_PARTS = ['key', 'token', 'secret', 'password', 'passwd', 'auth', 'credential', 'signature'];
+
+/** Whether a query parameter of this name carries a secret. */
+export function isSecretParam(name: string): boolean {
+  const bare = name.toLowerCase().replace(/[-_]/g, '');
+  return SECRET_PARAMS.has(bare) || SECRET_PARTS.some((part) => bare.includes(part));
+}
 
 export const REDACTED = '[redacted]';
 
@@ -37,7 +29,7 @@ export function redactUrl(url: string): string {
     .map((pair) => {
       const equals = pair.indexOf('=');
       const name = equals < 0 ? pair : pair.slice(0, equals);
-      return equals >= 0 && SECRET_PARAMS.has(safeDecode(name).toLowerCase()) ? `${name}=${REDACTED}` : pair;
+      return equals >= 0 && isSecretParam(safeDecode(name)) ? `${name}=${REDACTED}` : pair;
     })
     .join('&');
   return `${url.slice(0, start)}?${masked}`;
@@ -51,13 +43,21 @@ function safeDecode(text: string): string {
   }
 }
 
-const SECRET_IN_TEXT = new RegExp(`([?&](?:${[...SECRET_PARAMS].join('|')})=)[^&\\s"'<>#]+`, 'gi');
-/** `scheme://user:password@host`: credentials inside a connection string or URL. */
-const URL_CREDENTIALS = /(\b[a-z][a-z0-9+.-]*:\/\/)[^/\s:@]+:[^/\s@]+@/gi;
+/** A query parameter inside free text: `?name=value` or `&name=value`. */
+const PARAM_IN_TEXT = /([?&])([\w.-]{1,64})=([^&\s"'<>#]*)/g;
+/**
+ * `scheme://user:password@host`: credentials inside a connection string or URL. The lookbehind
+ * starts a scheme only where a word starts, so a long run of letters is read once (linear time).
+ */
+const URL_CREDENTIALS = /(?<![a-z0-9+.-])([a-z][a-z0-9+.-]{0,31}:\/\/)[^/\s:@]+:[^/\s@]+@/gi;
 
 /** Free text (an error message or stack) with URL credentials and secret query values masked. */
 export function redactText(text: string): string {
-  return text.replace(SECRET_IN_TEXT, `$1${REDACTED}`).replace(URL_CREDENTIALS, `$1${REDACTED}@`);
+  return text
+    .replace(PARAM_IN_TEXT, (whole, separator: string, name: string) =>
+      isSecretParam(name) ? `${separator}${name}=${REDACTED}` : whole,
+    )
+    .replace(URL_CREDENTIALS, `$1${REDACTED}@`);
 }
 
 interface LoggedError {
