@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { uuidV7 } from '../../core/ids.ts';
 import type { Database } from '../../db/database.ts';
 import type { SessionEndReason } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { uuidV7 } from './repo.ts';
 
 /** last_seen_at is written at most this often, so authenticated reads do not all write. */
 const SEEN_RESOLUTION_MS = 60 * 1000;

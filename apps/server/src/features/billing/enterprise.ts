@@ -1,9 +1,9 @@
 import type { EnterpriseContactRequest } from '@glossa/contracts/combo-requests';
 import type { LocaleCode } from '@glossa/contracts/locales';
 import type { Catalog } from '@glossa/i18n/catalog';
+import { uuidV7 } from '../../core/ids.ts';
 import type { Database } from '../../db/database.ts';
 import type { Mailer } from '../account/mailer.ts';
-import { uuidV7 } from '../account/repo.ts';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Currency, OrderView, PreCheckAnswer, ServiceType } from '@glossa/contracts/combo';
+import { uuidV7 } from '../../core/ids.ts';
 import type { Database } from '../../db/database.ts';
 import type { OrderTable, PlanTable } from '../../db/schema.ts';
 import { serializeOn } from '../../db/serialize.ts';
 import { AppError } from '../../http/app-error.ts';
-import { uuidV7 } from '../account/repo.ts';
 import type { QuotaService } from '../quota/service.ts';
 import { type Owner, ownerKey } from '../workspace/owner.ts';
 import { grantOrder } from './fulfil.ts';

@@ -3,12 +3,12 @@ import { adSaveBody, deleteBody, pageBody } from '@glossa/contracts/console-noti
 import { GATEWAYS } from '@glossa/contracts/limits';
 import type { AdSlot, ConsoleAdSpace } from '@glossa/contracts/site-notices';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { uuidV7 } from '../../core/ids.ts';
 import type { Database } from '../../db/database.ts';
 import { newestFirstPage } from '../../db/paging.ts';
 import type { AdSpaceTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
-import { uuidV7 } from '../account/repo.ts';
 import { audit } from './audit.ts';
 import { operatorOf } from './operator-guard.ts';
 import type { ConsoleSection } from './section.ts';

@@ -1,19 +1,9 @@
 import type { AuditEntry, Page } from '@glossa/contracts/console';
+import { writeAudit } from '../../core/audit-log.ts';
 import type { Database } from '../../db/database.ts';
 import { startsWithPattern } from '../../db/like.ts';
 import { newestFirstPage } from '../../db/paging.ts';
-import { uuidV7 } from '../account/repo.ts';
 import type { Operator } from './operator-guard.ts';
-
-/** Keys whose values never reach the log, whatever an action passes in its details. */
-const SECRET_KEYS = /key|secret|password|token/i;
-const DETAILS_MAX_CHARS = 4000;
-
-function redact(details: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(details).map(([key, value]) => [key, SECRET_KEYS.test(key) && value ? '(changed)' : value]),
-  );
-}
 
 /**
  * Writes one operator action to the audit log. Every console write calls it after it succeeded:
@@ -27,19 +17,7 @@ export async function audit(
   details: Record<string, unknown> = {},
   now = Date.now(),
 ): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      id: uuidV7(now),
-      operator_id: operator.userId,
-      operator_email: operator.email,
-      action,
-      target: target.slice(0, 200),
-      details: JSON.stringify(redact(details)).slice(0, DETAILS_MAX_CHARS),
-      ip: operator.ip.slice(0, 64),
-      created_at: now,
-    })
-    .execute();
+  await writeAudit(db, { id: operator.userId, email: operator.email, ip: operator.ip }, action, target, details, now);
 }
 
 /** The audit log, newest first, optionally only actions starting with `action`. */

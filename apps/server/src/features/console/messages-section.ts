@@ -3,10 +3,10 @@ import { deleteBody, messageSaveBody, pageBody } from '@glossa/contracts/console
 import { GATEWAYS } from '@glossa/contracts/limits';
 import type { ConsoleMessage, MessageAudience } from '@glossa/contracts/site-notices';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { uuidV7 } from '../../core/ids.ts';
 import type { SystemMessageTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
-import { uuidV7 } from '../account/repo.ts';
 import { publicMessage } from '../site-notices/messages-repo.ts';
 import { audit } from './audit.ts';
 import { operatorOf } from './operator-guard.ts';

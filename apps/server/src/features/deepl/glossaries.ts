@@ -1,8 +1,8 @@
 import type { deeplGlossaryBody } from '@glossa/contracts/deepl-requests';
 import { TERM_BASE_LIMITS, type TermBaseSummary } from '@glossa/contracts/term-base';
 import type { z } from 'zod';
+import { uuidV7 } from '../../core/ids.ts';
 import { AppError } from '../../http/app-error.ts';
-import { uuidV7 } from '../account/repo.ts';
 import * as repo from '../term-base/repo.ts';
 import {
   entryColumns,

@@ -1,9 +1,9 @@
 import type { PlanFacts, QuotaInfo } from '@glossa/contracts/chat';
 import type { Kysely } from 'kysely';
+import { uuidV7 } from '../../core/ids.ts';
 import type { Database } from '../../db/database.ts';
 import type { DatabaseSchema, PlanTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { uuidV7 } from '../account/repo.ts';
 import { type Owner, ownerKey } from '../workspace/owner.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -117,7 +117,8 @@ export class QuotaService {
       .selectFrom('usage_records')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('address', '=', address)
-      .where('owner', 'like', 'visitor:%')
+      // Spent as a visitor, including chats that moved to an account when their visitor signed in.
+      .where('visitor', '=', 1)
       .where('day', '=', utcDay(this.now()))
       .where('source', '=', 'daily')
       .executeTakeFirst();
@@ -225,6 +226,7 @@ export class QuotaService {
         address,
         day: utcDay(now),
         created_at: now,
+        visitor: owner.kind === 'visitor' ? 1 : 0,
       })
       .execute();
   }

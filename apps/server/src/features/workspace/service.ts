@@ -8,8 +8,8 @@ import type {
 } from '@glossa/contracts/chat';
 import { LIMITS } from '@glossa/contracts/limits';
 import { findLanguage } from '@glossa/translate/languages/catalog';
+import { uuidV7 } from '../../core/ids.ts';
 import { AppError } from '../../http/app-error.ts';
-import { uuidV7 } from '../account/repo.ts';
 import { deleteConversation, removeFileData } from './deletion.ts';
 import type { WorkspaceDeps } from './deps.ts';
 import { parseFileInfo } from './documents.ts';

@@ -1,7 +1,7 @@
 import type { Block, ChatMessage, TurnKind } from '@glossa/contracts/chat';
+import { uuidV7 } from '../../core/ids.ts';
 import type { Database } from '../../db/database.ts';
 import { serializeOn } from '../../db/serialize.ts';
-import { uuidV7 } from '../account/repo.ts';
 import type { QuotaService } from '../quota/service.ts';
 import type { ConversationEvents } from './events.ts';
 import { admissionKeys, admitJob, type JobLimits } from './jobs/admission.ts';
