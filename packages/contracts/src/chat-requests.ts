@@ -185,12 +185,12 @@ export const downloadBody = orEmpty(
     encryptWithSourcePassword: z.boolean().optional(),
   }),
 );
-/** download?token=: the signed link downFileLink answered. */
+/** download?token=: the opaque link downFileLink answered (base64url). */
 export const linkDownloadQuery = z.strictObject({
   token: z
     .string()
     .max(INPUT_LIMITS.tokenMaxLength)
-    .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/),
+    .regex(/^[A-Za-z0-9_-]+$/),
 });
 export const sourcePageParams = z.object({
   id: conversationId,

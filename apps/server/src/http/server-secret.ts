@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PRIVATE_FILE_MODE, preparePrivateDirSync, tryChmodSync } from '../features/files/private-paths.ts';
@@ -41,22 +41,37 @@ export class ServerSecret {
     return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
   }
 
-  /** A token carrying `payload` that only this key can have made. */
-  sign(payload: object): string {
-    const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
-    return `${body}.${createHmac('sha256', this.key).update(body).digest('base64url')}`;
+  /**
+   * An opaque token for a link (a download, a LibreTranslate file): the claims are encrypted and
+   * authenticated (AES-256-GCM, the purpose as additional data), so a token reads as random bytes
+   * (no owner, no client id, no key id in it: a visitor's client id in a readable link let anyone
+   * holding the link act as that visitor), cannot be edited, and is good for its purpose only.
+   */
+  issueToken(purpose: string, claims: object): string {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
+    cipher.setAAD(Buffer.from(purpose));
+    const body = Buffer.concat([cipher.update(JSON.stringify(claims), 'utf8'), cipher.final()]);
+    return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
   }
 
-  verify<T>(token: string): T | undefined {
-    const [body, mac] = token.split('.');
-    if (!body || !mac) return undefined;
-    const expected = createHmac('sha256', this.key).update(body).digest();
-    const given = Buffer.from(mac, 'base64url');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  /** The claims of a token issued for `purpose` by this key; undefined for anything else. */
+  readToken<T>(purpose: string, token: string): T | undefined {
+    const raw = Buffer.from(token, 'base64url');
+    if (raw.length < 29) return undefined;
     try {
-      return JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as T;
+      const decipher = createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, 12));
+      decipher.setAAD(Buffer.from(purpose));
+      decipher.setAuthTag(raw.subarray(12, 28));
+      const text = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+      return JSON.parse(text) as T;
     } catch {
       return undefined;
     }
+  }
+
+  /** A stable keyed hash of `text` for `purpose` (hex): the same input, the same answer. */
+  mac(purpose: string, text: string): string {
+    return createHmac('sha256', this.key).update(`${purpose}\n${text}`).digest('hex');
   }
 }

@@ -55,7 +55,10 @@ describe('every call is scoped to its owner', () => {
       const answer = await attempt();
       expect([name, answer.status, answer.json?.code]).toEqual([name, 404, 404]);
     }
-    const forged = await w.t.app.inject({ method: 'GET', url: `${link.json.data.url.replace(/\.[^.]+$/, '.forged')}` });
+    // A token changed by one character is no link.
+    const url: string = link.json.data.url;
+    const forgedUrl = `${url.slice(0, -2)}${url.endsWith('A') ? 'B' : 'A'}${url.slice(-1)}`;
+    const forged = await w.t.app.inject({ method: 'GET', url: forgedUrl });
     expect(forged.statusCode).toBe(404);
     expect((await mallory.post(CHAT_PATHS.page, {})).json.data.total).toBe(0);
     expect((await mallory.post(CHAT_PATHS.search, { keyword: 'private' })).json.data.total).toBe(0);
@@ -63,6 +66,46 @@ describe('every call is scoped to its owner', () => {
     const after = await alice.post(CHAT_PATHS.enter, { conversationId: id });
     expect(after.json.data.conversation.conversationName).toBe('');
     expect(after.json.data.messages[1].like).toBe(0);
+  });
+
+  it('gives download links that carry no identity and open that one download only', async () => {
+    const alice = visitor(w.t.app);
+    const id = await translateDocx(w.t.app, alice, ['Words of a visitor.']);
+    await settled(alice, id);
+    const link = await alice.post(CHAT_PATHS.downFileLink, { conversationId: id, format: 'docx', mode: 'translated' });
+    const url = new URL(link.json.data.url, 'http://localhost');
+    const token = url.searchParams.get('token') ?? '';
+    // Read as base64 (or base64url), the token says nothing of its owner or conversation.
+    for (const decoded of [Buffer.from(token, 'base64url'), Buffer.from(token, 'base64')].map((b) =>
+      b.toString('latin1'),
+    )) {
+      expect(decoded).not.toContain(alice.clientId);
+      expect(decoded).not.toContain('visitor');
+      expect(decoded).not.toContain(id);
+    }
+    expect(token).not.toContain(alice.clientId);
+    // It opens the download, from anywhere, without the visitor's client id...
+    const opened = await w.t.app.inject({
+      method: 'GET',
+      url: `${url.pathname}${url.search}`,
+      remoteAddress: '10.7.7.7',
+    });
+    expect(opened.statusCode).toBe(200);
+    // ...and nothing else: as a client id, a session or a key it is nobody.
+    const asClient = await w.t.app.inject({
+      method: 'POST',
+      url: `${W}${CHAT_PATHS.page}`,
+      headers: { 'x-client-id': token },
+      payload: {},
+    });
+    expect(asClient.statusCode).toBe(401);
+    const asSession = await w.t.app.inject({
+      method: 'POST',
+      url: `${W}${CHAT_PATHS.page}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: {},
+    });
+    expect(asSession.statusCode).toBe(401);
   });
 
   it('asks for an identity: no session and no client id is unauthorized', async () => {

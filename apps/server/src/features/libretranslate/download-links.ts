@@ -4,19 +4,21 @@ import type { ApiCaller } from '../public-api/contract.ts';
 /** How long a `translatedFileUrl` can be opened (LibreTranslate removes its translated files after a while too). */
 export const DOWNLOAD_LINK_MS = 30 * 60 * 1000;
 
+/** What the token is for: a token issued for anything else opens no LibreTranslate file. */
+const PURPOSE = 'libretranslate-file';
+
+/** Sealed in the token (ServerSecret.issueToken): nobody but this server reads the account or key. */
 interface LinkClaims {
-  /** Always 'lt': a token signed for another use is no LibreTranslate link. */
-  p: 'lt';
   d: string;
   k: string;
   u: string;
   e: number;
 }
 
-/** A token only this server can make, naming the document and the key that asked for it. */
+/** An opaque token only this server can make and read, naming the document and the key that asked for it. */
 export function signDownloadToken(secret: ServerSecret, caller: ApiCaller, documentId: string, now: number): string {
-  const claims: LinkClaims = { p: 'lt', d: documentId, k: caller.keyId, u: caller.userId, e: now + DOWNLOAD_LINK_MS };
-  return secret.sign(claims);
+  const claims: LinkClaims = { d: documentId, k: caller.keyId, u: caller.userId, e: now + DOWNLOAD_LINK_MS };
+  return secret.issueToken(PURPOSE, claims);
 }
 
 /** The document and caller a token names; 'expired' past its end, undefined when it is not one of ours. */
@@ -26,8 +28,8 @@ export function readDownloadToken(
   now: number,
   address: string | null,
 ): { documentId: string; caller: ApiCaller } | 'expired' | undefined {
-  const claims = secret.verify<LinkClaims>(token);
-  if (claims?.p !== 'lt' || typeof claims.d !== 'string' || typeof claims.u !== 'string') return undefined;
+  const claims = secret.readToken<LinkClaims>(PURPOSE, token);
+  if (typeof claims?.d !== 'string' || typeof claims.u !== 'string') return undefined;
   if (claims.e <= now) return 'expired';
   const caller: ApiCaller = {
     keyId: claims.k,

@@ -183,7 +183,20 @@ async function rebuildDownload(
   }
 }
 
-/** A signed GET link for the same download, valid for a few minutes (downFileLink). */
+/** What a download link's token is for: it opens nothing else. */
+export const DOWNLOAD_LINK = 'download';
+
+/** The claims a download link carries, sealed (ServerSecret.issueToken): nobody reads them but this server. */
+export interface DownloadClaims {
+  o: string;
+  c: string;
+  f?: string;
+  m?: string;
+  l?: 1;
+  e: number;
+}
+
+/** An opaque GET link for the same download, valid for a few minutes (downFileLink). */
 export function signDownloadLink(
   deps: WorkspaceDeps,
   owner: string,
@@ -191,7 +204,7 @@ export function signDownloadLink(
   ttlMs = 10 * 60 * 1000,
 ) {
   const expiresAt = deps.now() + ttlMs;
-  const token = deps.secret.sign({
+  const claims: DownloadClaims = {
     o: owner,
     c: request.conversationId,
     f: request.format,
@@ -199,6 +212,7 @@ export function signDownloadLink(
     // A locked download asked for as a link is locked when the link is opened too.
     l: request.encryptWithSourcePassword === true ? 1 : undefined,
     e: expiresAt,
-  });
+  };
+  const token = deps.secret.issueToken(DOWNLOAD_LINK, claims);
   return { token, expiresAt: new Date(expiresAt).toISOString() };
 }

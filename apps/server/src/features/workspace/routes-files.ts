@@ -17,8 +17,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { parseInput } from '../../http/invalid-input.ts';
+import { readParts } from '../../http/multipart.ts';
 import { jobsOfFile, removeFileData } from './deletion.ts';
-import { buildDownload, downloadChoice, signDownloadLink } from './downloads.ts';
+import { buildDownload, DOWNLOAD_LINK, type DownloadClaims, downloadChoice, signDownloadLink } from './downloads.ts';
 import { estimateTranslation } from './estimate.ts';
 import { ownerFromKey, ownerKey, requestOwner } from './owner.ts';
 import { editTranslation, previewSentences } from './preview.ts';
@@ -62,7 +63,7 @@ export async function workspaceFileRoutes(app: FastifyInstance, options: Workspa
     await admitUpload(deps.db, deps.uploadLimits, { owner: ownerKey(who), address: request.ip }, deps.now());
     const { plan } = await deps.quota.entitlement(who);
     const fields: Record<string, string> = {};
-    const parts = request.parts({
+    const parts = readParts(request, {
       limits: { fileSize: Number(plan.file_max_bytes), files: 2, fields: 10, fieldSize: 4096 },
     });
     // Fields may come before or after the file; the file itself is streamed as it arrives.
@@ -161,9 +162,7 @@ export async function workspaceFileRoutes(app: FastifyInstance, options: Workspa
     return ok({ url: `${path('linkDownload')}?token=${encodeURIComponent(link.token)}`, expiresAt: link.expiresAt });
   });
   api.get(path('linkDownload'), { schema: { querystring: linkDownloadQuery } }, async (request, reply) => {
-    const claims = deps.secret.verify<{ o: string; c: string; f?: string; m?: string; l?: 1; e: number }>(
-      request.query.token,
-    );
+    const claims = deps.secret.readToken<DownloadClaims>(DOWNLOAD_LINK, request.query.token);
     if (!claims) throw new AppError('notFound');
     if (claims.e <= deps.now()) throw new AppError('downloadLinkExpired');
     const built = await buildDownload(deps, ownerFromKey(claims.o), {
