@@ -175,7 +175,7 @@ describe('open event streams', () => {
     const visitor = visitorHeaders();
     const mine = await openLive(await conversationOf(user), user, address);
     const theirs = await openLive(await conversationOf(visitor), visitor, address);
-    const signedOut = await t.app.inject({ method: 'GET', url: `${W}/login/aiUserLoginOut`, headers: user });
+    const signedOut = await t.app.inject({ method: 'POST', url: `${W}/login/aiUserLoginOut`, headers: user });
     expect(signedOut.json().code).toBe(200);
     // The next beat finds the session ended (in the database every process reads) and ends its stream.
     await mine.ended;

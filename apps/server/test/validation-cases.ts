@@ -89,7 +89,11 @@ export const REFUSAL_CASES: RefusalCase[] = [
     payload: { email: 'ada@example.com', password: 'p'.repeat(129) },
     refusal: field('password', 'tooLong', { max: 128 }),
   },
-  { route: `GET ${L}/login/aiUserLoginOut`, url: `${L}/login/aiUserLoginOut?x=1`, refusal: field('x', 'unknownField') },
+  {
+    route: `POST ${L}/login/aiUserLoginOut`,
+    url: `${L}/login/aiUserLoginOut?x=1`,
+    refusal: field('x', 'unknownField'),
+  },
   { route: `POST ${L}/googleLogin`, payload: {}, refusal: spec('googleSignInFailed') },
   {
     route: `GET ${L}/googleLogin/start`,
@@ -117,7 +121,11 @@ export const REFUSAL_CASES: RefusalCase[] = [
   { route: `POST ${W}/user/resetPassword`, payload: { oldPassword: 5 }, refusal: field('oldPassword', 'typeString') },
   { route: `POST ${W}/user/alertEmail`, url: `${W}/user/alertEmail?email=nope`, refusal: spec('invalidEmail') },
   { route: `GET ${W}/user/avatar/:userId`, url: `${W}/user/avatar/not-an-id`, refusal: field('userId', 'id') },
-  { route: `GET ${W}/login/aiUserLoginOut`, url: `${W}/login/aiUserLoginOut?z=1`, refusal: field('z', 'unknownField') },
+  {
+    route: `POST ${W}/login/aiUserLoginOut`,
+    url: `${W}/login/aiUserLoginOut?z=1`,
+    refusal: field('z', 'unknownField'),
+  },
   {
     route: `GET ${W}/comboView/userAllComboBySystemCode`,
     url: `${W}/comboView/userAllComboBySystemCode?page=2`,

@@ -57,13 +57,23 @@ export interface SessionTable {
 
 export type CodePurpose = 'login' | 'register' | 'reset' | 'email';
 
+/** One code sent (migration 0021): every code is good for its ten minutes, whatever is sent after it. */
 export interface VerificationCodeTable {
+  id: string;
   email: string;
   purpose: CodePurpose;
   code_hash: string;
-  expires_at: number;
-  attempts: number;
   sent_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** One wrong code guess, counted per client address (migration 0021). */
+export interface CodeGuessTable {
+  email: string;
+  purpose: CodePurpose;
+  address: string;
+  guessed_at: number;
 }
 
 export interface LoginFailureTable {
@@ -218,6 +228,8 @@ export interface UsageRecordTable {
   /** YYYY-MM-DD (UTC) of the charge, for daily counts. */
   day: string;
   created_at: number;
+  /** 1: spent as a visitor, counted in its address's visitor allowance even after moving to an account. */
+  visitor: Generated<number>;
 }
 
 export interface StoredFileTable {
@@ -526,6 +538,7 @@ export interface DatabaseSchema {
   oauth_flows: OAuthFlowTable;
   human_passes: HumanPassTable;
   code_sends: CodeSendTable;
+  code_guesses: CodeGuessTable;
   plans: PlanTable;
   plan_grants: PlanGrantTable;
   plan_prices: PlanPriceTable;

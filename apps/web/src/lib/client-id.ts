@@ -25,3 +25,17 @@ export function clientId(): string {
     return memory;
   }
 }
+
+/**
+ * A new visitor identity for this browser. Called after every sign-in: the server has moved the
+ * visitor's work to the account, and the old id (which a link or a log may have shown) then owns
+ * nothing and is never sent again.
+ */
+export function renewClientId(): void {
+  memory = randomClientId();
+  try {
+    localStorage.setItem(STORAGE_KEYS.clientId, memory);
+  } catch {
+    // Storage blocked: the id lives for this page only, as clientId() says.
+  }
+}

@@ -49,9 +49,10 @@ export async function profileRoutes(app: FastifyInstance, { accounts, profiles, 
     ok(await accounts.userInfo(await session(request))),
   );
 
-  // The spec places logout on the login gateway; the website gateway answers too.
+  // The spec places logout on the login gateway; the website gateway answers too. A POST only, so
+  // that the cross-site guard applies: a link or picture on another site cannot sign anyone out.
   for (const gateway of [GATEWAYS.login, WEBSITE]) {
-    api.get(`${gateway}${ACCOUNT_PATHS.logout}`, { schema: { querystring: noQuery } }, async (request, reply) => {
+    api.post(`${gateway}${ACCOUNT_PATHS.logout}`, { schema: { querystring: noQuery } }, async (request, reply) => {
       await accounts.logout(requestToken(request));
       clearSessionCookies(reply);
       return ok(null);
@@ -82,7 +83,7 @@ export async function profileRoutes(app: FastifyInstance, { accounts, profiles, 
     `${WEBSITE}${ACCOUNT_PATHS.resetEmail}`,
     { ...write, schema: { body: changeEmailBody } },
     async (request, reply) => {
-      await profiles.changeEmail(await session(request), request.body);
+      await profiles.changeEmail(await session(request), request.body, request.ip);
       clearSessionCookies(reply);
       return ok(null);
     },

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type AvatarRules, resizeAvatar } from './avatar.ts';
-import { consumeCode } from './codes.ts';
+import { spendCode } from './codes.ts';
 import type { Passwords } from './password.ts';
 import { findUserByEmail, findUserById, setPasswordHash, type User } from './repo.ts';
 import { userInfo } from './service.ts';
@@ -67,14 +67,14 @@ export class ProfileService {
   }
 
   /** Moves the account to a new address proven by its code; every session ends. */
-  async changeEmail(signedIn: SignedIn, input: z.output<typeof changeEmailBody>): Promise<void> {
+  async changeEmail(signedIn: SignedIn, input: z.output<typeof changeEmailBody>, address: string): Promise<void> {
     const email = normaliseEmail(input.email);
     const code = requireCode(input.code);
     const user = await this.user(signedIn);
     if (email === user.email) throw new AppError('sameEmail');
     if (await findUserByEmail(this.db, email)) throw new AppError('emailAlreadyBound');
     const now = this.options.now();
-    if (!(await consumeCode(this.db, email, 'email', code, now))) throw new AppError('codeInvalid');
+    if (!(await spendCode(this.db, { email, purpose: 'email', code, address }, now))) throw new AppError('codeInvalid');
     const moved = await this.db
       .updateTable('users')
       .set({ email, updated_at: now })

@@ -19,7 +19,7 @@ import { ok } from '../../http/envelope.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { claimVisitorWork, requestClientId } from '../workspace/owner.ts';
 import type { AvatarRules } from './avatar.ts';
-import { CODE_RESEND_MS } from './codes.ts';
+import { CODE_RESEND_MS } from './code-sends.ts';
 import { HUMAN_PASS_MS, type HumanCheck, issueHumanPass, requireHumanPass } from './human-check.ts';
 import type { OidcSignIn } from './oidc.ts';
 import type { AccountService, CallerContext, SignInResult } from './service.ts';
@@ -103,7 +103,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
     { ...signIn, schema: { body: registerBody } },
     async (request, reply) => {
       await caller(request).requireHuman?.();
-      return signedIn(reply, await accounts.register(request.body), requestClientId(request));
+      return signedIn(reply, await accounts.register(request.body, request), requestClientId(request));
     },
   );
 
@@ -113,7 +113,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
 
   const resetPath = `${LOGIN}${ACCOUNT_PATHS.resetPasswordWithCode}`;
   api.post(resetPath, { ...signIn, schema: { body: resetPasswordBody } }, async (request) => {
-    await accounts.resetPassword(request.body);
+    await accounts.resetPassword(request.body, request);
     return ok(null);
   });
 

@@ -4,23 +4,17 @@ import type { LocaleCode } from '@glossa/contracts/locales';
 import type { Catalog } from '@glossa/i18n/catalog';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import { uuidV7 } from '../../core/ids.ts';
 import type { Database } from '../../db/database.ts';
 import type { CodePurpose } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { codeMail } from './code-mail.ts';
-import {
-  CODE_RESEND_MS,
-  consumeCode,
-  forgetCode,
-  generateCode,
-  resendWaitMs,
-  storeCode,
-  windowWaitMs,
-} from './codes.ts';
+import { CODE_RESEND_MS, countSend, resendWaitMs, windowWaitMs } from './code-sends.ts';
+import { forgetCode, generateCode, spendCode, storeCode } from './codes.ts';
 import type { Mailer } from './mailer.ts';
 import type { ExternalIdentity } from './oidc.ts';
 import type { Passwords } from './password.ts';
-import { findUserByEmail, findUserById, insertUser, linkGoogle, setPasswordHash, type User, uuidV7 } from './repo.ts';
+import { findUserByEmail, findUserById, insertUser, linkGoogle, setPasswordHash, type User } from './repo.ts';
 import {
   endAllSessions,
   endSession,
@@ -110,13 +104,14 @@ export class AccountService {
     const windowWait = await windowWaitMs(this.db, email, caller.ip, now, this.options.codesPerAddressHour);
     if (windowWait > 0) throw new AppError('codeLimitReached', { minutes: Math.ceil(windowWait / 60_000) });
     const code = generateCode();
-    await storeCode(this.db, email, purpose, code, now, caller.ip);
+    const codeId = await storeCode(this.db, email, purpose, code, now);
+    await countSend(this.db, email, caller.ip, now);
     const deliver = purpose === 'register' || purpose === 'email' || user !== undefined;
     if (deliver) {
       try {
         await this.options.mailer.send(codeMail(this.options.catalog, locale, email, code, this.options.siteName));
       } catch (error) {
-        await forgetCode(this.db, email, purpose);
+        await forgetCode(this.db, codeId);
         throw error;
       }
       if (this.options.logCodes) this.options.log.info({ email, purpose, code }, 'verification code (development)');
@@ -128,14 +123,15 @@ export class AccountService {
     return (await findUserByEmail(this.db, normaliseEmail(rawEmail))) !== undefined;
   }
 
-  async register(input: z.output<typeof registerBody>): Promise<SignInResult> {
+  async register(input: z.output<typeof registerBody>, caller: Pick<CallerContext, 'ip'>): Promise<SignInResult> {
     const email = normaliseEmail(input.email);
     if (input.agreed !== true) throw new AppError('termsNotAccepted');
     const code = requireCode(input.code);
     const password = checkNewPassword(input.password, input.confirmPassword);
     if (await findUserByEmail(this.db, email)) throw new AppError('emailRegistered');
     const now = this.options.now();
-    if (!(await consumeCode(this.db, email, 'register', code, now))) throw new AppError('codeInvalid');
+    const used = await spendCode(this.db, { email, purpose: 'register', code, address: caller.ip }, now);
+    if (!used) throw new AppError('codeInvalid');
     const user: User = {
       id: uuidV7(now),
       email,
@@ -161,7 +157,7 @@ export class AccountService {
     const user =
       typeof input.password === 'string' && input.password !== ''
         ? await this.checkPassword(email, input.password, caller)
-        : await this.checkLoginCode(email, requireCode(input.code));
+        : await this.checkLoginCode(email, requireCode(input.code), caller.ip);
     await clearSignInFailures(this.db, email, caller.ip);
     const token = await startSession(this.db, user.id, this.options.now(), this.options.sessions);
     return { token, userInfo: userInfo(user) };
@@ -223,20 +219,20 @@ export class AccountService {
     return user;
   }
 
-  private async checkLoginCode(email: string, code: string): Promise<User> {
+  private async checkLoginCode(email: string, code: string, address: string): Promise<User> {
     const user = await findUserByEmail(this.db, email);
-    const used = await consumeCode(this.db, email, 'login', code, this.options.now());
+    const used = await spendCode(this.db, { email, purpose: 'login', code, address }, this.options.now());
     if (!used || !user) throw new AppError('codeInvalid');
     return user;
   }
 
   /** Sets a new password with a reset code; every session of the account ends. */
-  async resetPassword(input: z.output<typeof resetPasswordBody>): Promise<void> {
+  async resetPassword(input: z.output<typeof resetPasswordBody>, caller: Pick<CallerContext, 'ip'>): Promise<void> {
     const email = normaliseEmail(input.email);
     const code = requireCode(input.code);
     const password = checkNewPassword(input.password, input.confirmPassword);
     const now = this.options.now();
-    const used = await consumeCode(this.db, email, 'reset', code, now);
+    const used = await spendCode(this.db, { email, purpose: 'reset', code, address: caller.ip }, now);
     const user = await findUserByEmail(this.db, email);
     if (!used || !user) throw new AppError('codeInvalid');
     await setPasswordHash(this.db, user.id, await this.options.passwords.hash(password), now);

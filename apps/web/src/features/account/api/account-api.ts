@@ -59,7 +59,7 @@ export const accountApi = {
     apiRequest<SignInResult>(ACCOUNT_PATHS.googleLogin, { ...login, params: { query }, noAuth: true }),
   humanCheck: (token: string) => apiRequest<{ passed: boolean }>(ACCOUNT_PATHS.humanCheck, { params: { token } }),
   userInfo: () => apiRequest<UserInfo>(ACCOUNT_PATHS.userInfo, { method: 'GET' }),
-  logout: () => apiRequest<null>(ACCOUNT_PATHS.logout, { ...login, method: 'GET', silent: true }),
+  logout: () => apiRequest<null>(ACCOUNT_PATHS.logout, { ...login, method: 'POST', silent: true }),
   setNickname: (nickname: string) => apiRequest<UserInfo>(ACCOUNT_PATHS.updateProfile, { params: { nickname } }),
   alertEmail: (email: string) =>
     apiRequest<{ resendAfterSeconds: number }>(`${ACCOUNT_PATHS.alertEmail}?${new URLSearchParams({ email })}`),

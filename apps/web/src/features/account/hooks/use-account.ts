@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useUiLocale } from '../../../app/ui-locale.ts';
+import { renewClientId } from '../../../lib/client-id.ts';
 import { onForcedLogout } from '../../../lib/http.ts';
 import { localePath } from '../../../lib/locale-path.ts';
 import { sessionChanged, useSignedIn } from '../../../lib/session.ts';
@@ -37,7 +38,10 @@ export function safeRedirect(target: string | null, fallback: string): string {
   return target?.startsWith('/') && !target.startsWith('//') ? target : fallback;
 }
 
-/** After any sign-in: the cookie is set by the server; state follows, then the page the person wanted. */
+/**
+ * After any sign-in: the cookie is set by the server and the visitor's work moved to the account;
+ * this browser takes a new visitor id, state follows, then the page the person wanted.
+ */
 export function useSignedInNavigation() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -45,6 +49,7 @@ export function useSignedInNavigation() {
   const { locale } = useUiLocale();
   return useCallback(
     (result: SignInResult) => {
+      renewClientId();
       queryClient.clear();
       queryClient.setQueryData(ACCOUNT_KEYS.user, result.userInfo);
       sessionChanged();
