@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { strFromU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inflatingDocx } from './hostile-kit.ts';
 import { createTestApp, FALLBACK_BUNDLE, type TestApp } from './test-app.ts';
-import { docx, multipart, visitor, W } from './workspace/workspace-kit.ts';
+import { docx, multipart, settled, translateFile, visitor, W, workspaceApp } from './workspace/workspace-kit.ts';
 
 /**
  * Files within every limit that still cost much to read (zips inflating to many times their size)
@@ -124,5 +126,32 @@ describe('heavy uploads in a lane of their own', () => {
     expect(await storedFilesOf(crowd)).toHaveLength(3);
     expect(await storedFilesOf([elsewhere])).toHaveLength(1);
     expect(filesInStore()).toBe(before + 4);
+  });
+});
+
+describe('a heavy file, read in the heavy lane all along', () => {
+  it('is translated and downloaded like any other', async () => {
+    const w = await workspaceApp({}, {}, { HEAVY_READ_MB: '1' });
+    try {
+      // One sentence, and 2 MB of picture bytes stored as they are: heavy past 1 MB.
+      const parts = unzipSync(await docx(['The heavy letter is short.']));
+      const picture = new Uint8Array(randomBytes(2 * 1024 * 1024));
+      const bytes = zipSync({ ...parts, 'word/media/image1.bin': [picture, { level: 0 }] });
+      const me = visitor(w.t.app);
+      const id = await translateFile(w.t.app, me, { name: 'heavy.docx', bytes });
+      expect((await settled(me, id)).messages[1]?.blocks.map((block) => block.type)).toContain('download');
+      const response = await w.t.app.inject({
+        method: 'POST',
+        url: `${W}/conversation/downFile`,
+        headers: { 'x-client-id': me.clientId },
+        payload: { conversationId: id, format: 'docx', mode: 'source-then-target' },
+      });
+      expect(response.statusCode).toBe(200);
+      const built = unzipSync(response.rawPayload);
+      expect(strFromU8(built['word/document.xml'] as Uint8Array)).toContain('The heavy letter is short.');
+      expect(built['word/media/image1.bin']).toEqual(picture);
+    } finally {
+      await w.close();
+    }
   });
 });
