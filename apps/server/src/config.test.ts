@@ -86,9 +86,32 @@ describe('loadConfig', () => {
       DOCUMENT_WORKER_MEMORY_MB: '512',
       DOCUMENT_TASK_SECONDS: '30',
     }).documents;
-    expect(documents).toEqual({ threads: 3, jobThreads: 2, memoryMb: 512, taskMs: 30_000 });
+    expect(documents).toEqual({
+      threads: 3,
+      jobThreads: 2,
+      heavyThreads: 1,
+      memoryMb: 512,
+      heavyMemoryMb: 2048,
+      taskMs: 30_000,
+    });
     expect(() => loadConfig({ DOCUMENT_WORKER_MEMORY_MB: '64' })).toThrow(
       'DOCUMENT_WORKER_MEMORY_MB: must be between 128 and 65536',
+    );
+  });
+
+  it('reads when a file is heavy to read, its lane and how many one owner and one address may have read at once', () => {
+    expect(loadConfig({}).heavyReads).toEqual({ bytes: 32 * 1024 * 1024, perOwner: 1, perAddress: 4 });
+    const config = loadConfig({
+      HEAVY_READ_MB: '64',
+      HEAVY_DOCUMENT_WORKERS: '2',
+      HEAVY_WORKER_MEMORY_MB: '4096',
+      HEAVY_UPLOADS_PER_OWNER: '2',
+      HEAVY_UPLOADS_PER_ADDRESS: '8',
+    });
+    expect(config.heavyReads).toEqual({ bytes: 64 * 1024 * 1024, perOwner: 2, perAddress: 8 });
+    expect(config.documents).toMatchObject({ heavyThreads: 2, heavyMemoryMb: 4096 });
+    expect(() => loadConfig({ HEAVY_UPLOADS_PER_OWNER: '0' })).toThrow(
+      'HEAVY_UPLOADS_PER_OWNER: must be between 1 and 1000',
     );
   });
 

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { CURRENCIES } from '@glossa/contracts/combo';
 import {
   DEFAULT_DOCUMENT_THREADS,
+  DEFAULT_HEAVY_MEMORY_MB,
+  DEFAULT_HEAVY_THREADS,
   DEFAULT_TASK_MS,
   DEFAULT_WORKER_MEMORY_MB,
 } from '@glossa/translate/formats/work/document-work';
@@ -147,12 +149,12 @@ export const configSchema = z
       .min(0, 'must be between 0 and 64')
       .max(64, 'must be between 0 and 64')
       .default(DEFAULT_DOCUMENT_THREADS),
-    DOCUMENT_WORKER_MEMORY_MB: z.coerce
-      .number({ message: 'must be a number' })
-      .int('must be a whole number')
-      .min(128, 'must be between 128 and 65536')
-      .max(65_536, 'must be between 128 and 65536')
-      .default(DEFAULT_WORKER_MEMORY_MB),
+    DOCUMENT_WORKER_MEMORY_MB: heapMb().default(DEFAULT_WORKER_MEMORY_MB),
+    HEAVY_DOCUMENT_WORKERS: jobCount(64).default(DEFAULT_HEAVY_THREADS),
+    HEAVY_WORKER_MEMORY_MB: heapMb().default(DEFAULT_HEAVY_MEMORY_MB),
+    HEAVY_READ_MB: jobCount(65_536).default(32),
+    HEAVY_UPLOADS_PER_OWNER: jobCount(1000).default(1),
+    HEAVY_UPLOADS_PER_ADDRESS: jobCount(1000).default(4),
     DOCUMENT_TASK_SECONDS: z.coerce
       .number({ message: 'must be a number' })
       .int('must be a whole number')
@@ -320,14 +322,28 @@ export const configSchema = z
     engineSettingsRecheckMs: env.ENGINE_SETTINGS_RECHECK_SECONDS * 1000,
     /**
      * Reading, building and rendering documents runs in worker threads (decision 0016): threads for
-     * requests (the jobs get JOB_WORKERS threads of their own), a heap cap per thread and a time
-     * cap per task; 0 threads runs it all on the event loop.
+     * requests, JOB_WORKERS threads for translation runs and HEAVY_DOCUMENT_WORKERS for heavy
+     * files, a heap cap per thread (the larger one for heavy files) and a time cap per task; 0
+     * threads runs it all on the event loop. Together they set the process's memory budget
+     * (memoryBudgetMb, logged at start).
      */
     documents: {
       threads: env.DOCUMENT_WORKERS,
       jobThreads: env.JOB_WORKERS,
+      heavyThreads: env.HEAVY_DOCUMENT_WORKERS,
       memoryMb: env.DOCUMENT_WORKER_MEMORY_MB,
+      heavyMemoryMb: env.HEAVY_WORKER_MEMORY_MB,
       taskMs: env.DOCUMENT_TASK_SECONDS * 1000,
+    },
+    /**
+     * A file whose reading works through more than `bytes` (a zip's declared inflated size, a
+     * picture's pixels ...) is read in the heavy lane; an owner, and a client address, may have
+     * this many such uploads read at once in one process, the next is refused at once.
+     */
+    heavyReads: {
+      bytes: env.HEAVY_READ_MB * 1024 * 1024,
+      perOwner: env.HEAVY_UPLOADS_PER_OWNER,
+      perAddress: env.HEAVY_UPLOADS_PER_ADDRESS,
     },
     /** JSON bodies nested deeper than this are refused before they are parsed. */
     jsonMaxDepth: env.JSON_MAX_DEPTH,
@@ -381,6 +397,15 @@ export const configSchema = z
       addressPerMinute: env.TRACKING_ADDRESS_PER_MINUTE,
     },
   }));
+
+/** A worker thread's heap cap in MB. */
+function heapMb() {
+  return z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(128, 'must be between 128 and 65536')
+    .max(65_536, 'must be between 128 and 65536');
+}
 
 /** A count setting of the job queue: a whole number from 1 to `max`. */
 function jobCount(max: number) {

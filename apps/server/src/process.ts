@@ -1,5 +1,6 @@
 import { loadCatalog } from '@glossa/i18n/catalog';
 import { createEngineSet } from '@glossa/translate/engines/registry';
+import { memoryBudgetMb } from '@glossa/translate/formats/work/document-work';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createDatabase, databaseDialect } from './db/database.ts';
@@ -49,6 +50,11 @@ export async function startProcess(role: ProcessRole): Promise<void> {
   const app = await buildApp({ config, db, catalog: loadCatalog(), bundle, engines, lifecycle });
   app.log.info({ engines: engines.engines.map((engine) => engine.id) }, 'translation engines');
   app.log.info({ dialect: databaseDialect(config), applied, build: bundle.build.id }, 'database ready');
+  const { threads, jobThreads, heavyThreads } = config.documents;
+  app.log.info(
+    { threads, jobThreads, heavyThreads, memoryBudgetMb: memoryBudgetMb(config.documents) },
+    'document work: resident memory stays under the budget',
+  );
   if (role === 'server' && !bundle.distDir) {
     app.log.warn({ dir: config.webDistDir }, 'web app not built: run `npm run build`');
   }

@@ -85,6 +85,7 @@ export const ERRORS = {
   tooManyJobs: { code: 10230, status: 429, messageKey: 'tooManyJobs' },
   tooManyWaitingJobs: { code: 10231, status: 429, messageKey: 'tooManyWaitingJobs' },
   tooManyUploads: { code: 10232, status: 429, messageKey: 'tooManyUploads' },
+  tooManyLargeUploads: { code: 10233, status: 429, messageKey: 'tooManyLargeUploads' },
   // Plans, orders and payments (features/billing).
   orderNotFound: { code: 10400, status: 404, messageKey: 'orderNotFound' },
   orderNotPayable: { code: 10401, status: 409, messageKey: 'orderNotPayable' },

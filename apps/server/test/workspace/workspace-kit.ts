@@ -134,7 +134,18 @@ export async function docx(paragraphs: string[]): Promise<Uint8Array> {
 
 /** Uploads a generated DOCX and starts its translation; answers the conversation id. */
 export async function translateDocx(app: FastifyInstance, who: Visitor, paragraphs: string[], target = 'de') {
-  const uploaded = await upload(app, who, [{ name: 'report.docx', bytes: await docx(paragraphs) }]);
+  return translateFile(app, who, { name: 'report.docx', bytes: await docx(paragraphs) }, target);
+}
+
+/** Uploads a file and starts its translation from English; answers the conversation id. */
+export async function translateFile(
+  app: FastifyInstance,
+  who: Visitor,
+  file: { name: string; bytes: Uint8Array },
+  target = 'de',
+) {
+  const uploaded = await upload(app, who, [file]);
+  if (uploaded.status !== 200) throw new Error(JSON.stringify(uploaded.json));
   const created = await who.post('/conversation/createConversation', {
     overseasConversationModule: 'document',
     sourceLanguage: 'en',

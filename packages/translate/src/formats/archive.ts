@@ -1,6 +1,6 @@
 import { type Unzipped, type ZipOptions, zipSync } from 'fflate';
 import { FormatError } from './document-format.ts';
-import { readCentralDirectory } from './zip/central-directory.ts';
+import { type CentralEntry, readCentralDirectory } from './zip/central-directory.ts';
 import { ExpansionBudget, inflateEntry } from './zip/counted-inflate.ts';
 import { checkNames, locateEntries } from './zip/local-headers.ts';
 import { ZipBytes } from './zip/zip-bytes.ts';
@@ -47,8 +47,7 @@ export function readArchive(
     checkNames(directory.entries);
     const entries = locateEntries(zip, directory.entries, directory.offset);
     // The declared sizes get the same rules first: an honest bomb is refused without inflating.
-    const declared = new ExpansionBudget(rules);
-    for (const entry of entries) declared.count(entry, entry.size, entry.size);
+    checkDeclared(entries, rules);
     const budget = new ExpansionBudget(rules, probe.onInflated);
     // No prototype: an entry named __proto__ or constructor is just an entry.
     const files: Unzipped = Object.create(null);
@@ -60,6 +59,28 @@ export function readArchive(
     if (error instanceof FormatError) throw error;
     throw new FormatError('The file is damaged or is not a valid zip container', 'corrupt', { cause: error });
   }
+}
+
+/** Holds the declared sizes to the limits (an honest bomb is refused here); answers their sum. */
+function checkDeclared(entries: readonly CentralEntry[], rules: ArchiveLimits): number {
+  const declared = new ExpansionBudget(rules);
+  let total = 0;
+  for (const entry of entries) {
+    declared.count(entry, entry.size, entry.size);
+    total += entry.size;
+  }
+  return total;
+}
+
+/**
+ * How many bytes a zip says it unpacks to, from its central directory alone (nothing located or
+ * inflated: cheap enough for the event loop). readArchive holds every entry to its declared size,
+ * so it never inflates more than this (and one inflate step). Throws for a broken directory and
+ * for declared sizes past `limits`: readArchive refuses those before inflating anything.
+ */
+export function declaredInflation(input: Uint8Array, limits: Partial<ArchiveLimits> = {}): number {
+  const rules = { ...DEFAULT_ARCHIVE_LIMITS, ...limits };
+  return checkDeclared(readCentralDirectory(new ZipBytes(input), rules.maxEntries).entries, rules);
 }
 
 /**

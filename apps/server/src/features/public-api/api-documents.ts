@@ -60,7 +60,7 @@ export class ApiDocuments {
     await admitUpload(deps.db, deps.uploadLimits, who, deps.now());
     const stored = await storeUpload(
       deps,
-      owner,
+      { owner, address: caller.address },
       request.file,
       async () => undefined,
       () => request.password,

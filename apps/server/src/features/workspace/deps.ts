@@ -9,6 +9,7 @@ import type { FileStore } from '../files/file-store.ts';
 import type { QuotaService } from '../quota/service.ts';
 import type { DatabaseTranslationMemory } from '../translation-memory/database-translation-memory.ts';
 import type { ConversationEvents } from './events.ts';
+import type { HeavyReadLimits, HeavyUploads } from './heavy-uploads.ts';
 import type { JobLimits } from './jobs/admission.ts';
 import type { UploadLimits } from './upload-admission.ts';
 
@@ -33,6 +34,10 @@ export interface WorkspaceDeps {
   jobLimits: JobLimits;
   /** Files per minute, per owner and per client address. */
   uploadLimits: UploadLimits;
+  /** When a file's reading is heavy, and how many heavy uploads an owner and an address may have read at once. */
+  heavyReads: HeavyReadLimits;
+  /** The heavy uploads being read in this process. */
+  heavyUploads: HeavyUploads;
   /** Images above this many pixels are refused before decoding (IMAGE_MAX_PIXELS); the package default when unset. */
   imageMaxPixels?: number;
   /** The owner's term base for a job (the term base feature provides it). */

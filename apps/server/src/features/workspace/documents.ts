@@ -3,6 +3,7 @@ import { FormatError, ImageTooLargeError } from '@glossa/translate/formats/docum
 import { formatFacts } from '@glossa/translate/formats/registry';
 import type { ReadLimits, ReadSettings } from '@glossa/translate/formats/work/read-settings';
 import type { DocumentSummary } from '@glossa/translate/formats/work/summary';
+import { readingWeight } from '@glossa/translate/formats/work/weight';
 import type { Segment } from '@glossa/translate/segments/segment';
 import type { PlanTable, StoredFileTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -34,6 +35,20 @@ export function readLimits(plan: Pick<PlanTable, 'file_max_bytes'>, maxImagePixe
     archive: { maxTotalBytes: total, maxEntryBytes: Math.min(total, DEFAULT_ARCHIVE_LIMITS.maxEntryBytes) },
     maxImagePixels,
   };
+}
+
+/**
+ * The lane a file's reading runs in: the heavy lane for a file heavier than HEAVY_READ_MB
+ * (weight.ts: a zip's declared inflated size, a picture's pixels ...), else `usual`.
+ */
+export async function readLane<L extends 'request' | 'job'>(
+  deps: WorkspaceDeps,
+  fileName: string,
+  bytes: Uint8Array,
+  limits: ReadLimits | undefined,
+  usual: L,
+): Promise<L | 'heavy'> {
+  return (await readingWeight(fileName, bytes, limits?.archive)) > deps.heavyReads.bytes ? 'heavy' : usual;
 }
 
 /** The limits of the plan the owner of a stored file has now. */
@@ -104,7 +119,8 @@ export async function openDocument(
   const read = await storedReadSettings(deps, file, settings, sourceLanguage);
   const bytes = await readStoredFile(deps, file);
   // Typed text is short (TEXT_MAX_CHARS) and plain: read where the job runs, without a thread hop.
-  const lane = file.name === TYPED_TEXT_NAME && bytes.length <= TYPED_TEXT_MAX_BYTES ? 'caller' : 'job';
+  const typed = file.name === TYPED_TEXT_NAME && bytes.length <= TYPED_TEXT_MAX_BYTES;
+  const lane = typed ? 'caller' : await readLane(deps, file.name, bytes, read.limits, 'job');
   try {
     const { segments } = await deps.documents.run(
       { kind: 'extract', fileName: file.name, bytes, read },

@@ -4,7 +4,7 @@ import type { JobTable, StoredFileTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { downloadsFolder } from './deletion.ts';
 import type { WorkspaceDeps } from './deps.ts';
-import { formatFailure, readStoredFile, storedReadSettings } from './documents.ts';
+import { formatFailure, readLane, readStoredFile, storedReadSettings } from './documents.ts';
 import { downloadFormats, downloadModes } from './download-choices.ts';
 import { sourceOf, type TranslateInput } from './jobs/job-input.ts';
 import type { Owner } from './owner.ts';
@@ -177,7 +177,8 @@ async function rebuildDownload(
     libreOffice: deps.libreOffice,
   };
   try {
-    return await deps.documents.run(task, { moveBytes: true });
+    const lane = await readLane(deps, file.name, bytes, read.limits, 'request');
+    return await deps.documents.run(task, { moveBytes: true, lane });
   } catch (error) {
     throw formatFailure(error, file.format);
   }

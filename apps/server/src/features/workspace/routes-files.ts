@@ -79,7 +79,8 @@ export async function workspaceFileRoutes(app: FastifyInstance, options: Workspa
     };
     const first = await nextFile();
     if (!first) throw new AppError('validation', { field: 'file', issue: 'required' });
-    return ok(await storeUpload(deps, who, first, nextFile, () => parseInput(uploadFields, fields).password));
+    const sender = { owner: who, address: request.ip };
+    return ok(await storeUpload(deps, sender, first, nextFile, () => parseInput(uploadFields, fields).password));
   });
 
   api.post(path('deleteFile'), { schema: { body: fileBody } }, async (request) => {

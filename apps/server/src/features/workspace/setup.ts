@@ -18,6 +18,7 @@ import { DatabaseTranslationMemory } from '../translation-memory/database-transl
 import type { WorkspaceDeps } from './deps.ts';
 import { ConversationEvents } from './events.ts';
 import { startExpirySweeps } from './file-expiry.ts';
+import { HeavyUploads } from './heavy-uploads.ts';
 import { JobRunner } from './jobs/runner.ts';
 import { PgNotices } from './pg-notices.ts';
 import { workspaceRoutes } from './routes.ts';
@@ -70,6 +71,8 @@ export async function registerWorkspace(
     textMaxChars: config.textMaxChars,
     jobLimits: config.jobs.limits,
     uploadLimits: config.uploads,
+    heavyReads: config.heavyReads,
+    heavyUploads: new HeavyUploads(config.heavyReads),
     imageMaxPixels: config.imageMaxPixels,
     termBase: setup.termBase,
     now,

@@ -12,7 +12,7 @@ import { uuidV7 } from '../../core/ids.ts';
 import { AppError } from '../../http/app-error.ts';
 import { tierOpens } from '../billing/format-groups.ts';
 import type { WorkspaceDeps } from './deps.ts';
-import { type FileInfo, formatFailure, readLimits, readSettings, TYPED_TEXT_NAME } from './documents.ts';
+import { type FileInfo, formatFailure, readLane, readLimits, readSettings, TYPED_TEXT_NAME } from './documents.ts';
 import { downloadFormats } from './download-choices.ts';
 import { type Owner, ownerKey } from './owner.ts';
 import { hasPageImages } from './source-preview.ts';
@@ -24,19 +24,35 @@ export interface IncomingFile {
   stream: Readable & { truncated?: boolean };
 }
 
-/** What an uploaded file holds, read by its adapter in a worker thread (its language detected here). */
+/** Who sends an upload: its owner, and the client address it comes from (null when there is none). */
+export interface Sender {
+  owner: Owner;
+  address: string | null;
+}
+
+/**
+ * What an uploaded file holds, read by its adapter in a worker thread (its language detected here).
+ * A heavy file is read in the heavy lane, and only while its owner and address have a place there:
+ * past their few, it is refused at once rather than queued (decision 0016).
+ */
 async function describeUpload(
   deps: WorkspaceDeps,
+  sender: Sender,
   { fileName, format }: { fileName: string; format: string },
   bytes: Uint8Array,
   password: string | undefined,
   limits: ReadLimits,
 ): Promise<FileInfo> {
+  const lane = await readLane(deps, fileName, bytes, limits, 'request');
+  const release =
+    lane === 'heavy' ? deps.heavyUploads.hold({ owner: ownerKey(sender.owner), address: sender.address }) : undefined;
   try {
     const read = readSettings({}, password, undefined, limits);
-    return summaryOf(await deps.documents.run({ kind: 'describe', fileName, bytes, read }, { moveBytes: true }));
+    return summaryOf(await deps.documents.run({ kind: 'describe', fileName, bytes, read }, { moveBytes: true, lane }));
   } catch (error) {
     throw formatFailure(error, format);
+  } finally {
+    release?.();
   }
 }
 
@@ -46,11 +62,12 @@ async function describeUpload(
  */
 export async function storeUpload(
   deps: WorkspaceDeps,
-  owner: Owner,
+  sender: Sender,
   file: IncomingFile,
   next: () => Promise<IncomingFile | undefined>,
   password: () => string | undefined,
 ): Promise<UploadAnswer> {
+  const { owner } = sender;
   const { plan } = await deps.quota.entitlement(owner);
   // The name as shown and stored, without controls or bidi overrides; its type is read from this
   // name, so what people see is the extension the server checked.
@@ -69,7 +86,8 @@ export async function storeUpload(
     const bytes = (await deps.files.get(key)) as Uint8Array;
     const secret = password();
     const limits = readLimits(plan, deps.imageMaxPixels);
-    const info = await describeUpload(deps, { fileName, format: known.extension }, bytes, secret || undefined, limits);
+    const named = { fileName, format: known.extension };
+    const info = await describeUpload(deps, sender, named, bytes, secret || undefined, limits);
     const now = deps.now();
     const expiresAt = now + plan.storage_days * DAY_MS;
     await deps.db

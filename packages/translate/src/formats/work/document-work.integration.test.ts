@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { FormatError, ImageTooLargeError } from '../document-format.ts';
 import { blackPng } from '../image/test-png.ts';
 import { utf8 } from '../test-kit.ts';
-import { createDocumentWork, type DocumentWork } from './document-work.ts';
+import { createDocumentWork, type DocumentWork, memoryBudgetMb } from './document-work.ts';
 
 /** Document work in worker threads: the same answers as inline, refusals with their class, and caps that hold. */
 
@@ -126,5 +126,38 @@ describe('caps on one file', () => {
     await expect(reading).rejects.toThrow('paused');
     const next = await work.run({ kind: 'describe', fileName: 'letter.txt', bytes: text, read });
     expect(next.words).toBe(14);
+  });
+});
+
+describe('the heavy lane', () => {
+  it('reads heavy files on threads of its own, with the larger heap cap', async () => {
+    const work = pool({ threads: 1, memoryMb: 64, heavyMemoryMb: 1024 });
+    const bytes = manyParagraphs(240_000, LONG_PARAGRAPH);
+    const light = work.run({ kind: 'extract', fileName: 'huge.txt', bytes, read });
+    await expect(light).rejects.toMatchObject({ name: 'FormatError', code: 'too-complex' });
+    const { segments } = await work.run({ kind: 'extract', fileName: 'huge.txt', bytes, read }, { lane: 'heavy' });
+    expect(segments).toHaveLength(240_000);
+  });
+
+  it('answers a light file while heavy ones still wait for their one thread', async () => {
+    const work = pool({ threads: 1, heavyThreads: 1 });
+    const answered: string[] = [];
+    const heavy = [1, 2, 3].map((n) =>
+      work
+        .run({ kind: 'extract', fileName: 'big.txt', bytes: manyParagraphs(200_000), read }, { lane: 'heavy' })
+        .then(() => answered.push(`heavy ${n}`)),
+    );
+    await work.run({ kind: 'describe', fileName: 'letter.txt', bytes: text, read });
+    // The heavy files are read one after another: at least two are still waiting or being read.
+    expect(answered.filter((name) => name.startsWith('heavy')).length).toBeLessThanOrEqual(1);
+    await Promise.all(heavy);
+    expect(answered).toEqual(['heavy 1', 'heavy 2', 'heavy 3']);
+  });
+
+  it('states the memory its lanes stay under, every thread at its heap cap', () => {
+    // 600 MB for the process, 256 MB besides each light heap, 768 MB besides each heavy one.
+    const lanes = { threads: 2, jobThreads: 2, memoryMb: 768, heavyThreads: 1, heavyMemoryMb: 2048 };
+    expect(memoryBudgetMb(lanes)).toBe(600 + 4 * (768 + 256) + (2048 + 768));
+    expect(memoryBudgetMb({ ...lanes, threads: 0 })).toBe(600);
   });
 });
