@@ -182,7 +182,8 @@ export const configSchema = z
     UPLOAD_OWNER_PER_MINUTE: jobCount(100_000).default(20),
     UPLOAD_ADDRESS_PER_MINUTE: jobCount(100_000).default(60),
     ORDER_ADDRESS_PER_MINUTE: jobCount(100_000).default(30),
-    PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe'], { message: 'must be sandbox or stripe' }).default('sandbox'),
+    // No default here: production takes none unless named, development and tests the sandbox (below).
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe', 'none'], { message: 'must be sandbox, stripe or none' }).optional(),
     STRIPE_SECRET_KEY: z.string().min(1, 'must not be empty').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1, 'must not be empty').optional(),
     STRIPE_API_URL: z.url({ message: 'must be an absolute URL such as http://127.0.0.1:12111' }).optional(),
@@ -202,7 +203,8 @@ export const configSchema = z
     TRACKING: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
     TRACKING_RETENTION_DAYS: jobCount(3650).default(180),
     TRACKING_CLIENT_PER_MINUTE: jobCount(100_000).default(60),
-    TRACKING_ADDRESS_PER_MINUTE: jobCount(100_000).default(600),
+    TRACKING_ADDRESS_PER_MINUTE: jobCount(100_000).default(120),
+    TRACKING_PER_MINUTE: jobCount(10_000_000).default(6000),
     API_KEY_PER_MINUTE: jobCount(100_000).default(300),
     CODES_PER_ADDRESS_HOUR: jobCount(100_000).default(30),
   })
@@ -265,9 +267,12 @@ export const configSchema = z
     apiKeyPerMinute: env.API_KEY_PER_MINUTE,
     /** E-mail codes one client address may ask for in an hour (raise it where many people share one address). */
     codesPerAddressHour: env.CODES_PER_ADDRESS_HOUR,
-    /** How orders are paid (docs/decisions/0019-plans-and-payments.md): the test sandbox, or Stripe. */
+    /**
+     * How orders are paid (docs/decisions/0019-plans-and-payments.md): Stripe, the test sandbox, or
+     * none. In production the sandbox (with which anyone can give themselves a plan) only when named.
+     */
     payments: {
-      provider: env.PAYMENT_PROVIDER,
+      provider: env.PAYMENT_PROVIDER ?? (env.NODE_ENV === 'production' ? 'none' : 'sandbox'),
       stripe:
         env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
           ? {
@@ -395,6 +400,7 @@ export const configSchema = z
       retentionMs: env.TRACKING_RETENTION_DAYS * DAY_MS,
       clientPerMinute: env.TRACKING_CLIENT_PER_MINUTE,
       addressPerMinute: env.TRACKING_ADDRESS_PER_MINUTE,
+      totalPerMinute: env.TRACKING_PER_MINUTE,
     },
   }));
 

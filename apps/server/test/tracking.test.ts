@@ -177,6 +177,28 @@ describe('POST savePageLog', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(40);
     expect(statuses.slice(40)).toEqual([429, 429]);
   });
+
+  it('stores nothing sent with Do Not Track or Global Privacy Control, and says so to no one', async () => {
+    for (const header of [{ dnt: '1' }, { 'sec-gpc': '1' }] as Record<string, string>[]) {
+      const answer = await call(t, 'POST', SAVE, { body: stay('private-browser'), address: address(), headers: header });
+      expect(answer.json).toMatchObject({ code: 200, success: true });
+    }
+    expect(await events('private-browser')).toHaveLength(0);
+  });
+
+  it('limits all senders together per minute, however many addresses they use', async () => {
+    const capped = await createTestApp({ TRACKING_PER_MINUTE: '30' }, FALLBACK_BUNDLE, { now: () => clock });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 35; i++) {
+        statuses.push((await call(capped, 'POST', SAVE, { body: stay(`spread-${i}`), address: address() })).status);
+      }
+      expect(statuses.filter((status) => status === 200)).toHaveLength(30);
+      expect(statuses.slice(30)).toEqual(Array(5).fill(429));
+    } finally {
+      await capped.close();
+    }
+  });
 });
 
 describe('GET /user/firstVisit', () => {

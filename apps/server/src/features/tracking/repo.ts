@@ -61,13 +61,13 @@ export async function storeEvent(db: Database, { event, userId, now }: EventToSt
 }
 
 /** Events this browser sent since `since` (its per-minute allowance). */
-export async function eventsSince(db: Database, anonymousId: string, since: number): Promise<number> {
-  const row = await db
+export async function eventsSince(db: Database, anonymousId: string | undefined, since: number): Promise<number> {
+  let query = db
     .selectFrom('tracking_events')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('anonymous_id', '=', anonymousId)
-    .where('created_at', '>', since)
-    .executeTakeFirst();
+    .where('created_at', '>', since);
+  if (anonymousId !== undefined) query = query.where('anonymous_id', '=', anonymousId);
+  const row = await query.executeTakeFirst();
   return Number(row?.count ?? 0);
 }
 

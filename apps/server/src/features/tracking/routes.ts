@@ -26,6 +26,11 @@ export interface TrackingRouteOptions {
   now: () => number;
 }
 
+/** Do Not Track (`DNT: 1`) or Global Privacy Control (`Sec-GPC: 1`). */
+export function asksNotToBeTracked(request: Pick<FastifyRequest, 'headers'>): boolean {
+  return request.headers.dnt === '1' || request.headers['sec-gpc'] === '1';
+}
+
 /** A transparent 1x1 GIF: the answer to the image form of an event. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const MINUTE_MS = 60_000;
@@ -59,10 +64,13 @@ export async function trackingRoutes(app: FastifyInstance, options: TrackingRout
 
   const save = async (request: FastifyRequest, event: z.output<typeof trackingEvent>) => {
     if (!config.enabled) throw new AppError('notFound');
+    // A browser asking not to be tracked is not, whoever sends its events: answered as stored, kept nowhere.
+    if (asksNotToBeTracked(request)) return;
     const at = now();
-    if ((await eventsSince(db, event.anonymousId, at - MINUTE_MS)) >= config.clientPerMinute) {
-      throw new AppError('rateLimited');
-    }
+    const since = at - MINUTE_MS;
+    if ((await eventsSince(db, event.anonymousId, since)) >= config.clientPerMinute) throw new AppError('rateLimited');
+    // All senders together: many addresses cannot fill the database faster than this.
+    if ((await eventsSince(db, undefined, since)) >= config.totalPerMinute) throw new AppError('rateLimited');
     await storeEvent(db, { event, userId: await signedInUser(request), now: at });
   };
 
