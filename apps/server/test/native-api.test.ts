@@ -153,6 +153,29 @@ describe('limits', () => {
     expect((await other.call('GET', '/languages')).status).toBe(200);
   });
 
+  it('counts one key over every route of the three APIs together, not per route', async () => {
+    const me = await apiClient(w.t);
+    const routes = [
+      { method: 'GET', url: '/api/v1/languages', headers: { authorization: `Bearer ${me.secret}` } },
+      { method: 'GET', url: '/api/v1/usage', headers: { authorization: `Bearer ${me.secret}` } },
+      { method: 'GET', url: '/v2/usage', headers: { authorization: `DeepL-Auth-Key ${me.secret}` } },
+      { method: 'GET', url: '/v2/languages', headers: { authorization: `DeepL-Auth-Key ${me.secret}` } },
+      {
+        method: 'POST',
+        url: '/detect',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ q: 'Good morning to everyone here', api_key: me.secret }),
+      },
+    ] as const;
+    const statuses: number[] = [];
+    for (let i = 0; i <= PER_MINUTE; i++) {
+      const route = routes[i % routes.length] as (typeof routes)[number];
+      statuses.push((await w.t.app.inject({ ...route, remoteAddress: `10.40.0.${i}` })).statusCode);
+    }
+    expect(statuses.slice(0, PER_MINUTE).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
   it('answers 402 when the quota of the account is used up, and charges nothing', async () => {
     const me = await apiClient(w.t);
     const free = await w.t.db

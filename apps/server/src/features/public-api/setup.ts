@@ -8,7 +8,7 @@ import type { WorkspaceDeps } from '../workspace/deps.ts';
 import type { WorkspaceService } from '../workspace/service.ts';
 import type { ApiKeyAuthenticator, PublicApiCore } from './contract.ts';
 import { registerNativeApi } from './native/plugin.ts';
-import { perKeyLimit } from './rate-limit.ts';
+import { databaseHitCounter, type KeyLimitConfig, limitPerKey, memoryHitCounter, perKeyLimit } from './rate-limit.ts';
 import { PublicApi } from './service.ts';
 
 export interface PublicApiSetup {
@@ -29,8 +29,8 @@ export interface FacadeOptions {
   catalog: Catalog;
   deps: WorkspaceDeps;
   now: () => number;
-  /** A route's `config` limiting it per key (API_KEY_PER_MINUTE); `secretOf` reads the key as the facade takes it. */
-  perKey: (secretOf: (request: FastifyRequest) => string | undefined) => ReturnType<typeof perKeyLimit>;
+  /** A route's `config` limiting it per key (API_KEY_PER_MINUTE, all routes together); `secretOf` reads the key as the facade takes it. */
+  perKey: (secretOf: (request: FastifyRequest) => string | undefined) => KeyLimitConfig;
 }
 
 /** The public APIs over one core (decision 0026). */
@@ -43,10 +43,15 @@ export async function registerPublicApi(app: FastifyInstance, setup: PublicApiSe
     catalog: setup.catalog,
     deps: setup.deps,
     now: setup.now,
-    perKey: (secretOf) => perKeyLimit(setup.config.apiKeyPerMinute, secretOf),
+    perKey: perKeyLimit,
   };
-  await app.register(deeplRoutes, options);
-  await app.register(libreTranslateRoutes, options);
-  await registerNativeApi(app, options);
+  const counter = setup.config.databaseUrl ? databaseHitCounter(setup.db) : memoryHitCounter();
+  // One scope for the three facades, so that one count per key spans all their routes.
+  await app.register(async (scope) => {
+    limitPerKey(scope, counter, setup.config.apiKeyPerMinute, setup.now);
+    await scope.register(deeplRoutes, options);
+    await scope.register(libreTranslateRoutes, options);
+    await registerNativeApi(scope, options);
+  });
   return api;
 }
