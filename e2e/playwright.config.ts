@@ -87,6 +87,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Every browser of the suite is 127.0.0.1: visitors are counted per client id only here.
         VISITOR_ADDRESS_DAILY_CHATS: '1000000',
+        // The plans tests pay through the test checkout (off in production unless named).
+        PAYMENT_PROVIDER: 'sandbox',
         ...accountEnv(),
         ...engineEnv(),
       },

@@ -18,8 +18,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAIL_FROM: 'nobody' })).toThrow('MAIL_FROM: must be an address');
   });
 
-  it('pays through the sandbox by default, and through Stripe only with both keys', () => {
-    expect(loadConfig({}).payments).toEqual({
+  it('takes no payments in production unless named, the sandbox elsewhere, and Stripe only with both keys', () => {
+    expect(loadConfig({}).payments.provider).toBe('none');
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }).payments.provider).toBe('sandbox');
+    expect(loadConfig({ NODE_ENV: 'development' }).payments).toEqual({
       provider: 'sandbox',
       stripe: undefined,
       currency: 'USD',
@@ -38,7 +40,7 @@ describe('loadConfig', () => {
       currency: 'EUR',
     });
     expect(() => loadConfig({ CURRENCY: 'GBP' })).toThrow('CURRENCY: must be one of USD, EUR, CNY, JPY');
-    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow('PAYMENT_PROVIDER: must be sandbox or stripe');
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow('PAYMENT_PROVIDER: must be sandbox, stripe or none');
     expect(loadConfig({ VISITOR_ADDRESS_DAILY_CHATS: '' }).visitorAddressDailyChats).toBeUndefined();
   });
 

@@ -103,7 +103,8 @@ describe('advertising spaces', () => {
     expect((await me.post(AD_SPACE_PATHS.close, { id: unknown })).status).toBe(404);
     expect((await me.post(clickPath('nope'))).json.data).toEqual({ field: 'id', issue: 'id' });
     const operator = await signUpOperator(t);
-    for (const linkUrl of ['javascript:alert(1)', 'http://example.com', '//evil.example/x', 'https://']) {
+    const offSite = ['/\\evil.example', '/\\/evil.example', 'https://user:pw@example.com/', '/a b'];
+    for (const linkUrl of ['javascript:alert(1)', 'http://example.com', '//evil.example/x', 'https://', ...offSite]) {
       const answer = await operator.post(CONSOLE_PATHS.adSave, {
         ...launcherAd,
         contents: [{ locale: '*', text: 'x', linkUrl }],

@@ -13,15 +13,24 @@ const text = (max: number) =>
     .min(1)
     .refine(...atMostChars(max));
 
-/** Where an ad links or its picture comes from: an https:// address, or a path on this site. */
-export const siteUrl = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine(
-    (value) => (/^https:\/\/\S+$/i.test(value) && URL.canParse(value)) || /^\/(?!\/)\S*$/.test(value),
-    because('format'),
-  );
+/** A stand-in origin: a path is on this site exactly when it resolves against it to the same origin. */
+const THIS_SITE = 'https://this-site.invalid';
+
+/**
+ * Where an ad links or its picture comes from: an absolute https address (a page served over https
+ * shows no http picture), or a path on this site. Checked as a browser reads it: `/\evil.example`
+ * and `//evil.example` leave the site (a browser takes the backslash for a slash), so they are
+ * refused, as is anything with spaces or credentials.
+ */
+export function isSiteUrl(value: string): boolean {
+  if (/\s|\\/.test(value) || !URL.canParse(value, THIS_SITE)) return false;
+  const url = new URL(value, THIS_SITE);
+  if (url.username || url.password) return false;
+  if (value.startsWith('/')) return url.origin === THIS_SITE;
+  return url.protocol === 'https:' && /^https:\/\/[^/]/i.test(value);
+}
+
+export const siteUrl = z.string().trim().max(2000).refine(isSiteUrl, because('format'));
 
 const window = <T extends { startsAt: number; endsAt?: number | null }>(value: T) =>
   value.endsAt === undefined || value.endsAt === null || value.endsAt > value.startsAt;

@@ -94,6 +94,7 @@ export const ERRORS = {
   planNotForSale: { code: 10404, status: 400, messageKey: 'planNotForSale' },
   paymentSignatureInvalid: { code: 10405, status: 400, messageKey: 'paymentSignatureInvalid' },
   enterpriseMessageRequired: { code: 10406, status: 400, messageKey: 'enterpriseMessageRequired' },
+  paymentsOff: { code: 10407, status: 503, messageKey: 'paymentsOff' },
   // The operator console, system messages and advertising spaces (features/console, features/site-notices).
   accountDisabled: { code: 10500, status: 403, messageKey: 'accountDisabled' },
   scheduleEndsBeforeStart: { code: 10501, status: 400, messageKey: 'scheduleEndsBeforeStart' },

@@ -29,6 +29,7 @@ export interface Outcome {
 export interface BenchServer {
   base: string;
   pid: number;
+  dataDir: string;
   env: NodeJS.ProcessEnv;
   /** Gives a visitor's client id or an account's e-mail a plan (`npm run grant-plan`). */
   grantPlan(who: string, plan: string): void;
@@ -89,7 +90,7 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
     });
     if (granted.status !== 0) throw new Error(`grant-plan failed: ${granted.stderr}`);
   };
-  return { base, pid: server.pid as number, env, grantPlan, close };
+  return { base, pid: server.pid as number, dataDir, env, grantPlan, close };
 }
 
 async function ready(server: ChildProcess, base: string): Promise<void> {
@@ -203,4 +204,32 @@ export class HostileTable {
     console.log('|---|---|---|---:|---:|---:|');
     for (const row of this.#rows) console.log(row);
   }
+}
+
+/** An account made through the API (its code read from the outbox: no SMTP here) and an API key of it. */
+export async function accountWithKey(server: BenchServer, email: string): Promise<{ token: string; apiKey: string }> {
+  const send = async (url: string, body: object, token?: string) => {
+    const response = await fetch(`${server.base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    return (await response.json()) as { code: number; data: Record<string, unknown> };
+  };
+  await send('/gateway/logincommon/code/getSMSCode', { email, purpose: 'register' });
+  const { default: SQLite } = await import('better-sqlite3');
+  const db = new SQLite(path.join(server.dataDir, 'app.db'), { readonly: true });
+  const row = db.prepare('select text from outbox where "to" = ? order by created_at desc').get(email) as {
+    text: string;
+  };
+  db.close();
+  const code = /^(\d{6})$/m.exec(row.text)?.[1];
+  const password = 'bench pass 1';
+  const body = { email, code, password, confirmPassword: password, agreed: true };
+  const registered = await send('/gateway/logincommon/user/register', body);
+  if (registered.code !== 200) throw new Error(`sign-up failed: ${JSON.stringify(registered)}`);
+  const token = registered.data.token as string;
+  const key = await send(`${W}/user/apiKeys/create`, { name: 'bench' }, token);
+  if (key.code !== 200) throw new Error(`key not made: ${JSON.stringify(key)}`);
+  return { token, apiKey: key.data.secret as string };
 }

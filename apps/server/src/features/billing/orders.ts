@@ -121,6 +121,7 @@ export class OrderService {
   }
 
   async create(owner: Owner, request: OrderRequest): Promise<OrderView> {
+    if (this.options.provider.id === 'none') throw new AppError('paymentsOff');
     const key = ownerKey(owner);
     return this.options.db.transaction().execute(async (trx) => {
       // Two tabs ordering at once: the second waits and then finds the first's pending order.

@@ -1,5 +1,6 @@
 import type { LocaleCode } from '@glossa/contracts/locales';
 import type { OrderTable } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
 
 /** Where the browser comes back to after paying or leaving the provider's checkout. */
 export interface CheckoutReturn {
@@ -15,9 +16,17 @@ export interface CheckoutReturn {
  * through OrderService.settle, which fulfils exactly once.
  */
 export interface PaymentProvider {
-  readonly id: 'sandbox' | 'stripe';
+  readonly id: 'sandbox' | 'stripe' | 'none';
   checkout(order: OrderTable, back: CheckoutReturn): Promise<{ payUrl: string; providerRef: string | null }>;
 }
 
 /** What a provider's notice says about an order. */
 export type PaymentOutcome = 'paid' | 'failed' | 'abandoned';
+
+/** No way to pay (PAYMENT_PROVIDER=none, production's default): orders are refused before they are made. */
+export class NoPayments implements PaymentProvider {
+  readonly id = 'none' as const;
+  async checkout(): Promise<never> {
+    throw new AppError('paymentsOff');
+  }
+}

@@ -7,7 +7,7 @@ import { createMailer } from '../account/mailer.ts';
 import type { AccountService } from '../account/service.ts';
 import { QuotaService } from '../quota/service.ts';
 import { OrderService } from './orders.ts';
-import type { PaymentProvider } from './payment-provider.ts';
+import { NoPayments, type PaymentProvider } from './payment-provider.ts';
 import { PlanCatalog } from './plan-catalog.ts';
 import { billingRoutes } from './routes.ts';
 import { SandboxProvider } from './sandbox-provider.ts';
@@ -31,7 +31,12 @@ export async function registerBilling(app: FastifyInstance, setup: BillingSetup)
     payments.provider === 'stripe' && payments.stripe
       ? new StripeProvider({ ...payments.stripe, siteName: config.siteName })
       : undefined;
-  const provider: PaymentProvider = stripe ?? sandbox;
+  const provider: PaymentProvider = stripe ?? (payments.provider === 'sandbox' ? sandbox : new NoPayments());
+  if (provider === sandbox && config.nodeEnv === 'production') {
+    app.log.warn(
+      'PAYMENT_PROVIDER=sandbox in production: the test checkout takes no money, so anyone can give themselves any plan. Use stripe, or none.',
+    );
+  }
   const plans = new PlanCatalog(db);
   const orders = new OrderService({
     db,
