@@ -12,7 +12,7 @@ export interface AuditActor {
   ip: string | null;
 }
 
-/** The server's own entries: security alerts an operator should see (decision 0031). */
+/** The server's own entries: security alerts an operator should see (decision 0032). */
 export const SYSTEM_ACTOR: Omit<AuditActor, 'ip'> = { id: 'system', email: 'system' };
 
 function redact(details: Record<string, unknown>): Record<string, unknown> {

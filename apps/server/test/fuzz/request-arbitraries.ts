@@ -5,6 +5,8 @@ import { requestFieldNames } from './field-names.ts';
 export interface FuzzRequest {
   method: string;
   url: string;
+  /** One of a few hundred client addresses: rate limits per address answer some, not all. */
+  remoteAddress: string;
   headers: Record<string, string>;
   payload?: string | Buffer;
 }
@@ -181,12 +183,20 @@ export function fuzzRequest(routes: readonly string[], real: Credentials): fc.Ar
       credentials: credentialHeaders(real),
       locale: localeHeaders,
       body: fc.option(body, { freq: 4 }),
+      address: fc.nat({ max: 300 }),
     })
-    .map(({ target, credentials, locale, body: sent }) => {
+    .map(({ target, credentials, locale, body: sent, address }) => {
       const headers: Record<string, string> = { ...credentials, ...locale };
       if (sent?.type) headers['content-type'] = sent.type;
       // A body goes with any method but GET: Fastify refuses GET bodies before routing.
       const payload = sent && target.method !== 'GET' ? sent.payload : undefined;
-      return { method: target.method, url: target.url, headers, ...(payload === undefined ? {} : { payload }) };
+      const remoteAddress = `10.77.${address >> 8}.${address & 255}`;
+      return {
+        method: target.method,
+        url: target.url,
+        remoteAddress,
+        headers,
+        ...(payload === undefined ? {} : { payload }),
+      };
     });
 }

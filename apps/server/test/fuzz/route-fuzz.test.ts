@@ -49,6 +49,7 @@ async function send(request: FuzzRequest) {
   const response = await w.t.app.inject({
     method: request.method as 'GET',
     url: request.url,
+    remoteAddress: request.remoteAddress,
     headers: request.headers,
     ...(request.payload === undefined ? {} : { payload: request.payload }),
   });

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Hostile input, second pass (docs/decisions/0031-hostile-input-second-pass.md):
+ * Hostile input, second pass (docs/decisions/0032-hostile-input-second-pass.md):
  * - verification_codes holds every code sent, one row each: a later send no longer replaces an
  *   earlier code, so the owner's code stays good for its ten minutes whatever someone else asks
  *   for. The table only ever holds codes of the last ten minutes: it is made anew (codes waiting
