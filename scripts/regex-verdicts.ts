@@ -41,20 +41,21 @@ export async function verdicts(patterns: readonly Pattern[], cacheFile: string):
   let next = 0;
   const worker = async () => {
     for (let index = next++; index < patterns.length; index = next++) {
-      const key = cacheKey(patterns[index] as Pattern);
-      const known = cache[key];
-      const verdict =
-        known ??
-        toVerdict(
-          await check((patterns[index] as Pattern).source, checkedFlags(patterns[index] as Pattern), PARAMETERS),
-        );
-      if (!known && decided(verdict)) cache[key] = verdict;
-      results[index] = verdict;
+      results[index] = await verdictOf(patterns[index] as Pattern, cache);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, availableParallelism()) }, worker));
   writeCache(cacheFile, cache);
   return results;
+}
+
+async function verdictOf(pattern: Pattern, cache: Record<string, Verdict>): Promise<Verdict> {
+  const key = cacheKey(pattern);
+  const known = cache[key];
+  if (known) return known;
+  const verdict = toVerdict(await check(pattern.source, checkedFlags(pattern), PARAMETERS));
+  if (decided(verdict)) cache[key] = verdict;
+  return verdict;
 }
 
 /** `g` and `y` change where matching starts, not how one attempt backtracks; `d` only adds indices. */
