@@ -9,6 +9,7 @@ import {
   DEFAULT_TASK_MS,
   DEFAULT_WORKER_MEMORY_MB,
 } from '@glossa/translate/formats/work/document-work';
+import { trimEndOf } from '@glossa/translate/linear-text';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -244,7 +245,7 @@ export const configSchema = z
           }
         : { kind: 'local' as const },
     databaseUrl: env.DATABASE_URL,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrl: trimEndOf(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`, '/'),
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,

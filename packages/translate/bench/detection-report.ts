@@ -33,12 +33,16 @@ wrong ${figures.phrasesWrong} (${figures.phrasesWrongGuessing} if the detector a
 
 ## Method
 
-1. **Clean.** Code, inline tags (\`<g1>\`, \`<x2/>\`), URLs, e-mail addresses, placeholders and
-   numbers are removed: they belong to no language.
-2. **Sample.** Text up to 2,000 characters is read whole; longer text is read in six windows of
-   about 330 characters spread from its beginning to its end, so a long document with an English
+1. **Bound.** Of a text longer than 20,000 characters only five evenly spaced slices of 4,000
+   (the first at its start, the last at its end, no character split) are read: detecting a book
+   costs what detecting ten pages costs, and uploads send the same sample from their worker thread.
+2. **Clean.** Code, inline tags (\`<g1>\`, \`<x2/>\`), URLs, e-mail addresses, placeholders and
+   numbers are removed: they belong to no language. Each pattern reads the text once (a match
+   starts only where a run starts), so a long run of letters costs no more than a sentence.
+3. **Sample.** Cleaned text up to 2,000 characters is read whole; longer text is read in six windows
+   of about 330 characters spread from its beginning to its end, so a long document with an English
    title page is judged by its body.
-3. **Scripts.** Letters are counted per script (a Han character weighs three letters). Less than
+4. **Scripts.** Letters are counted per script (a Han character weighs three letters). Less than
    70% in one script is mixed text, fewer than four letters too little: *unsure*. Kana means
    Japanese, mostly Hangul Korean. Han characters alone are Chinese, Simplified or Traditional by a
    table of about 340 characters per side that only one of the two standards writes; with none of
@@ -47,7 +51,7 @@ wrong ${figures.phrasesWrong} (${figures.phrasesWrongGuessing} if the detector a
    Armenian, Hebrew, Khmer, Lao, Myanmar, Sinhala, Tibetan, Ethiopic, Gujarati, Gurmukhi, Bengali,
    Tamil, Telugu, Kannada, Malayalam, Odia, Thaana...) answer directly, with letters that only one
    language of the script writes as the tie-breaker (Assamese ৰ ৱ, Tigrinya ቐ ኣ, Yiddish ײ).
-4. **Statistics.** Latin, Cyrillic, Arabic and Devanagari text goes to
+5. **Statistics.** Latin, Cyrillic, Arabic and Devanagari text goes to
    [eld](https://github.com/nitotm/efficient-language-detector-js) 2.1 (60 languages, byte n-grams,
    'medium' database), one call per window, scores averaged by window length. eld's codes become
    catalogue codes (\`ku\` → \`ckb\`, \`no\` → \`nb\`, \`tl\` → \`fil\`, \`ms\` → \`id\`). Letters of
@@ -57,7 +61,7 @@ wrong ${figures.phrasesWrong} (${figures.phrasesWrongGuessing} if the detector a
    European Portuguese *estou a fazer*, *passámos*, *comboio* against Brazilian; Afrikaans *nie*,
    *jy*, *y* for Dutch *ij*; Galician *unha*, *non*, *xa* against Spanish and Portuguese; Nepali
    *लाई*, *छ* against Hindi.
-5. **Confidence.** For eld: its best score divided by that language's typical score in a correct
+6. **Confidence.** For eld: its best score divided by that language's typical score in a correct
    detection (text in a language eld has no model for fits none: 0.5–0.7), halved when eld's own
    \`isReliable()\` says no, and for one or two words scaled by the lead over the runner-up, because
    two words of two languages ('Hello Welt') still produce a winner. Script rules: 1 for a script of

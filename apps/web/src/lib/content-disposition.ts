@@ -4,7 +4,9 @@
  */
 export function fileNameFromDisposition(header: string | null): string | undefined {
   if (!header) return undefined;
-  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
+  // The charset stops at '=' and ';': one 'filename*=' without quotes after it does not make every
+  // later one read the rest of the header again.
+  const extended = /filename\*\s*=\s*([^'\s;=][^';=]*)?'[^']*'([^;]+)/i.exec(header);
   if (extended?.[2]) {
     try {
       return decodeURIComponent(extended[2].trim().replace(/^"|"$/g, ''));

@@ -1,3 +1,4 @@
+import { spansBetween } from '../linear-text.ts';
 import { type ArchiveLimits, readArchive } from './archive.ts';
 import type { ExtractOptions } from './document-format.ts';
 import { isEncryptedOfficeFile } from './ooxml/office-encryption.ts';
@@ -102,8 +103,9 @@ export function professionalOptions(extension: string): OptionDescriptor[] {
 
 /** Whether a notes slide has words in its notes body (its slide-number field and image do not count). */
 function notesHaveText(xml: string): boolean {
-  for (const shape of xml.match(/<p:sp>[\s\S]*?<\/p:sp>/g) ?? []) {
-    if (!/<p:ph\b[^>]*\btype="body"/.test(shape)) continue;
+  for (const shape of spansBetween(xml, '<p:sp>', '</p:sp>')) {
+    // No '<' inside a tag: each '<p:ph' reads its own tag only.
+    if (!/<p:ph\b[^<>]*\btype="body"/.test(shape)) continue;
     for (const [, text] of shape.matchAll(/<a:t>([^<]*)<\/a:t>/g)) if (text?.trim()) return true;
   }
   return false;

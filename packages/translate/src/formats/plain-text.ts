@@ -1,3 +1,4 @@
+import { trailingSpace } from '../linear-text.ts';
 import type { Segment } from '../segments/segment.ts';
 import { bilingualPair, type OutputMode, type TextFormat } from './format.ts';
 
@@ -18,7 +19,7 @@ function extract(content: string): { segments: Segment[]; skeleton: PlainTextSke
       return;
     }
     const lead = piece.match(/^\s*/)?.[0] ?? '';
-    const trail = piece.match(/\s*$/)?.[0] ?? '';
+    const trail = trailingSpace(piece);
     const id = `p${segments.length + 1}`;
     if (lead) skeleton.parts.push({ kind: 'separator', value: lead });
     skeleton.parts.push({ kind: 'text', id });

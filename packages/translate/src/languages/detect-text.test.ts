@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cleanForDetection, SAMPLE_CHARS, sampleWindows, WINDOW_CHARS } from './detect-text.ts';
+import { linearBound, timeGrowth } from '../../test/linear-time.ts';
+import {
+  cleanForDetection,
+  DETECT_CHARS,
+  detectionSample,
+  SAMPLE_CHARS,
+  sampleWindows,
+  WINDOW_CHARS,
+} from './detect-text.ts';
 
 describe('cleanForDetection', () => {
   it('removes inline tags but keeps the words inside them', () => {
@@ -23,6 +31,39 @@ describe('cleanForDetection', () => {
 
   it('leaves digits inside text without spaces alone, not the characters around them', () => {
     expect(cleanForDetection('我们在2024年去了北京')).toBe('我们在 年去了北京');
+  });
+
+  it('removes codes glued to letters and digits of other scripts', () => {
+    expect(cleanForDetection('Modell ABC12x und é٣ und 1a٣ fertig')).toBe('Modell und é und fertig');
+    expect(cleanForDetection('an.na+b@mail.example.org!')).toBe('!');
+  });
+
+  // Every start position in a run of letters used to rescan the run (e-mail and number patterns).
+  it('costs time in step with the length of a run of letters or local-part characters', async () => {
+    for (const unit of ['a', 'a.', 'a1']) {
+      const { ratio } = await timeGrowth((size) => unit.repeat(size), cleanForDetection, 20_000);
+      expect(ratio).toBeLessThan(linearBound());
+    }
+  });
+});
+
+describe('detectionSample', () => {
+  it('keeps text up to the bound as it is', () => {
+    const text = 'x'.repeat(DETECT_CHARS);
+    expect(detectionSample(text)).toBe(text);
+  });
+
+  it('reads a long text as slices from its beginning to its end, within the bound', () => {
+    const text = `START ${'Wort '.repeat(40_000)}END`;
+    const sample = detectionSample(text);
+    expect(sample.length).toBeLessThanOrEqual(DETECT_CHARS + 10);
+    expect(sample.startsWith('START')).toBe(true);
+    expect(sample.endsWith('END')).toBe(true);
+  });
+
+  it('never splits a character', () => {
+    const sample = detectionSample('a𠮷'.repeat(30_000));
+    for (const line of sample.split('\n')) expect(line).toMatch(/^(?:a|𠮷)+$/u);
   });
 });
 

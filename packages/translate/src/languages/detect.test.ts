@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { linearBound, timeGrowth } from '../../test/linear-time.ts';
 import { detectLanguage, UNSURE_BELOW } from './detect.ts';
 
 describe('detectLanguage on clear text', () => {
@@ -82,6 +83,22 @@ describe('detectLanguage on clear text', () => {
   it('judges a long text by its body, sampled across its length', () => {
     const body = 'Die Stadtbibliothek bleibt wegen Umbauarbeiten bis Ende des Monats geschlossen. '.repeat(60);
     expect(detectLanguage(`Annual Report\n\n${body}`).language).toBe('de');
+  });
+
+  it('judges a book by slices of its whole length', () => {
+    const english = 'The library stays closed for building work until the end of the month. '.repeat(10);
+    const german = 'Die Stadtbibliothek bleibt wegen Umbauarbeiten bis Ende des Monats geschlossen. '.repeat(4000);
+    expect(detectLanguage(`${english}${german}`).language).toBe('de');
+  });
+
+  // Detection reads at most DETECT_CHARS of a text: eight times the letters cost what one time does.
+  it('costs the same on a long text as on one of the bound', async () => {
+    const letters = (size: number) => 'abcdefghij'.repeat(size / 10);
+    const prose = (size: number) => 'Die Bibliothek bleibt geschlossen. '.repeat(size / 35);
+    for (const make of [letters, prose]) {
+      const { ratio } = await timeGrowth(make, (text) => detectLanguage(text), 25_000);
+      expect(ratio).toBeLessThan(linearBound(1));
+    }
   });
 });
 

@@ -3,7 +3,7 @@ import { countChineseVariants } from './chinese-variants.ts';
 import { detectWithEld, type EldResult } from './detect-eld.ts';
 import { languageByLetters, type MarkerMatch, refineByWords } from './detect-markers.ts';
 import { type ScriptCensus, type ScriptName, SINGLE_LANGUAGE_SCRIPTS, scriptCensus } from './detect-scripts.ts';
-import { cleanForDetection, sampleWindows } from './detect-text.ts';
+import { cleanForDetection, detectionSample, sampleWindows } from './detect-text.ts';
 
 export interface DetectionCandidate {
   /** Catalogue code. */
@@ -54,10 +54,11 @@ const NO_GUESS: Guess = { candidates: [], confidence: 0 };
  * Detects the language of a text: certain script rules first (kana is Japanese, Hangul Korean,
  * Thai script Thai, Han characters Simplified or Traditional Chinese by their forms), then eld's
  * statistics for Latin, Cyrillic, Arabic and Devanagari text, refined by letters and words that
- * only one language uses. Code, tags, URLs and numbers are ignored; long text is sampled.
+ * only one language uses. Code, tags, URLs and numbers are ignored; long text is sampled, first
+ * raw (at most DETECT_CHARS, so the cost has a ceiling), then once cleaned.
  */
 export function detectLanguage(text: string, options: DetectOptions = {}): LanguageDetection {
-  const windows = sampleWindows(cleanForDetection(text));
+  const windows = sampleWindows(cleanForDetection(detectionSample(text)));
   const sample = windows.join(' ');
   const census = scriptCensus(sample);
   const guess =

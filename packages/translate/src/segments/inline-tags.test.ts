@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { linearBound, timeGrowth } from '../../test/linear-time.ts';
 import {
   dominantTag,
   layoutTags,
@@ -216,5 +217,15 @@ describe('dominantTag', () => {
       { id: 1, start: 0, end: 5 },
       { id: 2, start: 3, end: 5 },
     ]);
+  });
+});
+
+describe('repairTags on long runs', () => {
+  // '<' and a long run of spaces: each split of the spaces between two `\s*` was tried.
+  it('costs time in step with the length of a run of spaces in a loose tag', async () => {
+    for (const make of [(size: number) => `<${' '.repeat(size)}`, (size: number) => `< /${' '.repeat(size)}`]) {
+      const { ratio } = await timeGrowth(make, (translation) => repairTags('<g1>a</g1>', translation), 20_000);
+      expect(ratio).toBeLessThan(linearBound());
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { linearBound, timeGrowth } from '../../test/linear-time.ts';
 import { findSpans, protectSpans, restoreSpans } from './protect.ts';
 
 /** The spans protectSpans takes out of a text, in order. */
@@ -144,5 +145,22 @@ describe('restoreSpans', () => {
     const restored = restoreSpans(guarded.text, guarded.spans);
     expect(guarded.spans.size).toBe(5 * 1100);
     expect(restored).toEqual({ text, missing: [] });
+  });
+});
+
+// Each of these runs was once read again from each of its positions (decision 0016).
+describe('protectSpans on long runs', () => {
+  it.each([
+    ['zeros after a percent sign', (size: number) => `%${'0'.repeat(size)}`],
+    ['zeros after a named printf placeholder', (size: number) => `%(name)${'0'.repeat(size)}`],
+    ['formulas never closed', (size: number) => '\\('.repeat(size / 2)],
+    ['display formulas never closed', (size: number) => '\\['.repeat(size / 2)],
+  ])('costs time in step with the length: %s', async (_, make) => {
+    const { ratio } = await timeGrowth(make, (text) => protectSpans(text), 20_000);
+    expect(ratio).toBeLessThan(linearBound());
+  });
+
+  it('ends a formula before the next one opens', () => {
+    expect(spansOf('Sea \\(x + 1 \\(y\\) fin')).toEqual(['\\(y\\)']);
   });
 });

@@ -29,7 +29,8 @@ const NO_SPACE_SCRIPTS: Record<string, RegExp> = { th: /\p{Script=Thai}/u, lo: /
 /** The run of letters, digits and periods before a break: "Dr." in "(Dr. ", "你好。Dr. " */
 function lastWord(plain: string, at: number): string {
   const before = plain.slice(Math.max(0, at - 40), at).trimEnd();
-  return /[\p{L}\p{M}\p{N}.]*$/u.exec(before)?.[0] ?? '';
+  // Only where a run starts: the run is read once, not once from each of its letters.
+  return /(?<![\p{L}\p{M}\p{N}.])[\p{L}\p{M}\p{N}.]*$/u.exec(before)?.[0] ?? '';
 }
 
 /** "Dr. Smith", "J. R. R. Tolkien", "e.g. this", "No. 5": the period is not a sentence end. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { linearBound, timeGrowth } from '../../test/linear-time.ts';
 import { validateTags } from './inline-tags.ts';
 import { segments } from './segmenter.ts';
 import { joinSegments, splitLongSegment, splitSentences } from './sentences.ts';
@@ -204,5 +205,16 @@ describe('splitLongSegment and joinSegments', () => {
     expect(pieces.length).toBeGreaterThan(25);
     expect(pieces.every((p) => p.text.length <= 4000)).toBe(true);
     expect(joinSegments('s', pieces).text).toBe(text);
+  });
+});
+
+describe('splitSentences on long runs', () => {
+  it('costs time in step with the length of letters and periods without spaces', async () => {
+    const { ratio } = await timeGrowth(
+      (size) => `${'a.'.repeat(size / 2)} B`,
+      (text) => splitSentences(text, 'en'),
+      20_000,
+    );
+    expect(ratio).toBeLessThan(linearBound());
   });
 });

@@ -55,16 +55,18 @@ const PLACEHOLDERS = [
   /\$\{[^{}\n]{1,100}\}/g,
   /\{(?:\d{1,3}|[A-Za-z_][\w.]{0,60})(?:,\s*(?:number|date|time)(?:,\s*\w+)?)?\}/g,
   // printf: no space flag, so "50% discount" stays text; not glued to letters or digits.
-  /(?<![%\p{L}\p{N}])%(?:\d{1,2}\$)?[-+0#]*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|L|z|j|t)?[sdifuxXoeEgGcp@](?![\p{L}\p{N}])/gu,
-  /(?<!%)%\([A-Za-z_]\w*\)[-+0#]*\d*(?:\.\d+)?[sdifrxXoeEgGc]/g,
+  // Zeros are flags and a width starts with 1-9, so '%000...' has one reading.
+  /(?<![%\p{L}\p{N}])%(?:\d{1,2}\$)?[-+0#]*(?:[1-9]\d*|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|L|z|j|t)?[sdifuxXoeEgGcp@](?![\p{L}\p{N}])/gu,
+  /(?<!%)%\([A-Za-z_]\w*\)[-+0#]*(?:[1-9]\d*)?(?:\.\d+)?[sdifrxXoeEgGc]/g,
 ];
 
 const CODE = /``[^\n]+?``|`[^`\n]+`/g;
 
 const FORMULAS = [
   /\$\$[^$]+?\$\$/g,
-  /\\\([\s\S]+?\\\)/g,
-  /\\\[[\s\S]+?\\\]/g,
+  // A formula ends before the next one opens: an unclosed '\(' does not make every later one read on to the end.
+  /\\\((?:(?!\\\()[\s\S])+?\\\)/g,
+  /\\\[(?:(?!\\\[)[\s\S])+?\\\]/g,
   // Pandoc's rule tells maths from money: "$x^2$" is a formula, "$5 and $6" is not.
   /(?<![\\$\p{L}\p{N}])\$(?=[^\s$])(?:\\.|[^$\\\n]){1,300}?(?<=[^\s\\])\$(?![\p{N}$])/gu,
 ];

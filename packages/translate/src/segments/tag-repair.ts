@@ -54,21 +54,25 @@ function sourceKinds(source: string): Map<number, TagKind> {
   return kinds;
 }
 
-const LOOSE_TAG = /<\s*(\/?)\s*([gx])\s*([1-9]\d{0,8})\s*(\/?)\s*>/gi;
+// `\s*(?:(\/)\s*)?`, not `\s*(\/?)\s*`: spaces split between two `\s*` cost quadratic time on '<' and a run of spaces.
+const LOOSE_TAG = /<\s*(?:(\/)\s*)?([gx])\s*([1-9]\d{0,8})\s*(?:(\/)\s*)?>/gi;
 
 /**
  * Engines (language models above all) return `<x2 />`, `< /g1>`, `<G1>` or `<x2>`: these become
  * the canonical tag when the source has that id with that kind, and stay text otherwise.
  */
 function normaliseSpelling(translation: string, kinds: Map<number, TagKind>): string {
-  return translation.replace(LOOSE_TAG, (markup, lead: string, letter: string, digits: string, trail: string) => {
-    const id = Number(digits);
-    const kind = kinds.get(id);
-    if (letter.toLowerCase() === 'x' && kind === 'self') return lead ? '' : selfTag(id);
-    if (letter.toLowerCase() !== 'g' || kind !== 'pair') return markup;
-    if (trail) return '';
-    return lead ? closeTag(id) : openTag(id);
-  });
+  return translation.replace(
+    LOOSE_TAG,
+    (markup, lead: string | undefined, letter: string, digits: string, trail: string | undefined) => {
+      const id = Number(digits);
+      const kind = kinds.get(id);
+      if (letter.toLowerCase() === 'x' && kind === 'self') return lead ? '' : selfTag(id);
+      if (letter.toLowerCase() !== 'g' || kind !== 'pair') return markup;
+      if (trail) return '';
+      return lead ? closeTag(id) : openTag(id);
+    },
+  );
 }
 
 /** Walks the tokens of a translation, keeping only what fits the source's tags. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { linearBound, timeGrowth } from '../../../../../packages/translate/test/linear-time.ts';
 import { describeUserAgent } from './user-agent.ts';
 
 const AGENTS: [string, string | null, string | null][] = [
@@ -40,5 +41,14 @@ describe('describeUserAgent', () => {
   it('says nothing for a missing user agent', () => {
     expect(describeUserAgent(undefined)).toEqual({ browser: null, os: null });
     expect(describeUserAgent('')).toEqual({ browser: null, os: null });
+  });
+});
+
+describe('describeUserAgent on a long header', () => {
+  // Every 'Version/' used to read the rest of the header looking for 'Safari/'.
+  it('costs time in step with the length of a header naming Version/ again and again', async () => {
+    const { ratio } = await timeGrowth((size) => 'Version/1 '.repeat(size / 10), describeUserAgent, 20_000);
+    expect(ratio).toBeLessThan(linearBound());
+    expect(describeUserAgent('Version/1 x Version/2 Safari/1').browser).toBe('Safari');
   });
 });

@@ -9,7 +9,9 @@ const BROWSERS: [RegExp, string][] = [
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\b(?:Firefox|FxiOS)\//, 'Firefox'],
   [/\b(?:Chrome|CriOS|Chromium)\//, 'Chrome'],
-  [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
+  // The first 'Version/1.2' is taken once (a look-ahead keeps what it matched), then 'Safari/' looked for
+  // after it: a header naming 'Version/' many times is read once, not once per name.
+  [/^(?=([\s\S]*?\bVersion\/[\d.]+))\1[\s\S]*\bSafari\//, 'Safari'],
 ];
 
 const SYSTEMS: [RegExp, string][] = [

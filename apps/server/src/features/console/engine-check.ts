@@ -1,4 +1,5 @@
 import type { EngineCheck } from '@glossa/contracts/console';
+import { trimEndOf } from '@glossa/translate/linear-text';
 
 const TIMEOUT_MS = 8000;
 const MODELS_SHOWN = 50;
@@ -24,7 +25,7 @@ export async function checkEndpoint(
     ...fields,
   });
   try {
-    const response = await fetch(`${baseUrl.replace(/\/+$/, '')}/models`, {
+    const response = await fetch(`${trimEndOf(baseUrl, '/')}/models`, {
       headers: { accept: 'application/json', ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}) },
       signal: AbortSignal.timeout(TIMEOUT_MS),
       redirect: 'error',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { billedCharacters, readText, sourcesOf } from './text-translation.ts';
+import { linearBound, timeGrowth } from '../../../../../packages/translate/test/linear-time.ts';
+import { billedCharacters, readText, sourcesOf, visibleText } from './text-translation.ts';
 
 /** Puts a bracketed upper-case "translation" of every segment, tags kept where they were. */
 function fake(segments: { id: string; text: string }[]): Map<string, string> {
@@ -63,5 +64,18 @@ describe('texts of an API request', () => {
   it('bills what a reader sees: markup is not counted', () => {
     expect(billedCharacters(['<b>Hi</b> there &amp; you'], 'html')).toBe(billedCharacters(['Hi there & you'], 'text'));
     expect(billedCharacters(['日本語'], 'text')).toBe(3);
+  });
+});
+
+describe('texts with markup that is never closed', () => {
+  // Each '<' without a '>' after it used to read the rest of the text again.
+  it('costs time in step with the length', async () => {
+    for (const measure of [
+      (text: string) => visibleText(text, 'html'),
+      (text: string) => billedCharacters([text], 'xml'),
+    ]) {
+      const { ratio } = await timeGrowth((size) => '<'.repeat(size), measure, 50_000);
+      expect(ratio).toBeLessThan(linearBound());
+    }
   });
 });

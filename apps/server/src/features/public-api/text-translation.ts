@@ -5,6 +5,7 @@ import { html } from '@glossa/translate/formats/web/html';
 import { xml } from '@glossa/translate/formats/web/xml';
 import { findLanguage } from '@glossa/translate/languages/catalog';
 import { detectLanguage } from '@glossa/translate/languages/detect';
+import { replaceAngleSpans } from '@glossa/translate/linear-text';
 import type { Segment } from '@glossa/translate/segments/segment';
 import { AppError } from '../../http/app-error.ts';
 import type { WorkspaceDeps } from '../workspace/deps.ts';
@@ -33,7 +34,7 @@ function adapterOf(markup: TextMarkup): DocumentFormat<unknown> {
 
 /** Markup left out of what the detector and the character count see. */
 export function visibleText(text: string, markup: TextMarkup): string {
-  return markup === 'text' ? text : text.replace(/<[^>]*>/g, ' ').replace(/&[#\w]+;/g, ' ');
+  return markup === 'text' ? text : replaceAngleSpans(text, ' ').replace(/&[#\w]+;/g, ' ');
 }
 
 /**
@@ -97,7 +98,7 @@ export function checkPair(source: string, target: string): void {
 
 /** The characters billed for a request: what a reader sees, markup left out. */
 export function billedCharacters(texts: readonly string[], markup: TextMarkup): number {
-  const shown = (text: string) => (markup === 'text' ? text : text.replace(/<[^>]*>/g, '').replace(/&[#\w]+;/g, '.'));
+  const shown = (text: string) => (markup === 'text' ? text : replaceAngleSpans(text, '').replace(/&[#\w]+;/g, '.'));
   return texts.reduce((sum, text) => sum + [...shown(text)].length, 0);
 }
 

@@ -38,7 +38,7 @@ async function readInput(file: string): Promise<Uint8Array> {
 
 /** Auto-detect from the document's own text; an unsure answer is not a guess, the user is asked to say. */
 function detectSource(texts: readonly string[]): string {
-  const detected = detectLanguage(texts.map(stripTags).join('\n').slice(0, 20_000));
+  const detected = detectLanguage(texts.map(stripTags).join('\n'));
   if (!detected.reliable || !detected.language) {
     throw new UsageError('Could not tell which language the text is in; name it with --from.');
   }

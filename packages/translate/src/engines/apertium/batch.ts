@@ -5,6 +5,7 @@
  * so that the tagger and the transfer rules never join words across segments (as
  * apertium-destxt does), and the period is taken off again afterwards.
  */
+import { trailingSpace } from '../../linear-text.ts';
 import { encodeText, parseStream, superblank } from './stream-format.ts';
 
 const SEGMENT_PREFIX = '<glossa-seg ';
@@ -71,7 +72,7 @@ export function decodeBatch(output: string, sources: readonly string[]): (string
  */
 export function tidy(translation: string, source: string): string {
   const lead = /^\s*/.exec(source)![0];
-  const trail = /\s*$/.exec(source.slice(lead.length))![0];
+  const trail = trailingSpace(source.slice(lead.length));
   let core = translation.trim();
   if (!/ {2}/.test(source.trim())) core = core.replace(/ {2,}/g, ' ');
   return lead + core + trail;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { linearBound, timeGrowth } from '../../../test/linear-time.ts';
 import type { EngineBatch } from '../engine.ts';
 import {
   buildBatchMessages,
@@ -145,5 +146,18 @@ describe('thinking', () => {
     expect(filter.thinking()).toBe('First I ');
     filter.push('read it.</think>\n\nThe answer');
     expect(filter.thinking()).toBe('First I read it.');
+  });
+});
+
+describe('parseBatchReply on long runs', () => {
+  // A fence never closed: its language name and the spaces after it were read once per character.
+  it('costs time in step with the length of an unclosed fence', async () => {
+    for (const make of [
+      (size: number) => `\`\`\`${'a'.repeat(size)}`,
+      (size: number) => `\`\`\`${' '.repeat(size)}x`,
+    ]) {
+      const { ratio } = await timeGrowth(make, (reply) => parseBatchReply(reply, ['1']), 20_000);
+      expect(ratio).toBeLessThan(linearBound());
+    }
   });
 });

@@ -129,7 +129,9 @@ type Entry = [id: string, text: string];
 
 function replyEntries(content: string, ids: string[]): Entry[] {
   let text = stripThinking(content).trim();
-  const fenced = /```[a-zA-Z]*[ \t]*\r?\n?([\s\S]*?)```/.exec(text);
+  // The look-aheads give the language name and the spaces after it one reading each: without them
+  // an unclosed fence rescans the reply once per letter or space.
+  const fenced = /```[a-zA-Z]*(?![a-zA-Z])[ \t]*(?![ \t])\r?\n?([\s\S]*?)```/.exec(text);
   if (fenced) text = fenced[1]!.trim();
   const value = parseJson(text) ?? parseJson(outermostJson(text));
   return value === undefined ? salvageEntries(text) : valueEntries(value, ids);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trimEndOf } from '../../linear-text.ts';
 
 /** One OpenAI-compatible chat-completions endpoint and the limits Glossa keeps towards it. */
 export interface LlmEndpoint {
@@ -106,7 +107,7 @@ function endpoint(
   }
   return {
     id,
-    baseUrl: baseUrl.replace(/\/+$/, ''),
+    baseUrl: trimEndOf(baseUrl, '/'),
     ...(apiKey ? { apiKey } : {}),
     model,
     concurrency: vars.LLM_CONCURRENCY,

@@ -204,7 +204,8 @@ async function eachAlone(segments: Segment[], send: (segment: Segment) => Promis
   return failed;
 }
 
-const LOOSE_TAG = /<\s*\/?\s*[gx]\s*\d+\s*\/?\s*>/gi;
+// One way to read each run of spaces (docs/decisions/0016-hostile-input.md): `\s*\/?\s*` would try them all.
+const LOOSE_TAG = /<\s*(?:\/\s*)?[gx]\s*\d+\s*(?:\/\s*)?>/gi;
 
 /**
  * The translation if its tags match the source's, also after mere respelling (`<x2 />`, `</G1>`)

@@ -18,7 +18,9 @@ export interface IniSkeleton {
 }
 
 /** `key = value ; comment`: the value's range, without quotes, surrounding spaces and inline comment. */
-const ENTRY = /^([ \t]*)([^=;#[\s][^=]*?)([ \t]*=[ \t]*)(.*)$/;
+// The key ends on a non-space and the value starts on one, so each run of spaces has one reading
+// (a lazy key or a free value would try every split of a long run of spaces).
+const ENTRY = /^([ \t]*)([^=;#[\s](?:[^=]*[^= \t])?)([ \t]*=[ \t]*)((?![ \t]).*)$/;
 
 function valueRange(raw: string): { offset: number; text: string; quote: string } | undefined {
   const quoted = /^(["'])(.*)\1/.exec(raw);

@@ -19,7 +19,9 @@ const IDENTIFIER = /^(?:[\p{L}\p{N}]+(?:[_.:][\p{L}\p{N}]+)+|[a-z]+[A-Z][\p{L}\p
 const CODE_TOKEN = /^(?=\S*\p{N})(?=\S*\p{L})[\p{L}\p{N}_\-.#:/+]+$/u;
 
 /** Placeholders alone ('%d', '{0}', '{{count}}', '%1$@') are not words. */
-const PLACEHOLDER = /\{\{[^{}]*\}\}|\{[\w.,\s]*\}|%(?:\d+\$)?[-+#0 ]*\d*(?:\.\d+)?(?:hh|h|ll|l|z)?[sdifuxXoeEgGc@]/g;
+// Zeros after '%' are flags and the width starts with 1-9: one reading of '%000...'.
+const PLACEHOLDER =
+  /\{\{[^{}]*\}\}|\{[\w.,\s]*\}|%(?:\d+\$)?[-+#0 ]*(?:[1-9]\d*)?(?:\.\d+)?(?:hh|h|ll|l|z)?[sdifuxXoeEgGc@]/g;
 
 export function isTranslatableValue(value: string): boolean {
   const text = value.trim();

@@ -1,4 +1,5 @@
 import { isPair, isScalar, parseAllDocuments, Scalar, visit } from 'yaml';
+import { trimEndOf } from '../../linear-text.ts';
 import { FormatError } from '../document-format.ts';
 import { MAX_DEPTH } from '../text-file.ts';
 
@@ -73,7 +74,7 @@ function blockScalar(original: string, value: string, folded: boolean, newline: 
   const indent = content.match(/^(?:[ \t]*\r?\n)*( +)/)?.[1] ?? '  ';
   const lastLine = content.trimEnd().length;
   const trailing = content.slice(lastLine);
-  const lines = value.replace(/\n+$/, '').split('\n');
+  const lines = trimEndOf(value, '\n').split('\n');
   const body = lines.map((line) => (line ? indent + line : '')).join(folded ? newline + newline : newline);
   return original.slice(0, headerEnd) + body + trailing;
 }

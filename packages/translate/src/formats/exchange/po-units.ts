@@ -1,3 +1,4 @@
+import { trailingSpace, trimOf } from '../../linear-text.ts';
 import type { Segment } from '../../segments/segment.ts';
 import { type Markup, type MarkupToken, renderSegment, settleTags, tokensToSegment } from '../markup-tags.ts';
 import { isHeader, type PoEntry } from './po-entries.ts';
@@ -21,7 +22,7 @@ export interface PoUnit {
 function sourceOf(id: string, value: string): PoSource | undefined {
   const lead = /^\s*/.exec(value)?.[0] ?? '';
   const body = value.slice(lead.length);
-  const trail = /\s*$/.exec(body)?.[0] ?? '';
+  const trail = trailingSpace(body);
   const inner = body.slice(0, body.length - trail.length);
   if (inner === '') return undefined;
   const tokens: MarkupToken[] = [];
@@ -36,7 +37,10 @@ function sourceOf(id: string, value: string): PoSource | undefined {
 export function renderPoSource(source: PoSource, translation: string): string {
   const settled = settleTags(source.text, translation);
   // Line breaks a repair put at the edges would break msgfmt's rule that both strings start and end alike.
-  const inner = renderSegment(settled, source.markup, (text) => text).replace(/^\n+|\n+$/g, '');
+  const inner = trimOf(
+    renderSegment(settled, source.markup, (text) => text),
+    '\n',
+  );
   return source.lead + inner + source.trail;
 }
 

@@ -1,4 +1,5 @@
 import type { Element as XmlElement, Node as XmlNode } from '@xmldom/xmldom';
+import { trailingSpace } from '../../linear-text.ts';
 import { type Markup, type MarkupToken, tokensToSegment } from '../markup-tags.ts';
 import type { ElementSpan } from './xml-spans.ts';
 
@@ -58,6 +59,6 @@ export function inlineContent(element: XmlElement, source: XmlSource, version: 1
   collectTokens(element, source, version, tokens);
   const { text, markup } = tokensToSegment(tokens);
   const lead = /^\s*/.exec(text)?.[0] ?? '';
-  const trail = text.length > lead.length ? (/\s*$/.exec(text)?.[0] ?? '') : '';
+  const trail = text.length > lead.length ? trailingSpace(text) : '';
   return { text: text.slice(lead.length, text.length - trail.length), markup, lead, trail };
 }

@@ -63,7 +63,7 @@ function planEdits(skeleton: XliffSkeleton, plan: TargetPlan, content: string, l
   edits.push({
     start: target.openStart,
     end: target.closeEnd,
-    text: `${open.replace(/\s*\/>$/, '>')}${content}</${name}>`,
+    text: `${open.endsWith('/>') ? `${open.slice(0, -2).trimEnd()}>` : open}${content}</${name}>`,
   });
   return edits;
 }

@@ -46,6 +46,6 @@ export function setAttribute(startTag: string, name: string, value: string): str
     return `${startTag.slice(0, at)}${quote}${escaped}${quote}${startTag.slice(at + (existing[2] as string).length)}`;
   }
   const close = startTag.endsWith('/>') ? startTag.length - 2 : startTag.length - 1;
-  const before = startTag.slice(0, close).replace(/\s+$/, '');
+  const before = startTag.slice(0, close).trimEnd();
   return `${before} ${name}="${escapeAttribute(value)}"${startTag.slice(before.length)}`;
 }

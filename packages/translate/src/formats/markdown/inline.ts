@@ -38,7 +38,8 @@ export function inlineToSegment(children: readonly PhrasingContent[], source: st
       const following = nodes[index + 1];
       const gapEnd = following ? span(following)[0] : end;
       if (node.type === 'text') {
-        const text = node.value.replace(/[ \t]*\r?\n[ \t]*/g, ' ');
+        // Spaces before the break are taken from the first of them only: a long run without a break is read once.
+        const text = node.value.replace(/(?:(?<![ \t])[ \t]+)?\r?\n[ \t]*/g, ' ');
         // MDX expressions (`{props.name}`) are code: they stay exactly as written.
         out += mdx ? text.replace(MDX_EXPRESSION, (expression) => selfTagFor({ open: expression })) : text;
         return;

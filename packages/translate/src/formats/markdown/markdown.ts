@@ -4,6 +4,7 @@ import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { frontmatter } from 'micromark-extension-frontmatter';
 import { gfm } from 'micromark-extension-gfm';
+import { replaceAngleSpans } from '../../linear-text.ts';
 import type { Segment, SegmentKind } from '../../segments/segment.ts';
 import { bilingualPair, type OutputMode, type TextFormat } from '../format.ts';
 import { inlineToSegment, segmentToMarkdown, span, type TagMarkup } from './inline.ts';
@@ -57,7 +58,7 @@ function extractWith(content: string, mdx: boolean): { segments: Segment[]; skel
       const children = (node as Parent).children as PhrasingContent[];
       if (children.length === 0) return;
       const { text, tags } = inlineToSegment(children, source, mdx);
-      if (!text.replace(/<[^>]+>/g, '').trim()) return;
+      if (!replaceAngleSpans(text, '', true).trim()) return;
       const start = span(children[0] as PhrasingContent)[0];
       const end = span(children[children.length - 1] as PhrasingContent)[1];
       const lineStart = source.lastIndexOf('\n', start - 1) + 1;

@@ -7,22 +7,63 @@ export const MAX_XML_DEPTH = 256;
 /** One XML part larger than this is refused before parsing (a DOM costs about ten times the text). */
 export const MAX_PART_BYTES = 48 * 1024 * 1024;
 
-// Comments, CDATA, processing instructions, then any tag; attribute values may hold '>'.
-const MARKUP = /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<[?!][^>]*>|<(\/?)[^\s>/](?:[^>"']|"[^"]*"|'[^']*')*?(\/?)>/g;
-
 /** Throws when elements nest deeper than MAX_XML_DEPTH; one linear scan, before any DOM is built. */
 export function checkXmlDepth(text: string, what: string): void {
   let depth = 0;
-  MARKUP.lastIndex = 0;
-  for (let match = MARKUP.exec(text); match; match = MARKUP.exec(text)) {
-    const [markup, closing, selfClosing] = match;
-    if (!markup.startsWith('<') || markup.startsWith('<!') || markup.startsWith('<?')) continue;
-    if (closing) depth -= 1;
-    else if (!selfClosing) depth += 1;
+  for (let at = text.indexOf('<'); at >= 0; ) {
+    const markup = markupAt(text, at);
+    // Markup without its end: the parser refuses the file.
+    if (!markup) return;
+    depth += markup.depth;
     if (depth > MAX_XML_DEPTH) {
       throw new FormatError(`The file was refused as unsafe: ${what} nests elements too deeply`, 'unsafe');
     }
+    at = text.indexOf('<', markup.end);
   }
+}
+
+interface Markup {
+  /** Where the scan goes on. */
+  end: number;
+  /** +1 for a start tag, -1 for an end tag, 0 for anything else. */
+  depth: number;
+}
+
+/**
+ * The markup at a '<': comments, CDATA, processing instructions and declarations (to the first
+ * '>'), then element tags. Read by hand, as a pattern with these alternatives reads the rest of the
+ * text again from every '<' whose markup is never closed.
+ */
+function markupAt(text: string, at: number): Markup | undefined {
+  if (text.startsWith('<!--', at)) return skipTo(text, '-->', at + 4);
+  if (text.startsWith('<![CDATA[', at)) return skipTo(text, ']]>', at + 9);
+  if (text[at + 1] === '?' || text[at + 1] === '!') return skipTo(text, '>', at + 2);
+  return elementTag(text, at);
+}
+
+function skipTo(text: string, close: string, from: number): Markup | undefined {
+  const end = text.indexOf(close, from);
+  return end < 0 ? undefined : { end: end + close.length, depth: 0 };
+}
+
+/**
+ * A tag runs to the first '>' outside quotes (attribute values may hold '>'). A '<' before it
+ * cannot be in a well-formed tag: the scan goes on from there, so no text is read twice.
+ */
+function elementTag(text: string, at: number): Markup | undefined {
+  const closing = text[at + 1] === '/';
+  const name = at + (closing ? 2 : 1);
+  if (name >= text.length) return undefined;
+  if (/[\s>/]/.test(text.charAt(name))) return { end: at + 1, depth: 0 };
+  let quote = '';
+  for (let index = name + 1; index < text.length; index++) {
+    const char = text[index];
+    if (char === '<') return { end: index, depth: 0 };
+    if (quote) quote = char === quote ? '' : quote;
+    else if (char === '"' || char === "'") quote = char;
+    else if (char === '>') return { end: index + 1, depth: closing ? -1 : text[index - 1] === '/' ? 0 : 1 };
+  }
+  return undefined;
 }
 
 const decoder = new TextDecoder('utf-8');

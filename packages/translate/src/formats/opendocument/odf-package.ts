@@ -36,8 +36,22 @@ function packageType(files: Unzipped): string {
   const mimetype = files.mimetype;
   if (mimetype) return decoder.decode(mimetype);
   const manifest = files['META-INF/manifest.xml'];
-  const root = manifest && decoder.decode(manifest).match(/full-path="\/"[^>]*media-type="([^"]+)"/);
-  return root?.[1] ?? '';
+  return manifest ? rootMediaType(decoder.decode(manifest)) : '';
+}
+
+/**
+ * The media type in the tag of the manifest's `full-path="/"` entry. Each tag is read once: a
+ * pattern would read on from every `full-path="/"` to the end of a tag that repeats it.
+ */
+function rootMediaType(manifest: string): string {
+  const entry = 'full-path="/"';
+  for (let at = manifest.indexOf(entry); at >= 0; ) {
+    const end = manifest.indexOf('>', at);
+    const type = /media-type="([^"]+)"/.exec(manifest.slice(at, end < 0 ? manifest.length : end))?.[1];
+    if (type || end < 0) return type ?? '';
+    at = manifest.indexOf(entry, end);
+  }
+  return '';
 }
 
 /** The checks a file must pass before any XML is parsed. */

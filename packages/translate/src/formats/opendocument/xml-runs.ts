@@ -1,4 +1,5 @@
 import type { Element, Node } from '@xmldom/xmldom';
+import { trimEndOf } from '../../linear-text.ts';
 import {
   closeTag,
   dominantTag,
@@ -87,7 +88,7 @@ export function readRun(nodes: readonly Node[], model: InlineModel): RunContent 
   const raw = nodes.map((node) => walk(node, undefined)).join('');
   const lead = raw.match(/^[ \t\r\n]*/)?.[0] ?? '';
   const body = raw.slice(lead.length);
-  const trail = body.match(/[ \t\r\n]*$/)?.[0] ?? '';
+  const trail = body.slice(trimEndOf(body, ' \t\r\n').length);
   const text = body.slice(0, body.length - trail.length).replace(/[ \t\r\n]+/g, ' ');
   return { ...unwrap(text), tags, lead, trail };
 }
@@ -151,8 +152,26 @@ export function fitTags(
   if (dominant === undefined) return flat;
   const chain = enclosingPairs(tags, dominant, wrappers);
   // Marks at the edges (a note reference after the sentence) stay outside the formatting.
-  const [, before = '', body = '', after = ''] = /^((?:<x\d+\/>)*)([\s\S]*?)((?:<x\d+\/>|\s)*)$/.exec(flat) ?? [];
+  const [before, body, after] = edgeMarks(flat);
   return before + chain.map(openTag).join('') + body + chain.reverse().map(closeTag).join('') + after;
+}
+
+/**
+ * The marks (`<x1/>`) a text starts with, its body, and the marks and spaces it ends with. The end
+ * is read backwards, once: a pattern with a lazy body would read it again from every position.
+ */
+function edgeMarks(text: string): [string, string, string] {
+  const before = (/^(?:<x\d+\/>)*/.exec(text) as RegExpExecArray)[0];
+  let end = text.length;
+  while (end > before.length) {
+    if (text.charAt(end - 1).trim() === '') end--;
+    else {
+      const open = text.lastIndexOf('<x', end - 1);
+      if (open < before.length || !/^<x\d+\/>$/.test(text.slice(open, end))) break;
+      end = open;
+    }
+  }
+  return [before, text.slice(before.length, end), text.slice(end)];
 }
 
 function withoutAttributes(element: Element, names: readonly string[]): Element {

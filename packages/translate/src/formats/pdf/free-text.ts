@@ -88,7 +88,8 @@ function drawFreeText(annotation: mupdf.PDFAnnotation, translation: string, cont
   for (const face of drawn.faces) fontDictionary.put(fonts.name(face), fonts.ref(face));
   reference.writeStream(`${reference.readStream().asString()}\n${ours}\n`);
   if (drawn.size < look.size - 0.01)
-    dictionary.put('DA', document.newString(da.replace(/(\/\S+\s+)[\d.]+(\s+Tf)/, `$1${num(drawn.size)}$2`)));
+    // A font name ends at the next '/', so each '/' reads its own name only.
+    dictionary.put('DA', document.newString(da.replace(/(\/[^\s/]*\s+)[\d.]+(\s+Tf)/, `$1${num(drawn.size)}$2`)));
 }
 
 /** Draws the translated FreeText boxes of one page (`translations` by object number). */

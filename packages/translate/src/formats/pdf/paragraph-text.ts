@@ -1,3 +1,4 @@
+import { trailingSpace } from '../../linear-text.ts';
 import { closeTag, openTag } from '../../segments/tag-parse.ts';
 import { sameDecorations } from './decorations.ts';
 import type { GroupLine } from './line-grouping.ts';
@@ -82,7 +83,7 @@ export function taggedText(
       text += escapeText(run);
     } else {
       const lead = run.match(/^\s*/u)?.[0] ?? '';
-      const tail = run.match(/\s*$/u)?.[0] ?? '';
+      const tail = trailingSpace(run);
       styles.push(runStyle);
       const id = styles.length - 1;
       text += `${escapeText(lead)}${openTag(id)}${escapeText(run.trim())}${closeTag(id)}${escapeText(tail)}`;

@@ -1,4 +1,5 @@
 import type { Element } from '@xmldom/xmldom';
+import { trimEndOf, trimOf } from '../../linear-text.ts';
 import { stripTags } from '../../segments/inline-tags.ts';
 import { elementsByName, replaceInvalidXml, replaceText } from '../ooxml/xml-part.ts';
 import type { XmlDocument } from '../safe-xml.ts';
@@ -19,13 +20,12 @@ function truncate(name: string, max: number): string {
 }
 
 export function cleanSheetName(name: string, fallback: string, max = MAX_SHEET_NAME): string {
-  let clean = replaceInvalidXml(stripTags(name), () => ' ')
+  const spaced = replaceInvalidXml(stripTags(name), () => ' ')
     .replace(/[[\]:*?/\\\t\r\n]/g, ' ')
     .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^'+|'+$/g, '')
     .trim();
-  clean = truncate(clean, max).replace(/'+$/, '');
+  let clean = trimOf(spaced, "'").trim();
+  clean = trimEndOf(truncate(clean, max), "'");
   return clean && renameKey(clean) !== 'history' ? clean : fallback;
 }
 

@@ -43,7 +43,8 @@ export const ass = cueFormat({
   extensions: ['ass', 'ssa'],
   name: 'SubStation Alpha subtitles',
   parse(text) {
-    if (!/^\s*\[(?:Script Info|V4\+? Styles|Events)\]\s*$/im.test(text)) {
+    // Spaces within the line only (`\s` would let each line start read all the blank lines after it).
+    if (!/^[^\S\n\r\u2028\u2029]*\[(?:Script Info|V4\+? Styles|Events)\][^\S\n\r\u2028\u2029]*$/im.test(text)) {
       throw new FormatError('The file does not contain SubStation Alpha subtitles: no [Events] section', 'unsupported');
     }
     const drafts: CueDraft[] = [];
@@ -67,6 +68,15 @@ export const ass = cueFormat({
   },
   tokenize: assTokens,
   escape: (text) => escapeAss(text),
-  // A line break left at an edge by a repaired translation would show as an empty line.
-  tidy: (rendered) => rendered.replace(/^(?:\\[Nn])+|(?:\\[Nn])+$/g, ''),
+  tidy: withoutEdgeBreaks,
 });
+
+/** A line break (`\N`, `\n`) left at an edge by a repaired translation would show as an empty line. */
+function withoutEdgeBreaks(text: string): string {
+  const isBreak = (at: number) => text[at] === '\\' && (text[at + 1] === 'N' || text[at + 1] === 'n');
+  let start = 0;
+  while (isBreak(start)) start += 2;
+  let end = text.length;
+  while (end - 2 >= start && isBreak(end - 2)) end -= 2;
+  return text.slice(start, end);
+}

@@ -3,7 +3,9 @@ import { splitLines } from '../text-file.ts';
 import { type CueDraft, cueFormat } from './cue-document.ts';
 import { lrcTokens } from './cue-markup.ts';
 
-const TIMED_LINE = /^(\s*(?:\[\d{1,3}:\d{1,2}(?:[.:]\d{1,3})?\])+)(.*)$/;
+// The time stamps are taken once, all of them (a look-ahead keeps what it matched): a line that
+// does not end where `.` stops is refused without trying every shorter run of stamps.
+const TIMED_LINE = /^(?=(\s*(?:\[\d{1,3}:\d{1,2}(?:[.:]\d{1,3})?\])+))\1(.*)$/;
 const TITLE_TAG = /^(\s*\[ti:)(.*)\]\s*$/i;
 
 /**
@@ -45,5 +47,6 @@ export const lrc = cueFormat({
     return drafts;
   },
   tokenize: lrcTokens,
-  escape: (text) => text.replace(/\s*(?:\r\n|\n|\r)\s*/g, ' '),
+  // Spaces before a break are taken from the first of them: a long run without a break is read once.
+  escape: (text) => text.replace(/(?:(?<!\s)\s+)?(?:\r\n|\n|\r)\s*/g, ' '),
 });

@@ -1,3 +1,4 @@
+import { trimEndOf } from '../../linear-text.ts';
 import { closeTag, openTag, selfTag, stripTags } from '../../segments/inline-tags.ts';
 import { splitReferences } from './entities.ts';
 import type { TagMarkup } from './markup-edits.ts';
@@ -52,7 +53,7 @@ function contentBounds(items: RunItem[], source: string): [number, number] | und
   const a = items[first] as RunItem;
   const b = items[last] as RunItem;
   const start = a.kind === 'text' ? a.start + source.slice(a.start, a.end).search(/[^ \t\n\r\f]/) : a.start;
-  const end = b.kind === 'text' ? b.start + source.slice(b.start, b.end).replace(/[ \t\n\r\f]+$/, '').length : b.end;
+  const end = b.kind === 'text' ? b.start + trimEndOf(source.slice(b.start, b.end), ' \t\n\r\f').length : b.end;
   return [start, end];
 }
 

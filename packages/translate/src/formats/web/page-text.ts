@@ -11,8 +11,9 @@ const UNICODE = /^(?:utf-8|utf8|utf-16|utf-16le|utf-16be)$/i;
 function declaredCharset(input: Uint8Array): string | undefined {
   const head = new TextDecoder('windows-1252').decode(input.subarray(0, 2048));
   return (
-    /<meta[^>]+charset\s*=\s*["']?\s*([\w.:-]+)/i.exec(head)?.[1] ??
-    /<\?xml[^>]+encoding\s*=\s*["']([\w.:-]+)/i.exec(head)?.[1]
+    // No '<' inside a tag: each '<meta' reads its own tag, not the ones after it.
+    /<meta[^<>]+charset\s*=\s*(?:["']\s*)?([\w.:-]+)/i.exec(head)?.[1] ??
+    /<\?xml[^<>]+encoding\s*=\s*["']([\w.:-]+)/i.exec(head)?.[1]
   );
 }
 

@@ -1,3 +1,4 @@
+import { trailingSpace } from '../../linear-text.ts';
 import {
   dominantTag,
   pairRanges,
@@ -50,7 +51,7 @@ export function usableTranslation(content: InlineContent, translated: string): {
 function withEdgeSpaces(source: string, translation: string): string {
   const plain = stripTags(source);
   const lead = /^\s*/.exec(plain)?.[0] ?? '';
-  const trail = /\s*$/.exec(plain)?.[0] ?? '';
+  const trail = trailingSpace(plain);
   const target = stripTags(translation);
   let text = translation;
   if (lead && target.trim() && !/^\s/.test(target)) text = lead + text;

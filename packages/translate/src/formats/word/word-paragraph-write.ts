@@ -105,7 +105,7 @@ function translatedCopy(
 ): string {
   let start = slicer.slice(unit.start, unit.openEnd);
   // Word 2010 paragraph ids must stay unique.
-  if (copy) start = start.replace(/\s+w14:(?:paraId|textId)\s*=\s*"[^"]*"/g, '');
+  if (copy) start = start.replace(/(?<!\s)\s+w14:(?:paraId|textId)\s*=\s*"[^"]*"/g, '');
   const p = unit.prefix;
   let pPr = unit.pPr ? editProperties(slicer.slice(unit.pPr.start, unit.pPr.end), p, edits) : '';
   if (!unit.pPr && edits.bidi) pPr = `<${p}pPr><${p}bidi/></${p}pPr>`;

@@ -1,3 +1,4 @@
+import { splitSpans } from '../../linear-text.ts';
 import { FormatError } from '../document-format.ts';
 import { parseXml } from '../safe-xml.ts';
 
@@ -193,8 +194,10 @@ function decodeEntities(raw: string): string {
 /** The text content of a leaf element's raw content: entities decoded, CDATA unwrapped, comments dropped. */
 export function decodeXmlText(raw: string): string {
   if (!raw.includes('<')) return decodeEntities(raw);
-  return raw
-    .split(/(<!\[CDATA\[[\s\S]*?\]\]>|<!--[\s\S]*?-->)/)
+  return splitSpans(raw, [
+    ['<![CDATA[', ']]>'],
+    ['<!--', '-->'],
+  ])
     .map((piece, index) => {
       if (index % 2 === 0) return decodeEntities(piece);
       return piece.startsWith('<!--') ? '' : piece.slice(9, -3);

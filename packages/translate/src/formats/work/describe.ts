@@ -1,3 +1,4 @@
+import { detectionSample } from '../../languages/detect-text.ts';
 import { stripTags } from '../../segments/inline-tags.ts';
 import type { Segment } from '../../segments/segment.ts';
 import { FormatError } from '../document-format.ts';
@@ -12,7 +13,6 @@ export interface DocumentCounts {
 }
 
 const PREVIEW_CHARS = 4000;
-const DETECT_CHARS = 20_000;
 const DENSE_SCRIPTS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/gu;
 
 /** Words as translators count them: CJK and Thai have no spaces, so each of their characters counts as one. */
@@ -38,6 +38,6 @@ export function countDocument(segments: readonly Segment[], skeleton: unknown): 
     words: countWords(text),
     segments: segments.length,
     previewText: text.slice(0, PREVIEW_CHARS),
-    languageSample: text.slice(0, DETECT_CHARS),
+    languageSample: detectionSample(text),
   };
 }
