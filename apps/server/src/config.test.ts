@@ -40,7 +40,9 @@ describe('loadConfig', () => {
       currency: 'EUR',
     });
     expect(() => loadConfig({ CURRENCY: 'GBP' })).toThrow('CURRENCY: must be one of USD, EUR, CNY, JPY');
-    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow('PAYMENT_PROVIDER: must be sandbox, stripe or none');
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(
+      'PAYMENT_PROVIDER: must be sandbox, stripe or none',
+    );
     expect(loadConfig({ VISITOR_ADDRESS_DAILY_CHATS: '' }).visitorAddressDailyChats).toBeUndefined();
   });
 

@@ -180,7 +180,11 @@ describe('POST savePageLog', () => {
 
   it('stores nothing sent with Do Not Track or Global Privacy Control, and says so to no one', async () => {
     for (const header of [{ dnt: '1' }, { 'sec-gpc': '1' }] as Record<string, string>[]) {
-      const answer = await call(t, 'POST', SAVE, { body: stay('private-browser'), address: address(), headers: header });
+      const answer = await call(t, 'POST', SAVE, {
+        body: stay('private-browser'),
+        address: address(),
+        headers: header,
+      });
       expect(answer.json).toMatchObject({ code: 200, success: true });
     }
     expect(await events('private-browser')).toHaveLength(0);
