@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OpenedDocument } from '../documents.ts';
-import { givingWay, KeptSlices, type LaneRun, runsDue } from './lanes.ts';
+import { givingWay, KeptSlices, type LaneRun, nextDue, runsDue } from './lanes.ts';
 
 const document = (characters: number): OpenedDocument => ({
   extension: 'docx',
@@ -45,5 +45,7 @@ describe('lanes', () => {
     expect(givingWay(due, 'new')?.owner).toBe('y');
     expect(givingWay(due, 'y')?.owner).toBe('x');
     expect(givingWay([run('y', 100)], 'y')).toBeUndefined();
+    expect(nextDue(runs, 200)).toBe(300);
+    expect(nextDue([run('w', undefined)], 200)).toBeUndefined();
   });
 });

@@ -100,6 +100,16 @@ export function runsDue<T extends LaneRun>(runs: Iterable<T>, now: number, slice
   );
 }
 
+/** When the next run's slice ends (undefined: no run is in a slice). */
+export function nextDue(runs: Iterable<LaneRun>, sliceMs: number): number | undefined {
+  let first: number | undefined;
+  for (const run of runs) {
+    if (run.sliceFrom === undefined || run.yielder.signal.aborted) continue;
+    first = Math.min(first ?? Number.POSITIVE_INFINITY, run.sliceFrom + sliceMs);
+  }
+  return first;
+}
+
 /** The run that gives way to a job of `owner`: of another owner, the one whose slice began first. */
 export function givingWay<T extends LaneRun>(due: readonly T[], owner: string | undefined): T | undefined {
   return due.filter((run) => run.owner !== owner).sort((a, b) => (a.sliceFrom as number) - (b.sliceFrom as number))[0];

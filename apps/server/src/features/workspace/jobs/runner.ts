@@ -3,7 +3,7 @@ import type { OpenedDocument } from '../documents.ts';
 import { anyClaimable, type ClaimOptions, claimNextJob } from './fair-queue.ts';
 import type { JobRow } from './job-input.ts';
 import { type JobRunHandle, runJob, type StopReason } from './job-run.ts';
-import { givingWay, KeptSlices, type Lane, type LaneRun, type Pace, runsDue } from './lanes.ts';
+import { givingWay, KeptSlices, type Lane, type LaneRun, nextDue, type Pace, runsDue } from './lanes.ts';
 import { beat, giveTurnBack, handBack } from './leases.ts';
 import { pauseJobs, resumeJobs } from './pause-resume.ts';
 import type { RunToken } from './run-token.ts';
@@ -68,6 +68,7 @@ export class JobRunner {
   private ticking = false;
   private again = false;
   private heartbeat: NodeJS.Timeout | undefined;
+  private dueTimer: NodeJS.Timeout | undefined;
   private readonly idle = new Set<() => void>();
   private readonly options: QueueOptions;
   private readonly kept: KeptSlices;
@@ -108,6 +109,7 @@ export class JobRunner {
   async stop(graceMs = 0): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
+    clearTimeout(this.dueTimer);
     if (this.running.size > 0 && graceMs > 0) {
       let release = () => {};
       const finished = new Promise<void>((resolve) => {
@@ -189,7 +191,7 @@ export class JobRunner {
     if (this.stopped || sliceMs <= 0 || this.active < workers || this.running.size - this.active >= workers) return;
     const now = this.deps.now();
     const due = runsDue(this.running.values(), now, sliceMs);
-    if (due.length === 0) return;
+    if (due.length === 0) return this.wakeWhenDue(now);
     const owners = new Set(due.map((run) => run.owner));
     const job = await this.claim(now, { notOwner: owners.size === 1 ? due[0]?.owner : undefined });
     if (!job) return;
@@ -200,6 +202,16 @@ export class JobRunner {
       .executeTakeFirst();
     givingWay(due, conversation?.owner)?.yielder.abort();
     this.launch(job);
+  }
+
+  /** A slice that ends before the next poll wakes the queue when it does: a waiting job starts on time. */
+  private wakeWhenDue(now: number): void {
+    const at = nextDue(this.running.values(), this.options.sliceMs);
+    if (at === undefined || at - now >= POLL_MS || this.dueTimer) return;
+    this.dueTimer = setTimeout(() => {
+      this.dueTimer = undefined;
+      this.wake();
+    }, at - now).unref();
   }
 
   private launch(job: JobRow): void {
