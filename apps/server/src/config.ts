@@ -164,6 +164,8 @@ export const configSchema = z
       .default(DEFAULT_TASK_MS / 1000),
     JOB_WORKERS: jobCount(64).default(2),
     JOB_OWNER_SHARE: jobCount(64).default(1),
+    /** A translation that has worked this long gives its worker to another owner's waiting job; 0 = never. */
+    JOB_SLICE_SECONDS: z.coerce.number({ message: 'must be a number' }).min(0).max(3600).default(2),
     /** Jobs this process works at once; 0 = serve requests and streams only (a scale-out server node). */
     WORKERS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0).max(64).optional(),
     WORKER_ID: z
@@ -383,6 +385,11 @@ export const configSchema = z
       outageMs: env.JOB_OUTAGE_SECONDS * 1000,
       /** Events of a conversation kept when a turn ends; a client further behind reconnects to a snapshot. */
       eventsKept: env.EVENTS_KEPT,
+      /**
+       * Fair lanes (docs/decisions/0031-fair-lanes.md): when every worker is busy, a translation that
+       * has worked this long gives its worker to a waiting job of another owner and waits its turn.
+       */
+      sliceMs: env.JOB_SLICE_SECONDS * 1000,
       limits: {
         ownerPerMinute: env.JOB_OWNER_PER_MINUTE,
         ownerWaiting: env.JOB_OWNER_WAITING,

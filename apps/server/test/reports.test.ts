@@ -95,6 +95,7 @@ async function translation(source: string, target: string, state: string, ms: nu
       error: null,
       created_at: clock,
       updated_at: clock + ms,
+      queued_at: clock,
       attempt: 1,
       address: null,
     })

@@ -18,6 +18,7 @@ import * as jobLeases from './migrations/0016-job-leases.ts';
 import * as llmBudget from './migrations/0017-llm-budget.ts';
 import * as apiKeys from './migrations/0018-api-keys.ts';
 import * as apiDocuments from './migrations/0019-api-documents.ts';
+import * as jobTurns from './migrations/0020-job-turns.ts';
 import * as codesAndVisitorUsage from './migrations/0021-codes-and-visitor-usage.ts';
 
 /** Migrations in order. Add new files here; never edit one that has shipped. */
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017-llm-budget': llmBudget,
   '0018-api-keys': apiKeys,
   '0019-api-documents': apiDocuments,
+  '0020-job-turns': jobTurns,
   '0021-codes-and-visitor-usage': codesAndVisitorUsage,
 };
 

@@ -303,6 +303,8 @@ export interface JobTable {
   /** The holder's lease: past it, another worker takes the job over. */
   lease_until: number | null;
   heartbeat_at: number | null;
+  /** Its place in the line: created, resumed, or its owner's last slice given back (decision 0031). */
+  queued_at: number;
 }
 
 /** A window of an HTTP rate limit shared by the server nodes (decision 0024). */

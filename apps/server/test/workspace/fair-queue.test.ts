@@ -7,6 +7,7 @@ import { loadConfig } from '../../src/config.ts';
 import { createDatabase, type Database } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { claimNextJob } from '../../src/features/workspace/jobs/fair-queue.ts';
+import { giveTurnBack } from '../../src/features/workspace/jobs/leases.ts';
 import { createTestApp, FALLBACK_BUNDLE, freshDatabaseUrl, type TestApp } from '../test-app.ts';
 import { GatedEngine, gatedEngineSet } from './gated-engine.ts';
 import { translateText, visitor } from './workspace-kit.ts';
@@ -127,6 +128,7 @@ describe('the claim order (one query, shared by every server process)', () => {
         error: null,
         created_at: at,
         updated_at: at,
+        queued_at: at,
         attempt: 0,
         address: null,
       })
@@ -161,8 +163,41 @@ describe('the claim order (one query, shared by every server process)', () => {
     // A job queued again (paused, then resumed) is claimed with the next attempt, unless this
     // process is still unwinding its previous run.
     await db.updateTable('jobs').set({ state: 'queued' }).where('id', '=', a1).execute();
-    expect(await claimNextJob(db, 100, 2, holder, [a1])).toBeUndefined();
+    expect(await claimNextJob(db, 100, 2, holder, { skip: [a1] })).toBeUndefined();
     const again = await claimNextJob(db, 100, 2, holder);
     expect([again?.id, again?.attempt]).toEqual([a1, 2]);
+  });
+
+  it("sends a job given back after its slice, and its owner's other jobs, behind the jobs that waited", async () => {
+    await db.deleteFrom('jobs').execute();
+    const x1 = await queued('visitor:x', 10);
+    const y1 = await queued('visitor:y', 20);
+    const x2 = await queued('visitor:x', 30);
+    expect((await claimNextJob(db, 100, 1, holder))?.id).toBe(x1);
+    expect((await claimNextJob(db, 100, 1, holder))?.id).toBe(y1);
+    const z1 = await queued('visitor:z', 50);
+    // x1 had its slice: it waits again, and x2 (waiting since 30) moves back with it.
+    expect(await giveTurnBack(db, { jobId: x1, attempt: 1, workerId: holder.workerId }, 'visitor:x', 200)).toBe(true);
+    // A run that no longer holds the job gives nothing back.
+    expect(await giveTurnBack(db, { jobId: x1, attempt: 1, workerId: holder.workerId }, 'visitor:x', 201)).toBe(false);
+    // z (waiting since 50) before x (its place is now 200); then x's jobs in their own order.
+    const claims = [];
+    for (let i = 0; i < 3; i++) claims.push((await claimNextJob(db, 300, 1, holder))?.id);
+    expect(claims).toEqual([z1, x1, x2]);
+    const again = await db.selectFrom('jobs').select(['attempt', 'queued_at']).where('id', '=', x1).executeTakeFirst();
+    expect(again).toEqual({ attempt: 2, queued_at: 200 });
+  });
+
+  it('takes a slice for an owner under its share only, and never for the owner giving way', async () => {
+    await db.deleteFrom('jobs').execute();
+    const a1 = await queued('visitor:a', 10);
+    const a2 = await queued('visitor:a', 11);
+    const b1 = await queued('visitor:b', 12);
+    expect((await claimNextJob(db, 100, 1, holder))?.id).toBe(a1);
+    // a runs its share: its second job may not take a slice; b's may, unless b is the one giving way.
+    expect(await claimNextJob(db, 100, 1, holder, { lane: { notOwner: 'visitor:b' } })).toBeUndefined();
+    expect((await claimNextJob(db, 100, 1, holder, { lane: {} }))?.id).toBe(b1);
+    expect(await claimNextJob(db, 100, 1, holder, { lane: {} })).toBeUndefined();
+    expect((await claimNextJob(db, 100, 1, holder))?.id).toBe(a2);
   });
 });

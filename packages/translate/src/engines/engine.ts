@@ -30,6 +30,13 @@ export interface EngineBatch {
   brief?: TranslationBrief;
   /** Who the work is for (a job): an engine with a request queue shares its free slots round robin between them. */
   requester?: string;
+  /**
+   * Takes the request out of the engine's queue while it still waits for its turn (rejected as
+   * 'cancelled'); once the engine works on it, only the call's own signal stops it. A job giving
+   * its worker back to another (decision 0031) drops its waiting batches this way and lets the
+   * ones being translated finish.
+   */
+  stopWaiting?: AbortSignal;
   /** Called as the answer streams in, with the number of characters that just arrived (for progress). */
   onAnswer?: (characters: number) => void;
 }

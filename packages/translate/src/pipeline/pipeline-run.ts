@@ -95,9 +95,23 @@ export class PipelineRun {
     if (this.options.signal?.aborted) throw new EngineError('The translation was cancelled', 'cancelled');
   }
 
+  /** The run was asked to give the engine back (and was not cancelled). */
+  get yielding(): boolean {
+    return this.options.yieldSignal?.aborted === true && this.options.signal?.aborted !== true;
+  }
+
+  /**
+   * A request that failed because it left the engine's queue as the run yields: nothing of it
+   * was translated, so it is left for a later run (undefined); any other failure is rethrown.
+   */
+  readonly leftWaiting = (error: unknown): undefined => {
+    if (this.yielding && error instanceof EngineError && error.code === 'cancelled') return undefined;
+    throw error;
+  };
+
   /** The request for consecutive items of `queue` from `first` on: neighbours as context, the llm's terms in its brief. */
   request(queue: readonly WorkItem[], first: number, count: number): EngineBatch {
-    const { engine, source, target, instructions, title, requester } = this.options;
+    const { engine, source, target, instructions, title, requester, yieldSignal } = this.options;
     const batch = queue.slice(first, first + count);
     const plain = (item: WorkItem) => stripTags(item.segment.text);
     const texts = batch.map((item) => item.segment.text);
@@ -113,6 +127,7 @@ export class PipelineRun {
         terms: engine.kind === 'llm' ? termsInTexts(texts, this.entries) : undefined,
       },
       ...(requester ? { requester } : {}),
+      ...(yieldSignal ? { stopWaiting: yieldSignal } : {}),
     };
   }
 
@@ -123,8 +138,10 @@ export class PipelineRun {
     const reply = await engine.translate(request, signal);
     this.addUsage(reply.usage);
     const byId = new Map(reply.translations.map((t) => [t.id, t.text]));
+    // The batch was answered: what it left out finishes it, so these requests do not leave the queue.
+    const finishing = { ...request, stopWaiting: undefined };
     for (const segment of request.segments.filter((s) => !byId.has(s.id))) {
-      const again = await engine.translate({ ...request, segments: [segment] }, signal);
+      const again = await engine.translate({ ...finishing, segments: [segment] }, signal);
       this.addUsage(again.usage);
       const text = again.translations.find((t) => t.id === segment.id)?.text;
       if (text === undefined) {
@@ -162,7 +179,8 @@ export class PipelineRun {
   report(): PipelineReport {
     const position = new Map(this.segments.map((segment, index) => [segment.id, index]));
     return {
-      translations: this.segments.map((s) => this.results.get(s.id) as TranslatedSegment),
+      translations: this.segments.flatMap((s) => this.results.get(s.id) ?? []),
+      stopped: this.results.size < this.segments.length,
       fromMemory: this.fromMemory,
       resumed: this.resumed,
       usage: this.usage,

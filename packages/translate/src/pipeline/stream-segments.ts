@@ -17,7 +17,10 @@ export async function translateInOrder(run: PipelineRun, plan: readonly Planned[
       continue;
     }
     run.checkCancelled();
-    const raw = await translateOne(run, queue, index++, onDraft);
+    // Yielding: the segment being written is finished first, the next ones are left for a later run.
+    if (run.yielding) return;
+    const raw = await translateOne(run, queue, index++, onDraft).catch(run.leftWaiting);
+    if (raw === undefined) return;
     await run.remember([await run.complete(planned.item, raw)]);
     run.progress();
   }

@@ -70,6 +70,36 @@ describe('translateSegments', () => {
     expect(report.translations.find((t) => t.id === 's40')?.text).toContain('es:');
   });
 
+  it('gives the engine back when asked: the batch being translated finishes, the waiting ones leave the queue', async () => {
+    server.resetStats();
+    server.options.holds = new Set(['Held sentence']);
+    const held: Segment[] = [{ id: 'h1', text: 'Held sentence one.' }, ...segments.slice(1)];
+    const yielding = new AbortController();
+    try {
+      // One request at a time: the first batch is with the engine, three more wait for its slot.
+      const running = translateSegments(held, {
+        engine: llm({ concurrency: 1 }),
+        source: 'en',
+        target: 'pt',
+        concurrency: 4,
+        yieldSignal: yielding.signal,
+      });
+      for (let i = 0; i < 500 && server.stats.requests === 0; i++) await new Promise((r) => setTimeout(r, 10));
+      yielding.abort();
+      server.options.holds.clear();
+      const report = await running;
+      expect(report.stopped).toBe(true);
+      expect(server.stats.requests).toBe(1);
+      const sent = Object.keys(server.stats.segmentsById);
+      expect(sent).toContain('h1');
+      // Every segment sent was translated and is in the report; nothing else is.
+      expect(report.translations.filter((t) => t.origin === 'engine').map((t) => t.id)).toEqual(sent);
+      expect(report.translations.length).toBeLessThan(held.length);
+    } finally {
+      server.options.holds = undefined;
+    }
+  });
+
   it('reuses the translation memory and reports how many segments came from it', async () => {
     const memory = new InMemoryTranslationMemory();
     const options = { engine: llm(), source: 'en', target: 'de', memory, memoryOwner: 'acct-1' };

@@ -33,6 +33,13 @@ export interface PipelineOptions {
   /** Segments a resumed job already has: never sent to an engine again. */
   done?: ReadonlyMap<string, string>;
   signal?: AbortSignal;
+  /**
+   * Asks the run to give the engine back early (a job yielding its worker, decision 0031): no
+   * further batch starts, batches still waiting in the engine's queue leave it, and those the
+   * engine is working on finish (their segments settle as usual). The report then says `stopped`,
+   * and the segments left over are for a later run.
+   */
+  yieldSignal?: AbortSignal;
   /** Batches in flight at once (the llm engine also applies its own endpoint limits). */
   concurrency?: number;
   /** Who the work is for (the job), so an engine shared by several jobs takes turns between them. */
@@ -52,7 +59,10 @@ export interface PipelineOptions {
 }
 
 export interface PipelineReport {
+  /** The finished segments, in document order (all of them unless the run stopped early). */
   translations: TranslatedSegment[];
+  /** The run gave the engine back before every segment was done (yieldSignal). */
+  stopped: boolean;
   fromMemory: number;
   resumed: number;
   usage: Usage;
@@ -96,13 +106,15 @@ async function translateInBatches(run: PipelineRun, plan: readonly Planned[]): P
     const first = next;
     next += batch.length;
     return async () => {
+      if (run.yielding) return;
       let answered = 0;
       const onAnswer = (characters: number) => {
         answered += characters;
         meter.received(characters);
         run.progress(meter.fraction);
       };
-      const raw = await run.translate({ ...run.request(queue, first, batch.length), onAnswer });
+      const raw = await run.translate({ ...run.request(queue, first, batch.length), onAnswer }).catch(run.leftWaiting);
+      if (!raw) return;
       meter.finished(
         batch.reduce((sum, item) => sum + item.sendText.length, 0),
         answered,

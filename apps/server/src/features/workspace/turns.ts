@@ -90,6 +90,7 @@ export async function startTurn(
         error: null,
         created_at: turn.now,
         updated_at: turn.now,
+        queued_at: turn.now,
         attempt: 0,
         address: turn.address,
       })

@@ -156,9 +156,10 @@ export class ApertiumEngine implements TranslationEngine {
     });
     if (pending.length > 0) {
       const sources = pending.map((segment) => segment.text);
-      const results = decodeBatch(await pipeline.run(encodeBatch(sources), signal), sources);
+      const turn = { requester: batch.requester, stopWaiting: batch.stopWaiting };
+      const results = decodeBatch(await pipeline.run(encodeBatch(sources), signal, turn), sources);
       for (const [index, segment] of pending.entries()) {
-        const text = results[index] ?? (await this.translateAlone(pipeline, segment.text, signal));
+        const text = results[index] ?? (await this.translateAlone(pipeline, segment.text, signal, batch.requester));
         if (text !== undefined) texts.set(segment.id, text);
       }
     }
@@ -182,14 +183,15 @@ export class ApertiumEngine implements TranslationEngine {
     return [...this.pipelines.values()].flatMap((pipeline) => pipeline.pids());
   }
 
-  /** A segment that did not come back in its batch gets one more chance on its own. */
+  /** A segment that did not come back in its batch gets one more chance on its own (finishing the batch: it waits). */
   private async translateAlone(
     pipeline: ApertiumPipeline,
     text: string,
     signal?: AbortSignal,
+    requester?: string,
   ): Promise<string | undefined> {
     try {
-      return decodeBatch(await pipeline.run(encodeBatch([text]), signal), [text])[0];
+      return decodeBatch(await pipeline.run(encodeBatch([text]), signal, { requester }), [text])[0];
     } catch (error) {
       if (error instanceof EngineError && error.code === 'cancelled') throw error;
       this.options.log?.(`apertium: a segment failed on its own: ${error instanceof Error ? error.message : error}`);

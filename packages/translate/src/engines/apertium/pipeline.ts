@@ -1,12 +1,14 @@
 /**
  * One warm chain of Apertium processes for one mode, in null-flush mode: each program's stdout is
  * the next one's stdin (an OS pipe, no shell), a request is written followed by `\0`, and the
- * answer is everything the last program writes up to its `\0`. Requests are queued one at a time;
- * each has a timeout, can be cancelled, and a chain that dies is restarted once per request.
+ * answer is everything the last program writes up to its `\0`. Requests go one at a time, taking
+ * turns between requesters (turns.ts); each has a timeout, can be cancelled, and a chain that dies
+ * is restarted once per request.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { EngineError } from '../engine.ts';
 import type { ModeCommand } from './modes.ts';
+import { Turns } from './turns.ts';
 
 export interface PipelineOptions {
   /** The mode's name, for messages. */
@@ -118,9 +120,15 @@ class ProcessChain {
   }
 }
 
+/** Whose request it is, and what takes it out of the line while it waits (EngineBatch). */
+export interface RequestTurn {
+  requester?: string;
+  stopWaiting?: AbortSignal;
+}
+
 export class ApertiumPipeline {
   private chain: ProcessChain | undefined;
-  private queue: Promise<unknown> = Promise.resolve();
+  private readonly turns = new Turns();
   private closed = false;
 
   constructor(private readonly options: PipelineOptions) {}
@@ -130,25 +138,27 @@ export class ApertiumPipeline {
     return (this.chain?.children ?? []).map((child) => child.pid).filter((pid): pid is number => pid !== undefined);
   }
 
-  /** Translates one request (already in the stream format) and returns the raw output. */
-  run(input: string, signal?: AbortSignal): Promise<string> {
-    if (signal?.aborted) return Promise.reject(cancelled(this.options.name));
-    const job = this.queue.then(() => this.runNow(input, signal));
-    this.queue = job.catch(() => undefined);
-    if (!signal) return job;
-    // A request cancelled while it waits in the queue gives up at once.
-    return new Promise((resolve, reject) => {
-      const onAbort = (): void => reject(cancelled(this.options.name));
-      signal.addEventListener('abort', onAbort, { once: true });
-      job.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-    });
+  /**
+   * Translates one request (already in the stream format) and returns the raw output. A request
+   * cancelled (or told to stop waiting) while it waits for its turn gives up at once.
+   */
+  async run(input: string, signal?: AbortSignal, turn: RequestTurn = {}): Promise<string> {
+    const { name } = this.options;
+    const waiting =
+      turn.stopWaiting && signal ? AbortSignal.any([signal, turn.stopWaiting]) : (turn.stopWaiting ?? signal);
+    const done = await this.turns.take(turn.requester ?? '', input.length, waiting, () => cancelled(name));
+    try {
+      return await this.runNow(input, signal);
+    } finally {
+      done();
+    }
   }
 
   /** Stops the chain; later requests fail. */
   async close(): Promise<void> {
     this.closed = true;
     await this.stopChain();
-    await this.queue;
+    await this.turns.settled();
   }
 
   private async runNow(input: string, signal?: AbortSignal): Promise<string> {

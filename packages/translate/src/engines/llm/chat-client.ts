@@ -38,6 +38,8 @@ export interface ChatCallOptions {
   expectedAnswerTokens?: number;
   /** Who the request is for (a job), so that free slots go round robin between requesters. */
   requester?: string;
+  /** Takes the request out of the queue while it waits for a slot (EngineBatch.stopWaiting). */
+  stopWaiting?: AbortSignal;
 }
 
 /**
@@ -146,7 +148,7 @@ export class ChatClient {
     const tokens = estimatePromptTokens(messages) + (call.expectedAnswerTokens ?? 0);
     for (let tries = 1; ; tries++) {
       if (signal?.aborted) throw cancelledError(signal);
-      const release = await this.limiter.acquire(tokens, signal, call.requester);
+      const release = await this.limiter.acquire(tokens, waitSignal(signal, call.stopWaiting), call.requester);
       const attempt = new RequestAttempt(signal, this.endpoint.timeoutMs, release);
       try {
         return { value: await run(attempt), attempt };
@@ -349,4 +351,10 @@ function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
       resolve();
     }, ms);
   });
+}
+
+/** What ends a wait for a slot: the call's signal, or the caller's stopWaiting. */
+function waitSignal(signal: AbortSignal | undefined, stopWaiting: AbortSignal | undefined): AbortSignal | undefined {
+  if (!stopWaiting) return signal;
+  return signal ? AbortSignal.any([signal, stopWaiting]) : stopWaiting;
 }

@@ -115,10 +115,13 @@ export class LlmEngine implements TranslationEngine {
     if (signal?.aborted) throw cancelledError(signal);
     const done = new Map<string, string>();
     let usage: Usage = NO_USAGE;
+    // Only the batch's first request may leave the queue: the repairs finish a batch already answered.
+    let stopWaiting = batch.stopWaiting;
     const send = async (segments: Segment[], withoutTags = false): Promise<Segment[]> => {
       const sent = withoutTags ? segments.map((segment) => ({ ...segment, text: stripTags(segment.text) })) : segments;
       const messages = buildBatchMessages({ ...batch, segments: sent });
-      const call = { expectedAnswerTokens: answerTokens(sent), requester: batch.requester };
+      const call = { expectedAnswerTokens: answerTokens(sent), requester: batch.requester, stopWaiting };
+      stopWaiting = undefined;
       const onText = batch.onAnswer ? (text: string) => batch.onAnswer?.(text.length) : undefined;
       const reply = await this.client.collect(messages, signal, call, onText);
       usage = addUsage(usage, reply.usage);
@@ -156,7 +159,11 @@ export class LlmEngine implements TranslationEngine {
     if (batch.segments.length !== 1) throw new RangeError('translateStream translates exactly one segment');
     const messages = buildTextMessages(batch);
     const thinking = new ThinkingFilter();
-    const call = { expectedAnswerTokens: answerTokens(batch.segments), requester: batch.requester };
+    const call = {
+      expectedAnswerTokens: answerTokens(batch.segments),
+      requester: batch.requester,
+      stopWaiting: batch.stopWaiting,
+    };
     for await (const event of this.client.stream(messages, signal, call)) {
       if (event.type === 'usage') {
         onUsage?.(event.usage);

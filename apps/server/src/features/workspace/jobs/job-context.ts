@@ -2,6 +2,7 @@ import type { TranslationEngine } from '@glossa/translate/engines/engine';
 import type { TranslationMemory } from '@glossa/translate/memory/translation-memory';
 import type { WorkspaceDeps } from '../deps.ts';
 import type { JobRow } from './job-input.ts';
+import type { Lane } from './lanes.ts';
 import { outageTolerant } from './outage.ts';
 import type { RunToken, WriteGuard } from './run-token.ts';
 
@@ -18,6 +19,8 @@ export interface JobRunContext {
   signal: AbortSignal;
   /** The job's engine calls wait out an outage this long before the job fails (outage.ts). */
   outageMs: number;
+  /** When to give the worker back to a waiting job, and what to keep for the next slice (decision 0031). */
+  lane: Lane;
   setTotals(total: number, done: number): Promise<void>;
 }
 

@@ -41,3 +41,30 @@ export async function handBack(db: Database, workerId: string, jobIds?: readonly
   }
   return Number((await query.executeTakeFirst()).numUpdatedRows);
 }
+
+/**
+ * A run that had its slice gives its worker back (decision 0031): the job waits again, behind
+ * the jobs that waited meanwhile, keeping its saved segments, its charge and its message. Only
+ * while the row still holds this run (a pause or deletion meanwhile wins). Then the owner's other
+ * waiting jobs move back with it: the owner was served, so others take their turn first.
+ */
+export async function giveTurnBack(db: Database, token: RunToken, owner: string, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('jobs')
+    .set({ state: 'queued', queued_at: now, worker_id: null, lease_until: null, updated_at: now })
+    .where('id', '=', token.jobId)
+    .where('attempt', '=', token.attempt)
+    .where('worker_id', '=', token.workerId)
+    .where('state', '=', 'running')
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  // A statement of its own, after the give-back: it never holds one job row while waiting for another.
+  await db
+    .updateTable('jobs')
+    .set({ queued_at: now })
+    .where('state', '=', 'queued')
+    .where('queued_at', '<', now)
+    .where('conversation_id', 'in', (eb) => eb.selectFrom('conversations').select('id').where('owner', '=', owner))
+    .execute();
+  return true;
+}

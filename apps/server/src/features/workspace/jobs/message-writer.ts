@@ -36,8 +36,16 @@ export class MessageWriter {
     return this.chain;
   }
 
+  /**
+   * The message as it is now, for the row written with the next events. Attributes are copied
+   * too: a progress patch made while the write waits its turn (a batch that finished as the run
+   * failed) must not turn the stored card back to "running".
+   */
   private snapshot() {
-    return { id: this.id, blocks: this.blocks.map((block) => ({ ...block })), status: this.state };
+    const blocks = this.blocks.map((block) =>
+      'attributes' in block ? ({ ...block, attributes: { ...block.attributes } } as Block) : { ...block },
+    );
+    return { id: this.id, blocks, status: this.state };
   }
 
   private publish(events: ChatEvent[], guard = this.guard): Promise<void> {

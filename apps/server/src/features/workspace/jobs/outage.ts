@@ -42,7 +42,8 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
  * A streamed text is tried again only while nothing of it has been shown.
  */
 export function outageTolerant(engine: TranslationEngine, options: OutageOptions): TranslationEngine {
-  const attempt = async <T>(call: () => Promise<T>): Promise<T> => {
+  // A batch waiting out an outage is a waiting batch: a job giving its worker back drops it (decision 0031).
+  const attempt = async <T>(call: () => Promise<T>, stopWaiting?: AbortSignal): Promise<T> => {
     let since: number | undefined;
     let wait = FIRST_WAIT_MS;
     for (;;) {
@@ -53,12 +54,17 @@ export function outageTolerant(engine: TranslationEngine, options: OutageOptions
         since ??= Date.now();
         if (Date.now() - since + wait > options.outageMs) throw error;
         options.onWait?.(error, wait);
-        await pause(wait * (0.8 + Math.random() * 0.4), options.signal);
+        const waiting = stopWaiting ? AbortSignal.any([options.signal, stopWaiting]) : options.signal;
+        await pause(wait * (0.8 + Math.random() * 0.4), waiting).catch((reason: unknown) => {
+          if (options.signal.aborted) throw reason;
+          throw new EngineError('The batch stopped waiting for the engine', 'cancelled');
+        });
         wait = Math.min(LONGEST_WAIT_MS, wait * 2);
       }
     }
   };
-  const translate: TranslationEngine['translate'] = (batch, signal) => attempt(() => engine.translate(batch, signal));
+  const translate: TranslationEngine['translate'] = (batch, signal) =>
+    attempt(() => engine.translate(batch, signal), batch.stopWaiting);
   const stream = engine.translateStream?.bind(engine);
   const translateStream = stream
     ? (batch: EngineBatch, signal?: AbortSignal) =>
@@ -66,7 +72,7 @@ export function outageTolerant(engine: TranslationEngine, options: OutageOptions
           const first = await attempt(async () => {
             const iterator = stream(batch, signal)[Symbol.asyncIterator]();
             return { iterator, head: await iterator.next() };
-          });
+          }, batch.stopWaiting);
           for (let item = first.head; !item.done; item = await first.iterator.next()) {
             yield item.value;
           }

@@ -1,24 +1,16 @@
-import type { Block, ChatMessage } from '@glossa/contracts/chat';
-import { ERRORS } from '@glossa/contracts/errors';
-import { isLocaleCode } from '@glossa/contracts/locales';
-import { EngineError } from '@glossa/translate/engines/engine';
-import { AppError } from '../../../http/app-error.ts';
 import type { WorkspaceDeps } from '../deps.ts';
-import { toMessage } from '../repo.ts';
-import { runChatTurn } from './chat-turn.ts';
-import { anyClaimable, claimNextJob } from './fair-queue.ts';
-import type { JobRunContext } from './job-context.ts';
-import type { JobInput, JobRow } from './job-input.ts';
-import { beat, handBack, type LostReason } from './leases.ts';
-import { MessageWriter } from './message-writer.ts';
-import { holdRun, RunEnded, type RunToken, runGuard } from './run-token.ts';
-import { runTranslateTurn } from './translate-turn.ts';
+import type { OpenedDocument } from '../documents.ts';
+import { anyClaimable, type ClaimOptions, claimNextJob } from './fair-queue.ts';
+import type { JobRow } from './job-input.ts';
+import { type JobRunHandle, runJob, type StopReason } from './job-run.ts';
+import { givingWay, KeptSlices, type Lane, type LaneRun, nextDue, type Pace, runsDue } from './lanes.ts';
+import { beat, giveTurnBack, handBack } from './leases.ts';
+import { pauseJobs, resumeJobs } from './pause-resume.ts';
+import type { RunToken } from './run-token.ts';
 
 const POLL_MS = 1000;
 /** Claims lost to another process in a row before waiting for the next poll. */
 const CLAIM_TRIES = 3;
-
-type StopReason = LostReason | 'shutdown';
 
 /** The queue's shape: workers in this process, and how many jobs one owner may run while others wait. */
 export interface QueueOptions {
@@ -34,6 +26,11 @@ export interface QueueOptions {
   postgres: boolean;
   /** Events kept when a turn ends: a client a little behind replays them; one further behind gets a snapshot. */
   eventsKept: number;
+  /**
+   * A translation that has worked this long gives its worker to a job of another owner that waits
+   * while every worker is busy (decision 0031); 0: jobs keep their worker to the end.
+   */
+  sliceMs: number;
 }
 
 const DEFAULT_OPTIONS: QueueOptions = {
@@ -44,12 +41,13 @@ const DEFAULT_OPTIONS: QueueOptions = {
   outageMs: 600_000,
   postgres: false,
   eventsKept: 50,
+  sliceMs: 2000,
 };
 
-interface RunningJob {
+interface RunningJob extends LaneRun, JobRunHandle {
   conversationId: string;
-  controller: AbortController;
-  token: RunToken;
+  /** What the run keeps for its next slice, once it has given its worker back. */
+  keeping?: { document: OpenedDocument; pace: Pace };
 }
 
 /**
@@ -59,6 +57,9 @@ interface RunningJob {
  * from its saved segments. At start a process takes back only the jobs held under its own id.
  * Each claim is a new run with its own token; the run writes only while the job row still holds
  * that token (run-token.ts). A pause made by any process reaches the holder at its next beat.
+ * When every worker is busy, a job of another owner that waits takes the worker of a translation
+ * that has had its slice; that one finishes the batches the engine is working on and waits again
+ * (fair lanes, decision 0031).
  */
 export class JobRunner {
   private readonly running = new Map<string, RunningJob>();
@@ -67,14 +68,24 @@ export class JobRunner {
   private ticking = false;
   private again = false;
   private heartbeat: NodeJS.Timeout | undefined;
+  private dueTimer: NodeJS.Timeout | undefined;
   private readonly idle = new Set<() => void>();
   private readonly options: QueueOptions;
+  private readonly kept: KeptSlices;
 
   constructor(
     private readonly deps: WorkspaceDeps,
     options: Partial<QueueOptions> = {},
   ) {
     this.options = { ...DEFAULT_OPTIONS, ...options };
+    this.kept = new KeptSlices(this.options.workers);
+  }
+
+  /** Runs holding a worker: those giving theirs back only finish the batches the engine has. */
+  private get active(): number {
+    let count = 0;
+    for (const entry of this.running.values()) if (!entry.yielder.signal.aborted) count++;
+    return count;
   }
 
   /** Whether this process works jobs at all. */
@@ -98,6 +109,7 @@ export class JobRunner {
   async stop(graceMs = 0): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
+    clearTimeout(this.dueTimer);
     if (this.running.size > 0 && graceMs > 0) {
       let release = () => {};
       const finished = new Promise<void>((resolve) => {
@@ -148,188 +160,132 @@ export class JobRunner {
 
   private async fill(): Promise<void> {
     let lost = 0;
-    while (!this.stopped && this.running.size < this.options.workers) {
-      const busy = [...this.running.keys()];
-      const { perOwner, workerId, leaseMs, postgres } = this.options;
+    while (!this.stopped && this.active < this.options.workers) {
       const now = this.deps.now();
-      const job = await claimNextJob(this.deps.db, now, perOwner, { workerId, leaseMs }, busy, postgres);
+      const job = await this.claim(now);
       if (!job) {
-        if (++lost >= CLAIM_TRIES || !(await anyClaimable(this.deps.db, now, busy))) return;
+        const busy = [...this.running.keys()];
+        if (++lost >= CLAIM_TRIES || !(await anyClaimable(this.deps.db, now, busy))) break;
         continue;
       }
       lost = 0;
-      const controller = new AbortController();
-      const token: RunToken = { jobId: job.id, attempt: job.attempt, workerId };
-      this.running.set(job.id, { conversationId: job.conversation_id, controller, token });
-      void this.run(job, token, controller)
-        .catch((error: unknown) => this.deps.log.error({ err: error, jobId: job.id }, 'job run failed'))
-        .finally(() => {
-          this.running.delete(job.id);
-          if (this.running.size === 0) for (const resolve of this.idle) resolve();
-          this.wake();
-        });
+      this.launch(job);
     }
+    await this.shareWorkers();
+  }
+
+  private claim(now: number, lane?: ClaimOptions['lane']): Promise<JobRow | undefined> {
+    const { perOwner, workerId, leaseMs, postgres } = this.options;
+    const skip = [...this.running.keys()];
+    return claimNextJob(this.deps.db, now, perOwner, { workerId, leaseMs }, { skip, postgres, lane });
+  }
+
+  /**
+   * Every worker is busy: if a job of another owner waits (its owner under its share), it takes
+   * the worker of the run whose slice began first among those that have had one, and that run
+   * gives its worker back at its next batch. Claiming first means that of several processes only
+   * the one that got the job asks a run to give way. Runs giving way are at most `workers`.
+   */
+  private async shareWorkers(): Promise<void> {
+    const { sliceMs, workers } = this.options;
+    if (this.stopped || sliceMs <= 0 || this.active < workers || this.running.size - this.active >= workers) return;
+    const now = this.deps.now();
+    const due = runsDue(this.running.values(), now, sliceMs);
+    if (due.length === 0) return this.wakeWhenDue(now);
+    const owners = new Set(due.map((run) => run.owner));
+    const job = await this.claim(now, { notOwner: owners.size === 1 ? due[0]?.owner : undefined });
+    if (!job) return;
+    const conversation = await this.deps.db
+      .selectFrom('conversations')
+      .select('owner')
+      .where('id', '=', job.conversation_id)
+      .executeTakeFirst();
+    givingWay(due, conversation?.owner)?.yielder.abort();
+    this.launch(job);
+  }
+
+  /** A slice that ends before the next poll wakes the queue when it does: a waiting job starts on time. */
+  private wakeWhenDue(now: number): void {
+    const at = nextDue(this.running.values(), this.options.sliceMs);
+    if (at === undefined || at - now >= POLL_MS || this.dueTimer) return;
+    this.dueTimer = setTimeout(() => {
+      this.dueTimer = undefined;
+      this.wake();
+    }, at - now).unref();
+  }
+
+  private launch(job: JobRow): void {
+    const controller = new AbortController();
+    const token: RunToken = { jobId: job.id, attempt: job.attempt, workerId: this.options.workerId };
+    const entry: RunningJob = {
+      conversationId: job.conversation_id,
+      controller,
+      token,
+      owner: undefined,
+      sliceFrom: undefined,
+      yielder: new AbortController(),
+    };
+    this.running.set(job.id, entry);
+    const settings = { outageMs: this.options.outageMs, eventsKept: this.options.eventsKept };
+    void runJob(this.deps, job, entry, settings, this.lane(job, entry))
+      .then((ended) => (ended === 'yielded' ? this.giveBack(entry) : undefined))
+      .catch((error: unknown) => this.deps.log.error({ err: error, jobId: job.id }, 'job run failed'))
+      .finally(() => {
+        this.running.delete(job.id);
+        if (this.running.size === 0) for (const resolve of this.idle) resolve();
+        this.wake();
+      });
+  }
+
+  /** The lane of a run: its yield signal, what was kept of its last slice, and where to keep the next. */
+  private lane(job: JobRow, entry: RunningJob): Lane {
+    return {
+      signal: entry.yielder.signal,
+      kept: this.kept.take(job.id, job.queued_at),
+      begin: () => {
+        entry.sliceFrom ??= this.deps.now();
+      },
+      keep: (document, pace) => {
+        entry.keeping = { document, pace };
+      },
+    };
   }
 
   isRunning(jobId: string): boolean {
     return this.running.has(jobId);
   }
 
-  private async run(job: JobRow, token: RunToken, controller: AbortController): Promise<void> {
-    const { db } = this.deps;
-    const conversation = await db
-      .selectFrom('conversations')
-      .select('owner')
-      .where('id', '=', job.conversation_id)
-      .executeTakeFirst();
-    const row = await db.selectFrom('messages').selectAll().where('id', '=', job.message_id).executeTakeFirst();
-    if (!conversation || !row) {
-      await db.updateTable('jobs').set({ state: 'cancelled' }).where('id', '=', job.id).execute();
-      return;
-    }
-    const guard = runGuard(token, this.deps.now, controller.signal);
-    const message = toMessage(row);
-    const writer = new MessageWriter(
-      this.deps.events,
-      job.conversation_id,
-      message.id,
-      message.blocks,
-      'streaming',
-      guard,
-    );
-    const input = JSON.parse(job.input) as JobInput;
-    const ctx: JobRunContext = {
-      deps: this.deps,
-      job,
-      ownerKey: conversation.owner,
-      token,
-      guard,
-      memory: this.deps.memory.forOrigin({ conversationId: job.conversation_id, jobId: job.id, guard }),
-      signal: controller.signal,
-      outageMs: this.options.outageMs,
-      setTotals: (total, done) =>
-        db.transaction().execute(async (trx) => {
-          await guard(trx);
-          await trx.updateTable('jobs').set({ total, done }).where('id', '=', job.id).execute();
-        }),
-    };
-    try {
-      if (message.status !== 'streaming') await writer.status('streaming');
-      if (input.kind === 'translate') await runTranslateTurn(ctx, input, writer);
-      else await runChatTurn(ctx, input, writer);
-      // The job row and the message become done in one transaction: a client that sees "done"
-      // finds the job done too (downloads answer at once).
-      await writer.settle('done', [], runGuard(token, this.deps.now, controller.signal, { state: 'done' }));
-      await this.deps.events.prune(job.conversation_id, this.options.eventsKept);
-    } catch (error) {
-      const reason = controller.signal.reason as StopReason | undefined;
-      // Whatever ended the run, every engine call it still has in flight or queued stops now.
-      controller.abort('ended' satisfies StopReason);
-      await writer.flush().catch(() => undefined);
-      if (reason !== undefined || error instanceof RunEnded) return; // paused, deleted, stopping, or taken over
-      await this.fail(token, writer, input, error);
-      await this.deps.events.prune(job.conversation_id, this.options.eventsKept);
-    }
-  }
-
-  private async fail(token: RunToken, writer: MessageWriter, input: JobInput, error: unknown): Promise<void> {
-    const appError =
-      error instanceof AppError
-        ? error
-        : error instanceof EngineError && error.code !== 'unsupported-pair'
-          ? new AppError('unavailable')
-          : new AppError('internal');
-    if (!(error instanceof AppError)) this.deps.log.error({ err: error, jobId: token.jobId }, 'job failed');
-    const locale = input.settings.locale && isLocaleCode(input.settings.locale) ? input.settings.locale : 'enus';
-    const block: Block = {
-      type: 'error',
-      content: this.deps.catalog.t(locale, 'errors', ERRORS[appError.errorName].messageKey, appError.values),
-      attributes: { code: appError.code },
-    };
-    const progress = writer.blocks.findIndex((b) => b.type === 'progress');
-    const changes = [
-      ...(progress >= 0 ? [{ index: progress, attributes: { state: 'failed' } }] : []),
-      { index: writer.blocks.length, block },
-    ];
-    const failed = { state: 'failed', error: String((error as Error)?.message ?? error).slice(0, 2000) };
-    // Job failed, message failed and the chat given back, together; refused if the run had already ended.
-    await writer
-      .settle('failed', changes, async (trx) => {
-        await holdRun(trx, token, this.deps.now(), failed);
-        await this.deps.quota.refund(token.jobId, trx);
-      })
-      .catch((refused: unknown) => {
-        if (!(refused instanceof RunEnded)) throw refused;
-      });
+  /** The slice is over (what the run wrote has gone out): the job waits for its next turn. */
+  private async giveBack(entry: RunningJob): Promise<void> {
+    const { token, owner, keeping } = entry;
+    const now = this.deps.now();
+    const placed = await giveTurnBack(this.deps.db, token, owner as string, now);
+    if (placed && keeping) this.kept.keep(token.jobId, entry.conversationId, now, keeping.document, keeping.pace);
   }
 
   /** Stops the conversation's job where it is: finished segments stay, the engine calls are cancelled. */
-  async pause(conversationId: string): Promise<boolean> {
-    const jobs = await this.deps.db
-      .selectFrom('jobs')
-      .selectAll()
-      .where('conversation_id', '=', conversationId)
-      .where('state', 'in', ['queued', 'running'])
-      .execute();
-    let paused = false;
-    for (const job of jobs) {
-      // From here on the run's writes are refused (its guard wants `running`).
-      const result = await this.deps.db
-        .updateTable('jobs')
-        .set({ state: 'paused', updated_at: this.deps.now() })
-        .where('id', '=', job.id)
-        .where('state', 'in', ['queued', 'running'])
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) continue;
-      paused = true;
-      this.running.get(job.id)?.controller.abort('pause' satisfies StopReason);
-      await this.markMessage(job, 'paused', 'paused');
-    }
-    return paused;
+  pause(conversationId: string): Promise<boolean> {
+    return pauseJobs(this.deps, conversationId, (jobId) => {
+      this.kept.drop(jobId);
+      this.running.get(jobId)?.controller.abort('pause' satisfies StopReason);
+    });
   }
 
   /** A deleted conversation's runs in this process stop at once (their writes are refused anyway). */
   abortConversation(conversationId: string): void {
+    this.kept.dropConversation(conversationId);
     for (const entry of this.running.values()) {
       if (entry.conversationId === conversationId) entry.controller.abort('deleted' satisfies StopReason);
     }
   }
 
   /**
-   * Queues the conversation's paused jobs again. Their messages say so at once (streaming, the
-   * progress card "waiting to start"), before a worker claims them: a client that reconnects
-   * meanwhile sees the turn going on, not "paused" until the next poll.
+   * Queues the conversation's paused jobs again, behind the jobs that waited meanwhile; their
+   * messages say so at once (pause-resume.ts).
    */
   async resume(conversationId: string): Promise<boolean> {
-    const jobs = await this.deps.db
-      .selectFrom('jobs')
-      .selectAll()
-      .where('conversation_id', '=', conversationId)
-      .where('state', '=', 'paused')
-      .execute();
-    // While the jobs are still paused nothing else writes their messages.
-    for (const job of jobs) await this.markMessage(job, 'streaming', 'queued');
-    const result = await this.deps.db
-      .updateTable('jobs')
-      .set({ state: 'queued' })
-      .where('conversation_id', '=', conversationId)
-      .where('state', '=', 'paused')
-      .executeTakeFirst();
+    const resumed = await resumeJobs(this.deps, conversationId);
     this.wake();
-    return Number(result.numUpdatedRows) > 0;
-  }
-
-  /** The message as stored (not the run's writer: what it had not saved is not shown), with its new status. */
-  private async markMessage(job: JobRow, status: ChatMessage['status'], progressState: 'paused' | 'queued') {
-    const row = await this.deps.db
-      .selectFrom('messages')
-      .selectAll()
-      .where('id', '=', job.message_id)
-      .executeTakeFirst();
-    if (!row) return;
-    const message = toMessage(row);
-    const writer = new MessageWriter(this.deps.events, job.conversation_id, message.id, message.blocks, message.status);
-    const progress = writer.blocks.findIndex((b) => b.type === 'progress');
-    await writer.settle(status, progress >= 0 ? [{ index: progress, attributes: { state: progressState } }] : []);
+    return resumed;
   }
 }

@@ -83,6 +83,13 @@ export function progressUpdate(
 /** Below this share of the work done, a pace says too little to promise a time. */
 const MIN_MEASURED_WORK = 0.02;
 
+/** A progress update without an ETA it does not know yet: the card keeps the last one it showed. */
+function knownEta(update: ReturnType<typeof progressUpdate>) {
+  if (update.etaSeconds !== null) return update;
+  const { etaSeconds: _unknown, ...rest } = update;
+  return rest;
+}
+
 /** The owner's term base chosen for the conversation, if it still exists. */
 export async function turnTermBase(ctx: JobRunContext, input: Pick<TranslateInput, 'settings'>) {
   const id = input.settings.termBaseId;
@@ -107,16 +114,20 @@ async function pipelineOptions(ctx: JobRunContext, input: TranslateInput, setup:
   } satisfies PipelineOptions;
 }
 
-/** A translation turn: the file's segments through the engine, each saved as it finishes, then the download card. */
+/**
+ * A translation turn: the file's segments through the engine, each saved as it finishes, then the
+ * download card. 'yielded': the run gave its worker back after a slice (decision 0031), keeping
+ * the open document and the pace for the next one; the turn goes on from its saved segments.
+ */
 export async function runTranslateTurn(
   ctx: JobRunContext,
   input: TranslateInput,
   writer: MessageWriter,
-): Promise<void> {
-  const { deps, job } = ctx;
+): Promise<'done' | 'yielded'> {
+  const { deps, job, lane } = ctx;
   const file = await deps.db.selectFrom('stored_files').selectAll().where('id', '=', input.fileId).executeTakeFirst();
   if (!file) throw new AppError('fileExpired');
-  const document = await openDocument(deps, file, input.settings, sourceOf(input), ctx.signal);
+  const document = lane.kept?.document ?? (await openDocument(deps, file, input.settings, sourceOf(input), ctx.signal));
   await ensureJobSegments(deps.db, ctx.guard, job.id, document.segments);
   const done = await finishedSegments(deps.db, job.id);
   const setup = translationSetup(deps, input);
@@ -154,15 +165,24 @@ export async function runTranslateTurn(
   }
   const translationIndex = writer.blocks.findIndex((block) => block.type === 'translation');
   const progressIndex = writer.blocks.findIndex((block) => block.type === 'progress');
-  const options = await pipelineOptions(ctx, input, setup);
+  const options = { ...(await pipelineOptions(ctx, input, setup)), yieldSignal: lane.signal };
+  // A slice after the first measures the pace from the first one's start, waits included: under
+  // contention that is the pace the job really keeps.
+  const carried = lane.kept?.pace;
+  const pace = carried ?? { startedAt: deps.now(), doneAtStart: done.size };
+  lane.begin();
   if (isText) {
-    await streamText(ctx, writer, translationIndex, document.segments, done, options);
+    if (await streamText(ctx, writer, translationIndex, document.segments, done, options)) {
+      lane.keep(document, pace);
+      return 'yielded';
+    }
   } else {
-    const startedAt = deps.now();
-    const doneAtStart = done.size;
     let work: number | undefined;
-    const progress = () => progressUpdate(done.size, total, doneAtStart, startedAt, deps.now(), work);
-    await translateSegments(document.segments, {
+    const progress = () =>
+      knownEta(
+        progressUpdate(done.size, total, pace.doneAtStart, pace.startedAt, deps.now(), carried ? undefined : work),
+      );
+    const report = await translateSegments(document.segments, {
       ...options,
       done: new Map(done),
       // The ETA follows the answers as they stream in (the writer sends a patch a few times a second at most).
@@ -179,6 +199,10 @@ export async function runTranslateTurn(
     });
     // The job row's counts are written at start and end; per segment, the saved segment itself is the record.
     await ctx.setTotals(total, done.size);
+    if (report.stopped) {
+      lane.keep(document, pace);
+      return 'yielded';
+    }
     await writer.patch(progressIndex, { done: total, total, percent: 100, etaSeconds: 0, state: 'done' }, true);
     await writer.set(translationIndex, {
       ...(writer.blocks[translationIndex] as Block & { type: 'translation' }),
@@ -186,4 +210,5 @@ export async function runTranslateTurn(
     });
   }
   await writer.set(writer.blocks.length, await downloadBlock(deps, file.name, document.extension, isText));
+  return 'done';
 }

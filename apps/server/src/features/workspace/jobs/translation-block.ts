@@ -85,7 +85,8 @@ export function documentSample(segments: readonly Segment[], done: ReadonlyMap<s
 /**
  * A typed text through the pipeline's streaming path (same memory, terms and checks as a file):
  * the translation block shows the finished segments, then the draft of the one being written.
- * Each finished segment is saved at once, so a resumed job starts after it.
+ * Each finished segment is saved at once, so a resumed job starts after it. Answers whether the
+ * run stopped early (it gave its worker back between two segments).
  */
 export async function streamText(
   ctx: JobRunContext,
@@ -94,7 +95,7 @@ export async function streamText(
   segments: readonly Segment[],
   done: Map<string, string>,
   options: PipelineOptions,
-): Promise<void> {
+): Promise<boolean> {
   let finished = joinedTranslation(segments, done);
   const show = async (content: string) => {
     const block = writer.blocks[blockIndex] as Block & { type: 'translation' };
@@ -104,7 +105,7 @@ export async function streamText(
     // The finished text may differ from its draft (tags repaired): the block is replaced.
     else await writer.set(blockIndex, { ...block, content });
   };
-  await translateSegments(segments, {
+  const report = await translateSegments(segments, {
     ...options,
     done: new Map(done),
     onDraft: async (_segmentId, draft) => {
@@ -119,4 +120,5 @@ export async function streamText(
       await writer.flush();
     },
   });
+  return report.stopped;
 }

@@ -1,0 +1,49 @@
+import type { Block } from '@glossa/contracts/chat';
+import { ERRORS } from '@glossa/contracts/errors';
+import { isLocaleCode } from '@glossa/contracts/locales';
+import { EngineError } from '@glossa/translate/engines/engine';
+import { AppError } from '../../../http/app-error.ts';
+import type { WorkspaceDeps } from '../deps.ts';
+import type { JobInput } from './job-input.ts';
+import type { MessageWriter } from './message-writer.ts';
+import { holdRun, RunEnded, type RunToken } from './run-token.ts';
+
+/**
+ * A run that failed: the job failed, the message failed with an error card in the user's
+ * language, and the chat given back, together; nothing is written if the run had already ended.
+ */
+export async function failRun(
+  deps: WorkspaceDeps,
+  token: RunToken,
+  writer: MessageWriter,
+  input: JobInput,
+  error: unknown,
+): Promise<void> {
+  const appError =
+    error instanceof AppError
+      ? error
+      : error instanceof EngineError && error.code !== 'unsupported-pair'
+        ? new AppError('unavailable')
+        : new AppError('internal');
+  if (!(error instanceof AppError)) deps.log.error({ err: error, jobId: token.jobId }, 'job failed');
+  const locale = input.settings.locale && isLocaleCode(input.settings.locale) ? input.settings.locale : 'enus';
+  const block: Block = {
+    type: 'error',
+    content: deps.catalog.t(locale, 'errors', ERRORS[appError.errorName].messageKey, appError.values),
+    attributes: { code: appError.code },
+  };
+  const progress = writer.blocks.findIndex((b) => b.type === 'progress');
+  const changes = [
+    ...(progress >= 0 ? [{ index: progress, attributes: { state: 'failed' } }] : []),
+    { index: writer.blocks.length, block },
+  ];
+  const failed = { state: 'failed', error: String((error as Error)?.message ?? error).slice(0, 2000) };
+  await writer
+    .settle('failed', changes, async (trx) => {
+      await holdRun(trx, token, deps.now(), failed);
+      await deps.quota.refund(token.jobId, trx);
+    })
+    .catch((refused: unknown) => {
+      if (!(refused instanceof RunEnded)) throw refused;
+    });
+}
