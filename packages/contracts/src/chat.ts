@@ -219,6 +219,8 @@ export interface QuotaInfo {
   /** Chats left today (free and visitors), and of the plan (members); null where it does not apply. */
   dailyLeft: number | null;
   planLeft: number | null;
+  /** True when the plan in force counts no chats at all (an enterprise plan): planLeft is then null. */
+  unlimited?: boolean;
   expiresAt: string | null;
   /** The plan's chats a day (free plan and visitors); null for a plan of plan chats. */
   dailyChats: number | null;

@@ -202,6 +202,7 @@ export interface EnterpriseRequestTable {
   created_at: number;
 }
 
+/** What an owner may use from when to when: one entry of the entitlement ledger (migration 0025). */
 export interface PlanGrantTable {
   id: string;
   owner: string;
@@ -210,7 +211,16 @@ export interface PlanGrantTable {
   starts_at: number;
   expires_at: number;
   created_at: number;
+  /** The paid order that gave it; null for a grant made by hand. */
+  order_id: Generated<string | null>;
+  /** 'unlimited': no count (an enterprise plan); 'counted': chats_left, or the day's allowance when null. */
+  allowance: Generated<GrantAllowance>;
+  withdrawn_at: Generated<number | null>;
+  withdrawn_reason: Generated<WithdrawalReason | null>;
 }
+
+export type GrantAllowance = 'counted' | 'unlimited';
+export type WithdrawalReason = 'refund' | 'dispute' | 'upgrade';
 
 export interface UsageRecordTable {
   id: string;

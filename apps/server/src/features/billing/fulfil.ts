@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { uuidV7 } from '../../core/ids.ts';
 import type { DatabaseSchema, OrderTable, PlanTable } from '../../db/schema.ts';
+import { allowanceOf } from '../quota/service.ts';
 import { addPeriod, periodMonths } from './periods.ts';
 
 function utcDay(time: number): string {
@@ -66,6 +67,8 @@ export async function grantOrder(
         starts_at: period.start,
         expires_at: period.end,
         created_at: now,
+        order_id: order.id,
+        allowance: allowanceOf(plan),
       })
       .execute();
     if (period.chats === null) continue;

@@ -1,17 +1,26 @@
 import type { PlanFacts, QuotaInfo } from '@glossa/contracts/chat';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { uuidV7 } from '../../core/ids.ts';
 import type { Database } from '../../db/database.ts';
-import type { DatabaseSchema, PlanTable } from '../../db/schema.ts';
+import type { DatabaseSchema, GrantAllowance, PlanTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type Owner, ownerKey } from '../workspace/owner.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * How a plan's chats are counted: a plan with neither monthly nor daily chats (enterprise) is
+ * unlimited, which the ledger says in words instead of leaving a NULL for someone to read as 0.
+ */
+export function allowanceOf(plan: Pick<PlanTable, 'kind' | 'plan_chats' | 'daily_chats'>): GrantAllowance {
+  const counts = plan.plan_chats !== null || plan.daily_chats !== null;
+  return !counts && (plan.kind === 'member' || plan.kind === 'enterprise') ? 'unlimited' : 'counted';
+}
+
 /** What an owner may do now: their plan, the grant that gives it (members), and what is left. */
 export interface Entitlement {
   plan: PlanTable;
-  grant: { id: string; chatsLeft: number | null; expiresAt: number } | null;
+  grant: { id: string; chatsLeft: number | null; expiresAt: number; allowance: GrantAllowance } | null;
 }
 
 export interface UsageRecord {
@@ -42,6 +51,20 @@ function utcDay(time: number): string {
 /** Daily counts are per UTC day: they start again at the next UTC midnight. */
 function nextUtcDay(time: number): number {
   return (Math.floor(time / DAY_MS) + 1) * DAY_MS;
+}
+
+/**
+ * The ledger's entries of an owner (a key or an Owner) in force at `now`: begun, not ended, not
+ * withdrawn (a refund, a dispute, an upgrade). Joined with their plan.
+ */
+function inForce(db: Executor, owner: Owner | string, now: number) {
+  return db
+    .selectFrom('plan_grants')
+    .innerJoin('plans', 'plans.id', 'plan_grants.plan_id')
+    .where('plan_grants.owner', '=', typeof owner === 'string' ? owner : ownerKey(owner))
+    .where('plan_grants.starts_at', '<=', now)
+    .where('plan_grants.expires_at', '>', now)
+    .where('plan_grants.withdrawn_at', 'is', null);
 }
 
 function planFacts(plan: PlanTable): PlanFacts {
@@ -75,14 +98,11 @@ export class QuotaService {
   async entitlement(owner: Owner, db: Executor = this.options.db): Promise<Entitlement> {
     const now = this.now();
     // Pay-as-you-go packs are counts beside the plan, not a plan in force.
-    const grant = await db
-      .selectFrom('plan_grants')
-      .innerJoin('plans', 'plans.id', 'plan_grants.plan_id')
+    // The entries in force now; an unlimited one first, then the one ending last.
+    const grant = await inForce(db, owner, now)
       .selectAll('plan_grants')
-      .where('plan_grants.owner', '=', ownerKey(owner))
       .where('plans.kind', '!=', 'pack')
-      .where('plan_grants.starts_at', '<=', now)
-      .where('plan_grants.expires_at', '>', now)
+      .orderBy(sql`case when plan_grants.allowance = 'unlimited' then 0 else 1 end`)
       .orderBy('plan_grants.expires_at', 'desc')
       .executeTakeFirst();
     const plan = await db
@@ -90,7 +110,12 @@ export class QuotaService {
       .selectAll()
       .where('id', '=', grant?.plan_id ?? 'free')
       .executeTakeFirstOrThrow();
-    return { plan, grant: grant ? { id: grant.id, chatsLeft: grant.chats_left, expiresAt: grant.expires_at } : null };
+    return {
+      plan,
+      grant: grant
+        ? { id: grant.id, chatsLeft: grant.chats_left, expiresAt: grant.expires_at, allowance: grant.allowance }
+        : null,
+    };
   }
 
   /** Daily chats used today by this owner. */
@@ -128,14 +153,9 @@ export class QuotaService {
 
   /** Pay-as-you-go packs with chats left, the one ending first first. */
   private async packs(db: Executor, owner: Owner) {
-    return db
-      .selectFrom('plan_grants')
-      .innerJoin('plans', 'plans.id', 'plan_grants.plan_id')
+    return inForce(db, owner, this.now())
       .select(['plan_grants.id', 'plan_grants.chats_left'])
-      .where('plan_grants.owner', '=', ownerKey(owner))
       .where('plans.kind', '=', 'pack')
-      .where('plan_grants.starts_at', '<=', this.now())
-      .where('plan_grants.expires_at', '>', this.now())
       .where('plan_grants.chats_left', '>', 0)
       .orderBy('plan_grants.expires_at')
       .execute();
@@ -154,6 +174,7 @@ export class QuotaService {
       member: plan.member === 1,
       dailyLeft,
       planLeft: grant?.chatsLeft ?? null,
+      unlimited: grant?.allowance === 'unlimited',
       expiresAt: grant ? new Date(grant.expiresAt).toISOString() : null,
       dailyChats: plan.daily_chats,
       renewsAt: plan.daily_chats === null ? null : new Date(nextUtcDay(this.now())).toISOString(),
@@ -194,8 +215,10 @@ export class QuotaService {
     const now = this.now();
     const address = request.address ?? null;
     // Members spend plan chats, free users and visitors daily chats; packs come after those.
-    let spent: { source: 'plan' | 'daily' | 'pack'; balanceAfter: number | null } | undefined;
-    if (grant && grant.chatsLeft !== null && grant.chatsLeft > 0) {
+    let spent: { source: 'plan' | 'daily' | 'pack' | 'unlimited'; balanceAfter: number | null } | undefined;
+    if (grant?.allowance === 'unlimited') {
+      spent = { source: 'unlimited', balanceAfter: null };
+    } else if (grant && grant.chatsLeft !== null && grant.chatsLeft > 0) {
       const balanceAfter = grant.chatsLeft - 1;
       await db.updateTable('plan_grants').set({ chats_left: balanceAfter }).where('id', '=', grant.id).execute();
       spent = { source: 'plan', balanceAfter };
@@ -240,14 +263,9 @@ export class QuotaService {
     await trx.deleteFrom('usage_records').where('id', '=', record.id).execute();
     if (record.source !== 'plan' && record.source !== 'pack') return;
     const now = this.now();
-    const grant = await trx
-      .selectFrom('plan_grants')
-      .innerJoin('plans', 'plans.id', 'plan_grants.plan_id')
+    const grant = await inForce(trx, record.owner, now)
       .select('plan_grants.id')
-      .where('plan_grants.owner', '=', record.owner)
       .where('plans.kind', record.source === 'pack' ? '=' : '!=', 'pack')
-      .where('plan_grants.starts_at', '<=', now)
-      .where('plan_grants.expires_at', '>', now)
       .where('plan_grants.chats_left', 'is not', null)
       .orderBy('plan_grants.expires_at')
       .executeTakeFirst();
@@ -306,6 +324,7 @@ export class QuotaService {
           starts_at: now,
           expires_at: expiresAt,
           created_at: now,
+          allowance: allowanceOf(plan),
         })
         .execute();
       // Every count given is recorded, as every chat used is.

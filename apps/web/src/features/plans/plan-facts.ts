@@ -35,6 +35,7 @@ export function planFactLines(plan: PlanFacts, t: TFunction, language: string): 
 
 /** "18 chats left today" (free and visitors) or "998 chats left in your plan" (members). */
 export function chatsLeftLine(quota: QuotaInfo, t: TFunction, language: string): string | undefined {
+  if (quota.unlimited) return t('launcher.unlimitedChats', { ns: 'common' });
   if (quota.dailyLeft !== null) return counted(t, 'launcher.chatsLeft', quota.dailyLeft, language);
   if (quota.planLeft !== null) return counted(t, 'launcher.planChatsLeft', quota.planLeft, language);
   return undefined;

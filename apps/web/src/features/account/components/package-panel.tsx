@@ -27,7 +27,9 @@ export function PackagePanel() {
           <Tag color={data.member ? 'gold' : 'default'}>{t(data.member ? 'package.member' : 'package.free')}</Tag>
         </Descriptions.Item>
         <Descriptions.Item label={t('package.planLeft')}>
-          <span data-testid="package-plan-left">{data.planLeft ?? none}</span>
+          <span data-testid="package-plan-left">
+            {data.unlimited ? t('package.unlimited') : (data.planLeft ?? none)}
+          </span>
         </Descriptions.Item>
         <Descriptions.Item label={t('package.dailyLeft')}>
           <span data-testid="package-daily-left">{data.dailyLeft ?? none}</span>
