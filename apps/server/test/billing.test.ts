@@ -81,6 +81,8 @@ describe('orders through the sandbox provider', () => {
       serviceType: 'subscribe',
       currency: 'USD',
       amount: 499,
+      listAmount: 499,
+      credit: 0,
       firstPrice: true,
     });
 

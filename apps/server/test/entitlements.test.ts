@@ -25,9 +25,11 @@ describe('an enterprise plan', () => {
     await quota.grant(owner, 'enterprise');
     // A thousand chats charged as the server charges them (the job's own transaction).
     for (let i = 0; i < 1000; i++) {
-      await w.t.db.transaction().execute((trx) =>
-        quota.charge(trx, owner, { jobId: `enterprise-job-${i}`, conversationId: null, kind: 'translate' }),
-      );
+      await w.t.db
+        .transaction()
+        .execute((trx) =>
+          quota.charge(trx, owner, { jobId: `enterprise-${i}`, conversationId: null, kind: 'translate' }),
+        );
     }
     // Then a turn through each door: the web app, the native API, DeepL's and LibreTranslate's.
     expect((await user.post(CHAT_PATHS.create, textTurn)).json.code).toBe(200);

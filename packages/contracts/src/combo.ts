@@ -33,7 +33,7 @@ export type FormatTier = 'basic' | 'member';
 
 export const ORDER_STATES = ['pending', 'paid', 'failed', 'cancelled', 'expired'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
-export const SERVICE_TYPES = ['subscribe', 'renew', 'pack'] as const;
+export const SERVICE_TYPES = ['subscribe', 'renew', 'upgrade', 'pack'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 
 /** A price in one currency, in minor units: `amount` is after the discount; `firstAmount` the first-subscription price. */
@@ -86,7 +86,12 @@ export interface PreCheckAnswer {
   comboId: string;
   serviceType: ServiceType;
   currency: Currency;
+  /** What the buyer pays: `listAmount` less `credit`, in minor units. */
   amount: number;
+  /** The lowest price this buyer is offered for the plan (the discounted price or the first-subscription price). */
+  listAmount: number;
+  /** An upgrade's credit: the unused share of what was paid for the plan it replaces (0 otherwise). */
+  credit: number;
   firstPrice: boolean;
 }
 

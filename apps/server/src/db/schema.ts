@@ -168,7 +168,7 @@ export interface PlanPriceTable {
 }
 
 export type OrderState = 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired';
-export type ServiceType = 'subscribe' | 'renew' | 'pack';
+export type ServiceType = 'subscribe' | 'renew' | 'upgrade' | 'pack';
 
 export interface OrderTable {
   id: string;
@@ -180,6 +180,8 @@ export interface OrderTable {
   amount: number;
   /** 1 when the first-subscription price was given. */
   first_price: number;
+  /** An upgrade's credit for the unused part of the plans it replaces, already taken off `amount`. */
+  credit: number;
   state: OrderState;
   provider: string;
   /** The provider's own id (a Stripe Checkout Session). */

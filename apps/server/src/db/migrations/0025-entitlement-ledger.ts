@@ -19,6 +19,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('plan_grants').addColumn('withdrawn_at', 'bigint').execute();
   await db.schema.alterTable('plan_grants').addColumn('withdrawn_reason', 'varchar(20)').execute();
   await db.schema.createIndex('plan_grants_order').on('plan_grants').column('order_id').execute();
+  // What an upgrade order took off its price for the unused part of the plan it replaces.
+  await db.schema
+    .alterTable('orders')
+    .addColumn('credit', 'bigint', (col) => col.notNull().defaultTo(0))
+    .execute();
   // Plans without any count (enterprise) are unlimited; grants made before this knew no better.
   await sql`update plan_grants set allowance = 'unlimited' where plan_id in (
     select id from plans where plan_chats is null and daily_chats is null and kind in ('member', 'enterprise'))`.execute(
@@ -32,6 +37,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('orders').dropColumn('credit').execute();
   await db.schema.dropIndex('plan_grants_order').execute();
   for (const column of ['withdrawn_reason', 'withdrawn_at', 'allowance', 'order_id']) {
     await db.schema.alterTable('plan_grants').dropColumn(column).execute();

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { uuidV7 } from '../../core/ids.ts';
 import type { DatabaseSchema, OrderTable, PlanTable } from '../../db/schema.ts';
 import { allowanceOf } from '../quota/service.ts';
+import { withdrawOrder } from './ledger.ts';
 import { addPeriod, periodMonths } from './periods.ts';
 
 function utcDay(time: number): string {
@@ -17,15 +18,41 @@ async function memberPlanEnd(trx: Kysely<DatabaseSchema>, owner: string, now: nu
     .where('plan_grants.owner', '=', owner)
     .where('plans.kind', '=', 'member')
     .where('plan_grants.expires_at', '>', now)
+    .where('plan_grants.withdrawn_at', 'is', null)
     .executeTakeFirst();
   return Math.max(now, Number(row?.end ?? 0));
+}
+
+/** The paid member orders of an owner that still give something: an upgrade replaces them. */
+async function runningMemberOrders(trx: Kysely<DatabaseSchema>, owner: string, now: number, except: string) {
+  return trx
+    .selectFrom('orders')
+    .innerJoin('plans', 'plans.id', 'orders.plan_id')
+    .select(['orders.id', 'orders.owner'])
+    .where('orders.owner', '=', owner)
+    .where('orders.state', '=', 'paid')
+    .where('orders.id', '!=', except)
+    .where('plans.kind', '=', 'member')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('plan_grants')
+          .select('plan_grants.id')
+          .whereRef('plan_grants.order_id', '=', 'orders.id')
+          .where('plan_grants.expires_at', '>', now)
+          .where('plan_grants.withdrawn_at', 'is', null),
+      ),
+    )
+    .execute();
 }
 
 /**
  * What a paid order gives, inside the transaction that marked it paid (so exactly once): a member
  * plan's months as one grant each (chats counted per month start again with each), or a pack's
- * chats, which last their own year whatever the plan. Every count given writes a usage record,
- * dated when the count starts.
+ * chats, which last their own year whatever the plan. A member plan follows the one running (a
+ * renewal, or a payment that came late: no two plans at once, no paid day lost); an upgrade
+ * starts now and ends the paid plans it replaces, whose unused share its price already credited.
+ * Every count given writes a usage record, dated when the count starts.
  */
 export async function grantOrder(
   trx: Kysely<DatabaseSchema>,
@@ -45,7 +72,12 @@ export async function grantOrder(
       source: 'pack',
     });
   } else {
-    let start = order.service_type === 'renew' ? await memberPlanEnd(trx, order.owner, now) : now;
+    if (order.service_type === 'upgrade') {
+      for (const replaced of await runningMemberOrders(trx, order.owner, now, order.id)) {
+        await withdrawOrder(trx, replaced, 1, 'upgrade', now);
+      }
+    }
+    let start = order.service_type === 'upgrade' ? now : await memberPlanEnd(trx, order.owner, now);
     const months = periodMonths(unit, count);
     const steps =
       months === null ? [{ unit, count }] : Array.from({ length: months }, () => ({ unit: 'month', count: 1 }));

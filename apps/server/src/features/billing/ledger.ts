@@ -19,7 +19,7 @@ export async function recordChats(
     .values({
       id: uuidV7(entry.at),
       owner: entry.owner,
-      // Unique, like a job's: one record per ledger event.
+      // Unique, like a job's id (varchar(36)): one record per ledger event.
       job_id: entry.key,
       conversation_id: null,
       kind: entry.kind,
@@ -77,7 +77,9 @@ export async function withdrawOrder(
         .set({ withdrawn_at: now, withdrawn_reason: reason })
         .where('id', '=', grant.id)
         .execute();
-      taken += chatsHeld(grant);
+      // A period not begun gave nothing yet: its record (dated when it starts) goes, nothing is taken.
+      if (grant.starts_at > now) await trx.deleteFrom('usage_records').where('job_id', '=', grant.id).execute();
+      else taken += chatsHeld(grant);
       cut -= left;
       continue;
     }
@@ -90,13 +92,22 @@ export async function withdrawOrder(
       })
       .where('id', '=', grant.id)
       .execute();
-    taken += fewer;
+    // A period not begun gives fewer chats when it starts; one running loses them now.
+    if (grant.starts_at > now) {
+      await trx
+        .updateTable('usage_records')
+        .set((eb) => ({ change: eb('change', '-', fewer) }))
+        .where('job_id', '=', grant.id)
+        .execute();
+    } else {
+      taken += fewer;
+    }
     cut = 0;
   }
   if (taken > 0) {
     await recordChats(trx, {
       owner: order.owner,
-      key: `${reason}:${order.id}:${now}`,
+      key: uuidV7(now),
       kind: reason,
       change: -taken,
       at: now,
@@ -129,12 +140,23 @@ export async function restoreOrder(
       .set({ withdrawn_at: null, withdrawn_reason: null })
       .where('id', '=', grant.id)
       .execute();
-    given += chatsHeld(grant);
+    if (grant.starts_at <= now) given += chatsHeld(grant);
+    else if (grant.allowance === 'counted' && grant.chats_left !== null) {
+      // Its record, as fulfilment wrote it: the count given when the period starts.
+      const chats = Number(grant.chats_left);
+      await recordChats(trx, {
+        owner: order.owner,
+        key: grant.id,
+        kind: 'restore',
+        change: chats,
+        at: grant.starts_at,
+      });
+    }
   }
   if (given > 0) {
     await recordChats(trx, {
       owner: order.owner,
-      key: `restore:${order.id}:${now}`,
+      key: uuidV7(now),
       kind: 'restore',
       change: given,
       at: now,

@@ -11,6 +11,7 @@ import { grantOrder } from './fulfil.ts';
 import type { CheckoutReturn, PaymentOutcome, PaymentProvider } from './payment-provider.ts';
 import { periodMonths } from './periods.ts';
 import type { PlanCatalog } from './plan-catalog.ts';
+import { unusedMemberOrders, upgradeCredit } from './proration.ts';
 
 type Executor = Pick<Database, 'selectFrom' | 'insertInto' | 'updateTable'>;
 
@@ -79,7 +80,13 @@ export class OrderService {
     await update.execute();
   }
 
-  /** May this person buy this plan now: for sale, no unpaid order of it, no downgrade, the price they would pay. */
+  /**
+   * May this person buy this plan now: for sale, no other unpaid order of a member plan (or of this
+   * pack), no downgrade; and what they pay. The buyer pays the lowest price offered (the
+   * discounted price, or the first-subscription price while they have no paid member order and no
+   * other first-price order waiting); an upgrade to a longer plan takes off the unused share of
+   * what they paid for the plan it replaces (proration.ts).
+   */
   async preCheck(owner: Owner, request: OrderRequest, db: Executor = this.options.db): Promise<PreCheckAnswer> {
     const key = ownerKey(owner);
     const plan = await this.options.catalog.plan(request.comboId, db);
@@ -88,36 +95,51 @@ export class OrderService {
     const price = await this.options.catalog.price(plan, currency, db);
     if (!price) throw new AppError('planNotForSale');
     await this.expireStale(db, key);
-    const pending = await db
-      .selectFrom('orders')
-      .select('id')
-      .where('owner', '=', key)
-      .where('plan_id', '=', plan.id)
-      .where('state', 'in', ['pending', 'failed'])
-      .executeTakeFirst();
-    if (pending) throw new AppError('orderPending');
+    if (await this.unpaidOrderBlocks(db, key, plan)) throw new AppError('orderPending');
     let serviceType: ServiceType = 'pack';
     let firstPrice = false;
     if (plan.kind === 'member') {
       const { plan: current, grant } = await this.options.quota.entitlement(owner, db);
-      serviceType = grant && current.id === plan.id ? 'renew' : 'subscribe';
-      if (grant && current.kind === 'member' && current.id !== plan.id && rank(current) > rank(plan)) {
-        throw new AppError('planDowngrade');
-      }
-      if (price.firstAmount !== null) {
-        const member = await db
-          .selectFrom('orders')
-          .innerJoin('plans', 'plans.id', 'orders.plan_id')
-          .select('orders.id')
-          .where('orders.owner', '=', key)
-          .where('orders.state', '=', 'paid')
-          .where('plans.kind', '=', 'member')
-          .executeTakeFirst();
-        firstPrice = !member;
-      }
+      const running = grant && current.kind === 'member' ? current : undefined;
+      if (running && running.id !== plan.id && rank(running) > rank(plan)) throw new AppError('planDowngrade');
+      serviceType = !running ? 'subscribe' : rank(plan) > rank(running) ? 'upgrade' : 'renew';
+      firstPrice = price.firstAmount !== null && price.firstAmount < price.amount && (await this.firstOrder(db, key));
     }
-    const amount = firstPrice && price.firstAmount !== null ? price.firstAmount : price.amount;
-    return { comboId: plan.id, serviceType, currency, amount, firstPrice };
+    const listAmount = firstPrice && price.firstAmount !== null ? price.firstAmount : price.amount;
+    const credit =
+      serviceType === 'upgrade'
+        ? Math.min(listAmount, upgradeCredit(await unusedMemberOrders(db, key, currency, this.now())))
+        : 0;
+    return { comboId: plan.id, serviceType, currency, amount: listAmount - credit, listAmount, credit, firstPrice };
+  }
+
+  /** One open order at a time for member plans (they follow one another), and per pack. */
+  private async unpaidOrderBlocks(db: Executor, owner: string, plan: PlanTable): Promise<boolean> {
+    let query = db
+      .selectFrom('orders')
+      .innerJoin('plans', 'plans.id', 'orders.plan_id')
+      .select('orders.id')
+      .where('orders.owner', '=', owner)
+      .where('orders.state', 'in', ['pending', 'failed']);
+    query = plan.kind === 'member' ? query.where('plans.kind', '=', 'member') : query.where('plans.id', '=', plan.id);
+    return (await query.executeTakeFirst()) !== undefined;
+  }
+
+  /** Whether an order now would be the buyer's first: no paid member order, no first-price order waiting. */
+  private async firstOrder(db: Executor, owner: string): Promise<boolean> {
+    const earlier = await db
+      .selectFrom('orders')
+      .innerJoin('plans', 'plans.id', 'orders.plan_id')
+      .select('orders.id')
+      .where('orders.owner', '=', owner)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('orders.state', '=', 'paid'), eb('plans.kind', '=', 'member')]),
+          eb.and([eb('orders.state', 'in', ['pending', 'failed']), eb('orders.first_price', '=', 1)]),
+        ]),
+      )
+      .executeTakeFirst();
+    return earlier === undefined;
   }
 
   async create(owner: Owner, request: OrderRequest): Promise<OrderView> {
@@ -137,6 +159,7 @@ export class OrderService {
         currency: check.currency,
         amount: check.amount,
         first_price: check.firstPrice ? 1 : 0,
+        credit: check.credit,
         state: 'pending',
         provider: this.options.provider.id,
         provider_ref: null,
@@ -192,6 +215,11 @@ export class OrderService {
       state: 'pending' as const,
       expires_at: Math.max(order.expires_at, now + this.options.pendingMs),
     };
+    // Nothing to pay (a full discount or credit): no provider is asked, the order is fulfilled now.
+    if (Number(order.amount) === 0) {
+      await this.settle({ orderNo: order.order_no }, 'paid');
+      return { orderNo: order.order_no, payUrl: back.successUrl };
+    }
     const { payUrl, providerRef } = await this.options.provider.checkout(reopened, back);
     const moved = await this.options.db
       .updateTable('orders')

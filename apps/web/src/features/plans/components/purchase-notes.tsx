@@ -2,7 +2,7 @@ import { InfoCircleOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-const NOTES = ['prepaid', 'refund', 'renewal', 'firstPrice', 'packs', 'pending'] as const;
+const NOTES = ['prepaid', 'refund', 'renewal', 'upgrade', 'firstPrice', 'packs', 'pending'] as const;
 
 /** What a buyer should know before paying (spec: purchase notes). */
 export function PurchaseNotes() {

@@ -88,6 +88,16 @@ export function SubscribeDialog({
       <Flex vertical gap={16} data-testid="subscribe-dialog">
         <Descriptions column={1} size="small" bordered>
           <Descriptions.Item label={t('subscribe.plan')}>{name}</Descriptions.Item>
+          {Boolean(answer?.credit) && !check.isFetching && (
+            <>
+              <Descriptions.Item label={t('subscribe.listPrice')}>
+                <bdi data-testid="subscribe-list-price">{money(answer?.listAmount ?? 0)}</bdi>
+              </Descriptions.Item>
+              <Descriptions.Item label={t('subscribe.credit')}>
+                <bdi data-testid="subscribe-credit">−{money(answer?.credit ?? 0)}</bdi>
+              </Descriptions.Item>
+            </>
+          )}
           <Descriptions.Item label={t('subscribe.youPay')}>
             {check.isFetching ? (
               <Spin size="small" aria-label={t('subscribe.checking')} />
@@ -99,6 +109,11 @@ export function SubscribeDialog({
                 {answer?.firstPrice && <Typography.Text type="success">{t('subscribe.firstPrice')}</Typography.Text>}
                 {answer?.serviceType === 'renew' && (
                   <Typography.Text type="secondary">{t('subscribe.renewal')}</Typography.Text>
+                )}
+                {answer?.serviceType === 'upgrade' && (
+                  <Typography.Text type="secondary" data-testid="subscribe-upgrade">
+                    {t('subscribe.upgrade')}
+                  </Typography.Text>
                 )}
               </Flex>
             )}
