@@ -215,6 +215,9 @@ export interface PlanFacts {
 
 export interface QuotaInfo {
   plan: string;
+  /** The plan's kind and billing period, to name it ('Pro · Yearly') where only the id is known. */
+  planKind?: 'free' | 'member' | 'pack' | 'enterprise';
+  periodUnit?: 'day' | 'month' | 'year' | null;
   member: boolean;
   /** Chats left today (free and visitors), and of the plan (members); null where it does not apply. */
   dailyLeft: number | null;

@@ -171,6 +171,8 @@ export class QuotaService {
       plan.daily_chats === null ? null : await this.dailyLeft(this.options.db, owner, plan.daily_chats, address);
     return {
       plan: plan.id,
+      planKind: plan.kind,
+      periodUnit: plan.period_unit,
       member: plan.member === 1,
       dailyLeft,
       planLeft: grant?.chatsLeft ?? null,

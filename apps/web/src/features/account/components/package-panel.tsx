@@ -6,6 +6,7 @@ import { useUiLocale } from '../../../app/ui-locale.ts';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { formatDate } from '../../../lib/date-format.ts';
 import { localePath } from '../../../lib/locale-path.ts';
+import { planLabel } from '../../plans/plan-rights.ts';
 import { accountApi } from '../api/account-api.ts';
 import { ACCOUNT_KEYS } from '../hooks/use-account.ts';
 
@@ -17,7 +18,9 @@ export function PackagePanel() {
   const language = localeEntry(locale).iso;
   const { data, isPending } = useQuery({ queryKey: ACCOUNT_KEYS.package, queryFn: accountApi.packageInfo });
   if (isPending || !data) return <Skeleton active />;
-  const plan = t(`package.plans.${data.plan}`, { defaultValue: data.plan });
+  const plan = data.planKind
+    ? planLabel({ kind: data.planKind, periodUnit: data.periodUnit ?? null }, data.plan, t)
+    : t(`package.plans.${data.plan}`, { defaultValue: data.plan });
   const none = t('package.notApplicable');
   return (
     <Flex vertical gap={16} data-testid="package-panel">
