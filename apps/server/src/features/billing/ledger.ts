@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { uuidV7 } from '../../core/ids.ts';
 import type { DatabaseSchema, OrderTable, PlanGrantTable, WithdrawalReason } from '../../db/schema.ts';
@@ -19,8 +20,9 @@ export async function recordChats(
     .values({
       id: uuidV7(entry.at),
       owner: entry.owner,
-      // Unique, like a job's: one record per ledger event.
-      job_id: entry.key,
+      // Unique, like a job's: one record per ledger event. Hashed to a job id's 36 characters
+      // (PostgreSQL holds the column to them; SQLite does not).
+      job_id: createHash('sha256').update(entry.key).digest('hex').slice(0, 36),
       conversation_id: null,
       kind: entry.kind,
       source: 'plan',
