@@ -91,6 +91,8 @@ describe('refunds and disputes made in Stripe', () => {
     const rest = stripeEvent('charge.refunded', chargeJson(paymentIntent, 499, 'usd', 499));
     expect((await deliver(t, rest)).json.data).toEqual({ outcome: 'refunded', fulfilled: false });
     expect(await order(orderNo)).toMatchObject({ state: 'paid', refunded_amount: 499 });
+    const view = await me.get(COMBO_PATHS.opaque, { orderNo });
+    expect(view.json.data).toMatchObject({ state: 'paid', refundedAmount: 499, dispute: null });
     expect(await packageOf(me)).toMatchObject({ plan: 'free' });
     const records = await t.db
       .selectFrom('usage_records')
@@ -113,6 +115,8 @@ describe('refunds and disputes made in Stripe', () => {
     expect((await deliver(t, closed)).json.data).toEqual({ outcome: 'dispute-won', fulfilled: false });
     expect(await packageOf(winner)).toMatchObject({ plan: 'member', planLeft: 1000 });
     expect(await order(won.orderNo)).toMatchObject({ dispute_state: 'won' });
+    const view = await winner.get(COMBO_PATHS.opaque, { orderNo: won.orderNo });
+    expect(view.json.data).toMatchObject({ refundedAmount: 0, dispute: 'won' });
 
     const loser = await newBuyer();
     const lost = await buyMember(loser);

@@ -31,7 +31,8 @@ export interface OrderRequest {
   currency?: Currency;
 }
 
-export function orderView(order: OrderTable): OrderView {
+/** An order as its buyer sees it (a row, or one just made, which has no refund or dispute yet). */
+export function orderView(order: OrderTable & Partial<Pick<OrderRow, 'refunded_amount' | 'dispute_state'>>): OrderView {
   return {
     orderNo: order.order_no,
     comboId: order.plan_id,
@@ -43,6 +44,8 @@ export function orderView(order: OrderTable): OrderView {
     createdAt: new Date(Number(order.created_at)).toISOString(),
     expiresAt: new Date(Number(order.expires_at)).toISOString(),
     paidAt: order.paid_at === null ? null : new Date(Number(order.paid_at)).toISOString(),
+    refundedAmount: Number(order.refunded_amount ?? 0),
+    dispute: order.dispute_state ?? null,
   };
 }
 
