@@ -86,7 +86,7 @@ export function OrderTable({ openOrderNo }: { openOrderNo?: string }) {
 
   return (
     <>
-      <PayFailure error={pay.error} onClose={pay.reset} />
+      <PayFailure error={pay.error} onClose={pay.reset} style={{ marginBlockEnd: 12 }} />
       <Table<OrderView>
         rowKey="orderNo"
         data-testid="order-table"
