@@ -133,6 +133,19 @@ describe('Stripe Checkout Sessions', () => {
     ).toEqual([]);
   });
 
+  it('leaves one open session when two tabs pay the same order at once', async () => {
+    const me = await newBuyer();
+    const { orderNo } = await checkout(me);
+    const answers = await Promise.all([1, 2, 3].map(() => me.post(COMBO_PATHS.toPay, { orderNo })));
+    // Each answer is a checkout or "being paid already"; never two live checkouts.
+    for (const answer of answers) expect([200, ERRORS.paymentInProgress.code]).toContain(answer.json.code);
+    const open = standIn.sessions.filter(
+      (session) => session.status === 'open' && session.form.get('metadata[orderNo]') === orderNo,
+    );
+    expect(open).toHaveLength(1);
+    expect((await order(orderNo)).provider_ref).toBe(open[0]?.id);
+  });
+
   it('refuses to open a second checkout or cancel while the open one was just paid', async () => {
     const me = await newBuyer();
     const { orderNo, session } = await checkout(me);
