@@ -36,9 +36,31 @@ describe('loadConfig', () => {
     const stripe = { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
     expect(loadConfig({ ...stripe, CURRENCY: 'EUR' }).payments).toMatchObject({
       provider: 'stripe',
-      stripe: { secretKey: 'sk_test_1', webhookSecret: 'whsec_1' },
+      stripe: {
+        secretKey: 'sk_test_1',
+        webhookSecret: 'whsec_1',
+        autoRefundStrays: false,
+        refundWithdraws: 'prorata',
+        automaticTax: false,
+        promotionCodes: false,
+      },
       currency: 'EUR',
     });
+    const options = {
+      STRIPE_AUTO_REFUND_STRAYS: 'true',
+      STRIPE_REFUND_WITHDRAWS: 'whole',
+      STRIPE_AUTOMATIC_TAX: 'yes',
+      STRIPE_PROMOTION_CODES: '1',
+    };
+    expect(loadConfig({ ...stripe, ...options }).payments.stripe).toMatchObject({
+      autoRefundStrays: true,
+      refundWithdraws: 'whole',
+      automaticTax: true,
+      promotionCodes: true,
+    });
+    expect(() => loadConfig({ ...stripe, STRIPE_REFUND_WITHDRAWS: 'half' })).toThrow(
+      'STRIPE_REFUND_WITHDRAWS: must be prorata or whole',
+    );
     expect(() => loadConfig({ CURRENCY: 'GBP' })).toThrow('CURRENCY: must be one of USD, EUR, CNY, JPY');
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(
       'PAYMENT_PROVIDER: must be sandbox, stripe or none',

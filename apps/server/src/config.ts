@@ -190,6 +190,10 @@ export const configSchema = z
     STRIPE_SECRET_KEY: z.string().min(1, 'must not be empty').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1, 'must not be empty').optional(),
     STRIPE_API_URL: z.url({ message: 'must be an absolute URL such as http://127.0.0.1:12111' }).optional(),
+    STRIPE_AUTO_REFUND_STRAYS: booleanFlag.default(false),
+    STRIPE_REFUND_WITHDRAWS: z.enum(['prorata', 'whole'], { message: 'must be prorata or whole' }).default('prorata'),
+    STRIPE_AUTOMATIC_TAX: booleanFlag.default(false),
+    STRIPE_PROMOTION_CODES: booleanFlag.default(false),
     CURRENCY: z.enum(CURRENCIES, { message: `must be one of ${CURRENCIES.join(', ')}` }).default('USD'),
     ORDER_PENDING_MINUTES: z.coerce
       .number({ message: 'must be a number' })
@@ -282,6 +286,12 @@ export const configSchema = z
               secretKey: env.STRIPE_SECRET_KEY,
               webhookSecret: env.STRIPE_WEBHOOK_SECRET,
               apiUrl: env.STRIPE_API_URL,
+              /** Refund a payment no order can take (cancelled, replaced, already paid) at once. */
+              autoRefundStrays: env.STRIPE_AUTO_REFUND_STRAYS,
+              /** What a refund takes back: its share of what the order still gives, or all of it. */
+              refundWithdraws: env.STRIPE_REFUND_WITHDRAWS,
+              automaticTax: env.STRIPE_AUTOMATIC_TAX,
+              promotionCodes: env.STRIPE_PROMOTION_CODES,
             }
           : undefined,
       currency: env.CURRENCY,

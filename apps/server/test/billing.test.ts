@@ -94,11 +94,14 @@ describe('orders through the sandbox provider', () => {
       serviceType: 'subscribe',
     });
     const { orderNo } = created.json.data;
+    // Until its checkout is opened, ordering the plan again is the same order.
     const again = await me.post(COMBO_PATHS.createOrder, { comboId: 'member', currency: 'USD', agreed: true });
-    expect(again.json).toMatchObject({ code: 10402 });
+    expect(again.json.data).toMatchObject({ orderNo, state: 'pending' });
 
     // The checkout page is marked test mode, in the reader's language and direction.
     const toPay = await me.post(COMBO_PATHS.toPay, { orderNo });
+    const third = await me.post(COMBO_PATHS.createOrder, { comboId: 'member', currency: 'USD', agreed: true });
+    expect(third.json).toMatchObject({ code: 10402 });
     const payUrl = new URL(toPay.json.data.payUrl);
     expect(payUrl.origin).toBe('https://glossa.test');
     const page = await call(t, 'GET', `${payUrl.pathname}${payUrl.search}`);

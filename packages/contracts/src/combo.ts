@@ -107,7 +107,14 @@ export interface OrderView {
   /** When a pending order expires unpaid. */
   expiresAt: string;
   paidAt: string | null;
+  /** Minor units given back so far (a refund made at Stripe); 0 when none. */
+  refundedAmount: number;
+  /** A dispute (chargeback) of the payment: open, won (the payment stands) or lost; null when none. */
+  dispute: DisputeState | null;
 }
+
+export const DISPUTE_STATES = ['open', 'won', 'lost'] as const;
+export type DisputeState = (typeof DISPUTE_STATES)[number];
 
 export interface ToPayAnswer {
   orderNo: string;

@@ -95,6 +95,9 @@ export const ERRORS = {
   paymentSignatureInvalid: { code: 10405, status: 400, messageKey: 'paymentSignatureInvalid' },
   enterpriseMessageRequired: { code: 10406, status: 400, messageKey: 'enterpriseMessageRequired' },
   paymentsOff: { code: 10407, status: 503, messageKey: 'paymentsOff' },
+  // Stripe unreachable or refusing at checkout (nothing charged), and a second checkout of an order being paid.
+  paymentProviderUnavailable: { code: 10420, status: 503, messageKey: 'paymentProviderUnavailable' },
+  paymentInProgress: { code: 10421, status: 409, messageKey: 'paymentInProgress' },
   // The operator console, system messages and advertising spaces (features/console, features/site-notices).
   accountDisabled: { code: 10500, status: 403, messageKey: 'accountDisabled' },
   scheduleEndsBeforeStart: { code: 10501, status: 400, messageKey: 'scheduleEndsBeforeStart' },

@@ -193,6 +193,48 @@ export interface OrderTable {
   updated_at: number;
 }
 
+/** What Stripe said about an order's payment (migration 0022, docs/decisions/0034-stripe.md). */
+export interface OrderPaymentColumns {
+  /** The PaymentIntent that paid the order. */
+  payment_intent: Generated<string | null>;
+  /** Minor units refunded so far. */
+  refunded_amount: Generated<number>;
+  dispute_state: Generated<DisputeState | null>;
+  /** Tax collected by Stripe Tax, included in the amount paid. */
+  tax_amount: Generated<number | null>;
+  /** A promotion code's discount, taken off the amount paid. */
+  discount_amount: Generated<number | null>;
+  /** For the operator: 'mismatch:…', 'stray:…' or 'auto-refunded' (the payment_events row says more). */
+  payment_flag: Generated<string | null>;
+  /** Checkouts opened for the order; only the latest attempt may store its session. */
+  checkout_attempts: Generated<number>;
+  /** When the live checkout was opened; null when none is open. */
+  checkout_opened_at: Generated<number | null>;
+}
+
+export type DisputeState = 'open' | 'won' | 'lost';
+
+/** One Stripe event about an order, recorded once (its id is Stripe's event id). */
+export interface PaymentEventTable {
+  event_id: string;
+  type: string;
+  order_id: string | null;
+  session_id: string | null;
+  payment_intent: string | null;
+  charge_id: string | null;
+  amount: number | null;
+  currency: string | null;
+  livemode: number;
+  /** What was done: 'fulfilled', 'ignored', 'mismatch:amount', 'stray:cancelled', 'refunded' … */
+  outcome: string;
+  detail: string | null;
+  /** The refund this server made of a stray payment (STRIPE_AUTO_REFUND_STRAYS). */
+  refund_id: string | null;
+  /** When Stripe made the event, and when it came. */
+  event_created: number;
+  created_at: number;
+}
+
 export interface EnterpriseRequestTable {
   id: string;
   name: string;
@@ -556,7 +598,8 @@ export interface DatabaseSchema {
   plans: PlanTable;
   plan_grants: PlanGrantTable;
   plan_prices: PlanPriceTable;
-  orders: OrderTable;
+  orders: OrderTable & OrderPaymentColumns;
+  payment_events: PaymentEventTable;
   enterprise_requests: EnterpriseRequestTable;
   usage_records: UsageRecordTable;
   stored_files: StoredFileTable;

@@ -7,11 +7,12 @@ import { serializeOn } from '../../db/serialize.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { QuotaService } from '../quota/service.ts';
 import { type Owner, ownerKey } from '../workspace/owner.ts';
-import { grantOrder } from './fulfil.ts';
+import { type CheckoutDeps, cancelCheckout, type OrderRow, openCheckout, unreachedOrder } from './order-checkout.ts';
 import type { CheckoutReturn, PaymentOutcome, PaymentProvider } from './payment-provider.ts';
 import { periodMonths } from './periods.ts';
 import type { PlanCatalog } from './plan-catalog.ts';
 import { unusedMemberOrders, upgradeCredit } from './proration.ts';
+import { settleOrder } from './settle.ts';
 
 type Executor = Pick<Database, 'selectFrom' | 'insertInto' | 'updateTable'>;
 
@@ -31,7 +32,8 @@ export interface OrderRequest {
   currency?: Currency;
 }
 
-export function orderView(order: OrderTable): OrderView {
+/** An order as its buyer sees it (a row, or one just made, which has no refund or dispute yet). */
+export function orderView(order: OrderTable & Partial<Pick<OrderRow, 'refunded_amount' | 'dispute_state'>>): OrderView {
   return {
     orderNo: order.order_no,
     comboId: order.plan_id,
@@ -43,6 +45,8 @@ export function orderView(order: OrderTable): OrderView {
     createdAt: new Date(Number(order.created_at)).toISOString(),
     expiresAt: new Date(Number(order.expires_at)).toISOString(),
     paidAt: order.paid_at === null ? null : new Date(Number(order.paid_at)).toISOString(),
+    refundedAmount: Number(order.refunded_amount ?? 0),
+    dispute: order.dispute_state ?? null,
   };
 }
 
@@ -59,8 +63,8 @@ function newOrderNo(now: number): string {
 /**
  * Orders (spec section 4, Subscription): pending → paid | failed | cancelled | expired. Paying
  * fulfils once: the state moves from pending to paid in one conditional update, and only the
- * transaction that moved it grants the plan. Paid orders are final (subscriptions are
- * non-refundable); cancelled ones never fulfil.
+ * transaction that moved it grants the plan. Paid orders stay paid (a refund or dispute made at
+ * Stripe withdraws what they give, stripe-events.ts); cancelled ones never fulfil.
  */
 export class OrderService {
   constructor(private readonly options: OrderOptions) {}
@@ -120,7 +124,9 @@ export class OrderService {
       .innerJoin('plans', 'plans.id', 'orders.plan_id')
       .select('orders.id')
       .where('orders.owner', '=', owner)
-      .where('orders.state', 'in', ['pending', 'failed']);
+      .where('orders.state', 'in', ['pending', 'failed'])
+      // One that never reached the provider does not block (create-order takes it up again).
+      .where('orders.checkout_opened_at', 'is not', null);
     query = plan.kind === 'member' ? query.where('plans.kind', '=', 'member') : query.where('plans.id', '=', plan.id);
     return (await query.executeTakeFirst()) !== undefined;
   }
@@ -150,6 +156,8 @@ export class OrderService {
       await serializeOn(trx, [`orders:${key}`]);
       const check = await this.preCheck(owner, request, trx);
       const now = this.now();
+      const unreached = await unreachedOrder(trx, key, check, now);
+      if (unreached) return orderView(unreached);
       const order: OrderTable = {
         id: uuidV7(now),
         order_no: newOrderNo(now),
@@ -173,7 +181,7 @@ export class OrderService {
     });
   }
 
-  private async find(owner: Owner, orderNo: string, db: Executor = this.options.db): Promise<OrderTable> {
+  private async find(owner: Owner, orderNo: string, db: Executor = this.options.db): Promise<OrderRow> {
     await this.expireStale(db, ownerKey(owner));
     const order = await db
       .selectFrom('orders')
@@ -189,46 +197,26 @@ export class OrderService {
     return orderView(await this.find(owner, orderNo));
   }
 
-  /** Cancels an unpaid order; a paid one stays paid (non-refundable). */
+  /** Cancels an unpaid order, closing its checkout first; a paid one stays paid. */
   async cancel(owner: Owner, orderNo: string): Promise<OrderView> {
-    return this.options.db.transaction().execute(async (trx) => {
-      const order = await this.find(owner, orderNo, trx);
-      await serializeOn(trx, [`order:${order.id}`]);
-      const done = await trx
-        .updateTable('orders')
-        .set({ state: 'cancelled', updated_at: this.now() })
-        .where('id', '=', order.id)
-        .where('state', 'in', ['pending', 'failed'])
-        .executeTakeFirst();
-      if (Number(done.numUpdatedRows) === 0) throw new AppError('orderNotPayable');
-      return orderView({ ...order, state: 'cancelled' });
-    });
+    await cancelCheckout(this.checkout(), await this.find(owner, orderNo));
+    return this.view(owner, orderNo);
   }
 
-  /** Opens a payment for an unpaid order (a failed one may be tried again) and says where to pay. */
+  /** Opens the payment of an unpaid order (a failed one may be tried again) and says where to pay. */
   async toPay(owner: Owner, orderNo: string, back: CheckoutReturn) {
     const order = await this.find(owner, orderNo);
-    if (order.state !== 'pending' && order.state !== 'failed') throw new AppError('orderNotPayable');
-    const now = this.now();
-    const reopened = {
-      ...order,
-      state: 'pending' as const,
-      expires_at: Math.max(order.expires_at, now + this.options.pendingMs),
-    };
     // Nothing to pay (a full discount or credit): no provider is asked, the order is fulfilled now.
-    if (Number(order.amount) === 0) {
-      await this.settle({ orderNo: order.order_no }, 'paid');
+    if (Number(order.amount) === 0 && (order.state === 'pending' || order.state === 'failed')) {
+      await this.settle(order.order_no, 'paid');
       return { orderNo: order.order_no, payUrl: back.successUrl };
     }
-    const { payUrl, providerRef } = await this.options.provider.checkout(reopened, back);
-    const moved = await this.options.db
-      .updateTable('orders')
-      .set({ state: 'pending', expires_at: reopened.expires_at, provider_ref: providerRef, updated_at: now })
-      .where('id', '=', order.id)
-      .where('state', 'in', ['pending', 'failed'])
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) === 0) throw new AppError('orderNotPayable');
-    return { orderNo: order.order_no, payUrl };
+    return { orderNo: order.order_no, payUrl: await openCheckout(this.checkout(), order, back) };
+  }
+
+  private checkout(): CheckoutDeps {
+    const { db, provider, pendingMs, now } = this.options;
+    return { db, provider, pendingMs, now };
   }
 
   async page(owner: Owner, pageNum: number, pageSize: number) {
@@ -248,42 +236,15 @@ export class OrderService {
   }
 
   /**
-   * A provider's notice about an order, however many times it comes: 'paid' moves a pending (or
-   * expired: the money came after all) order to paid and grants the plan, in one transaction,
-   * once; later notices find it paid and change nothing. A cancelled order is never fulfilled.
-   * Answers whether this notice fulfilled the order.
+   * The sandbox's notice about an order, however many times it comes: fulfils once
+   * (settleOrder); a cancelled order is never fulfilled. Answers whether this notice fulfilled it.
    */
-  async settle(where: { orderNo: string } | { providerRef: string }, outcome: PaymentOutcome): Promise<boolean> {
+  async settle(orderNo: string, outcome: PaymentOutcome): Promise<boolean> {
     return this.options.db.transaction().execute(async (trx) => {
-      let query = trx.selectFrom('orders').selectAll();
-      query =
-        'orderNo' in where
-          ? query.where('order_no', '=', where.orderNo)
-          : query.where('provider_ref', '=', where.providerRef);
-      const order = await query.executeTakeFirst();
+      const order = await trx.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
       if (!order) throw new AppError('orderNotFound');
       await serializeOn(trx, [`order:${order.id}`]);
-      const now = this.now();
-      if (outcome !== 'paid') {
-        const state = outcome === 'failed' ? 'failed' : 'expired';
-        await trx
-          .updateTable('orders')
-          .set({ state, updated_at: now })
-          .where('id', '=', order.id)
-          .where('state', '=', 'pending')
-          .execute();
-        return false;
-      }
-      const paid = await trx
-        .updateTable('orders')
-        .set({ state: 'paid', paid_at: now, updated_at: now })
-        .where('id', '=', order.id)
-        .where('state', 'in', ['pending', 'expired', 'failed'])
-        .executeTakeFirst();
-      if (Number(paid.numUpdatedRows) === 0) return false;
-      const plan = await trx.selectFrom('plans').selectAll().where('id', '=', order.plan_id).executeTakeFirstOrThrow();
-      await grantOrder(trx, order, plan, now);
-      return true;
+      return settleOrder(trx, order, outcome, this.now());
     });
   }
 }

@@ -167,7 +167,7 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRouteO
 
     const settle = async (body: { orderNo: string; outcome: SandboxOutcome; sig: string }) => {
       if (!sandbox.verify(body.orderNo, body.sig, body.outcome)) throw new AppError('paymentSignatureInvalid');
-      return orders.settle({ orderNo: body.orderNo }, OUTCOMES[body.outcome]);
+      return orders.settle(body.orderNo, OUTCOMES[body.outcome]);
     };
     // The sandbox's notice, as a provider's webhook: delivered any number of times, fulfils once.
     api.post(`${W}${COMBO_PATHS.sandboxCallback}`, { schema: { body: sandboxCallbackBody } }, async (request) =>

@@ -11,6 +11,7 @@ import { NoPayments, type PaymentProvider } from './payment-provider.ts';
 import { PlanCatalog } from './plan-catalog.ts';
 import { billingRoutes } from './routes.ts';
 import { SandboxProvider } from './sandbox-provider.ts';
+import { StripeEvents } from './stripe-events.ts';
 import { StripeProvider } from './stripe-provider.ts';
 import { stripeWebhookRoutes } from './stripe-routes.ts';
 
@@ -29,7 +30,7 @@ export async function registerBilling(app: FastifyInstance, setup: BillingSetup)
   const sandbox = new SandboxProvider(ServerSecret.load(config.dataDir, config.secretKey), config.publicUrl);
   const stripe =
     payments.provider === 'stripe' && payments.stripe
-      ? new StripeProvider({ ...payments.stripe, siteName: config.siteName })
+      ? new StripeProvider({ ...payments.stripe, siteName: config.siteName, log: app.log, now })
       : undefined;
   const provider: PaymentProvider = stripe ?? (payments.provider === 'sandbox' ? sandbox : new NoPayments());
   if (provider === sandbox && config.nodeEnv === 'production') {
@@ -62,6 +63,10 @@ export async function registerBilling(app: FastifyInstance, setup: BillingSetup)
     operatorEmail: payments.operatorEmail,
     now,
   });
-  if (stripe) await app.register(stripeWebhookRoutes, { stripe, orders });
+  if (stripe && payments.stripe) {
+    const { autoRefundStrays, refundWithdraws, promotionCodes } = payments.stripe;
+    const events = new StripeEvents({ db, stripe, autoRefundStrays, refundWithdraws, promotionCodes, now });
+    await app.register(stripeWebhookRoutes, { stripe, events });
+  }
   return orders;
 }

@@ -34,7 +34,8 @@ export interface Purchase {
 
 /**
  * The plans and orders calls (spec section 7, "Combo and orders"). The buying calls are silent:
- * their refusals (a pending order, a downgrade) are shown where the buyer is, not as a toast.
+ * their refusals (a pending order, a downgrade, Stripe unreachable) are shown where the buyer
+ * is, not as a toast.
  */
 export const plansApi = {
   combos: (currency?: Currency) => apiRequest<Combo[]>(COMBO_PATHS.search, { params: { currency } }),
@@ -43,7 +44,7 @@ export const plansApi = {
     apiRequest<PreCheckAnswer>(COMBO_PATHS.preCheck, { params: { ...purchase }, silent: true }),
   createOrder: (purchase: Purchase) =>
     apiRequest<OrderView>(COMBO_PATHS.createOrder, { params: { ...purchase }, silent: true }),
-  toPay: (orderNo: string) => apiRequest<ToPayAnswer>(COMBO_PATHS.toPay, { params: { orderNo } }),
+  toPay: (orderNo: string) => apiRequest<ToPayAnswer>(COMBO_PATHS.toPay, { params: { orderNo }, silent: true }),
   cancel: (orderNo: string) => apiRequest<OrderView>(COMBO_PATHS.cancel, { params: { orderNo } }),
   order: (orderNo: string) =>
     apiRequest<OrderView>(COMBO_PATHS.opaque, { method: 'GET', params: { orderNo }, silent: true }),

@@ -4,6 +4,7 @@ import { Alert, Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PLANS_KEYS, plansApi } from '../api/plans-api.ts';
 import { usePayOrder } from '../hooks/use-plans.ts';
+import { PayFailure } from './pay-failure.tsx';
 
 const TYPES: Record<OrderState, 'info' | 'warning' | 'success'> = {
   pending: 'info',
@@ -33,30 +34,33 @@ export function CheckoutReturn({ orderNo }: { orderNo: string }) {
   const { state } = order.data;
   const open = state === 'pending' || state === 'failed';
   return (
-    <Alert
-      className="checkout-return"
-      type={TYPES[state]}
-      showIcon
-      title={t(`returned.${state}`, { orderNo })}
-      data-testid="checkout-return"
-      data-state={state}
-      action={
-        open ? (
-          <Flex gap={8} wrap>
-            <Button
-              type="primary"
-              size="small"
-              loading={pay.isPending || pay.isSuccess}
-              onClick={() => pay.mutate(orderNo)}
-            >
-              {t('orders.pay')}
-            </Button>
-            <Button size="small" loading={cancel.isPending} onClick={() => cancel.mutate()}>
-              {t('orders.cancel')}
-            </Button>
-          </Flex>
-        ) : undefined
-      }
-    />
+    <Flex vertical gap={8}>
+      <Alert
+        className="checkout-return"
+        type={TYPES[state]}
+        showIcon
+        title={t(`returned.${state}`, { orderNo })}
+        data-testid="checkout-return"
+        data-state={state}
+        action={
+          open ? (
+            <Flex gap={8} wrap>
+              <Button
+                type="primary"
+                size="small"
+                loading={pay.isPending || pay.isSuccess}
+                onClick={() => pay.mutate(orderNo)}
+              >
+                {t('orders.pay')}
+              </Button>
+              <Button size="small" loading={cancel.isPending} onClick={() => cancel.mutate()}>
+                {t('orders.cancel')}
+              </Button>
+            </Flex>
+          ) : undefined
+        }
+      />
+      <PayFailure error={pay.error} />
+    </Flex>
   );
 }

@@ -6,7 +6,7 @@ import { useOrderEnums } from '../hooks/use-plans.ts';
 import { formatMoney } from '../money.ts';
 import { planLabel } from '../plan-rights.ts';
 
-/** One order in full: number, plan, type, amount, status and its dates. */
+/** One order in full: number, plan, type, amount, status, its dates, and any refund or dispute made at Stripe. */
 export function OrderDetail({
   order,
   combo,
@@ -44,6 +44,16 @@ export function OrderDetail({
         <Descriptions.Item label={t('orders.paidAt')}>
           {order.paidAt ? formatDateTime(order.paidAt, language) : ta('package.notApplicable')}
         </Descriptions.Item>
+        {order.refundedAmount > 0 && (
+          <Descriptions.Item label={t('orders.refunded')}>
+            <bdi data-testid="order-refunded">{formatMoney(order.refundedAmount, order.currency, language)}</bdi>
+          </Descriptions.Item>
+        )}
+        {order.dispute && (
+          <Descriptions.Item label={t('orders.dispute')}>
+            <span data-testid="order-dispute">{t(`orders.disputeState.${order.dispute}`)}</span>
+          </Descriptions.Item>
+        )}
       </Descriptions>
     </Modal>
   );

@@ -14,6 +14,7 @@ import { useOrderEnums, usePayOrder, usePlans } from '../hooks/use-plans.ts';
 import { formatMoney } from '../money.ts';
 import { planLabel } from '../plan-rights.ts';
 import { OrderDetail } from './order-detail.tsx';
+import { PayFailure } from './pay-failure.tsx';
 
 const PAGE_SIZE = 10;
 const STATE_COLORS: Record<OrderState, string> = {
@@ -85,6 +86,7 @@ export function OrderTable({ openOrderNo }: { openOrderNo?: string }) {
 
   return (
     <>
+      <PayFailure error={pay.error} onClose={pay.reset} style={{ marginBlockEnd: 12 }} />
       <Table<OrderView>
         rowKey="orderNo"
         data-testid="order-table"

@@ -14,12 +14,13 @@ import { formatMoney } from '../money.ts';
 import { planLabel } from '../plan-rights.ts';
 
 /** A pending order of this plan already exists: the refusal leads to it. */
-const LEADS_TO_ORDERS = new Set<number>([ERRORS.orderPending.code]);
+const LEADS_TO_ORDERS = new Set<number>([ERRORS.orderPending.code, ERRORS.paymentInProgress.code]);
 
 /**
  * Subscribe now: the terms must be accepted; once they are, the pre-check says what this buyer
  * pays (first-subscription price, renewal) or why they may not buy now (a pending order, a
- * downgrade). Paying creates the order and opens the provider's checkout.
+ * downgrade). Paying creates the order and opens the provider's checkout; a checkout that could
+ * not be opened says why here, and Pay tries again.
  */
 export function SubscribeDialog({
   combo,
@@ -50,7 +51,7 @@ export function SubscribeDialog({
     mutationFn: () => plansApi.createOrder(purchase),
     onSuccess: (created) => pay.mutate(created.orderNo),
   });
-  const refusal = check.error ?? order.error;
+  const refusal = check.error ?? order.error ?? pay.error;
   const refusalCode = refusal && 'code' in refusal ? Number(refusal.code) : 0;
   const answer = check.data;
   const money = (amount: number) => formatMoney(amount, currency, language);
@@ -61,7 +62,9 @@ export function SubscribeDialog({
       setTermsMissing(true);
       return;
     }
-    order.mutate();
+    // An order made already (its checkout failed to open: Stripe unreachable) is paid again, not ordered again.
+    if (order.data) pay.mutate(order.data.orderNo);
+    else order.mutate();
   };
 
   return (
