@@ -139,6 +139,8 @@ describe('the price a buyer pays', () => {
     const me = await newBuyer();
     const first = await me.post(COMBO_PATHS.createOrder, { comboId: 'member', currency: 'USD', agreed: true });
     expect(first.json.data).toMatchObject({ firstPrice: true, amount: 499 });
+    // Its checkout opened (until then another order would replace it)...
+    expect((await me.post(COMBO_PATHS.toPay, { orderNo: first.json.data.orderNo })).json.code).toBe(200);
     const second = await me.post(COMBO_PATHS.createOrder, { comboId: 'member-yearly', currency: 'USD', agreed: true });
     expect(second.json).toMatchObject({ code: 10402 });
   });

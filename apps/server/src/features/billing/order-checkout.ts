@@ -131,16 +131,25 @@ export async function unreachedOrder(
   check: PreCheckAnswer,
   now: number,
 ): Promise<OrderRow | undefined> {
+  // Of this plan, or of any member plan when this is one: member plans follow one another, so one
+  // open member order at a time (decision 0033).
+  const member = check.serviceType !== 'pack';
   const waiting = await db
     .selectFrom('orders')
-    .selectAll()
-    .where('owner', '=', owner)
-    .where('plan_id', '=', check.comboId)
-    .where('state', 'in', PAYABLE)
-    .where('checkout_opened_at', 'is', null)
+    .innerJoin('plans', 'plans.id', 'orders.plan_id')
+    .selectAll('orders')
+    .where('orders.owner', '=', owner)
+    .where((eb) =>
+      member
+        ? eb.or([eb('orders.plan_id', '=', check.comboId), eb('plans.kind', '=', 'member')])
+        : eb('orders.plan_id', '=', check.comboId),
+    )
+    .where('orders.state', 'in', PAYABLE)
+    .where('orders.checkout_opened_at', 'is', null)
     .execute();
   const same = waiting.find(
     (order) =>
+      order.plan_id === check.comboId &&
       order.currency === check.currency &&
       Number(order.amount) === check.amount &&
       order.service_type === check.serviceType &&

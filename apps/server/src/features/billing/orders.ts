@@ -141,7 +141,12 @@ export class OrderService {
       .where((eb) =>
         eb.or([
           eb.and([eb('orders.state', '=', 'paid'), eb('plans.kind', '=', 'member')]),
-          eb.and([eb('orders.state', 'in', ['pending', 'failed']), eb('orders.first_price', '=', 1)]),
+          eb.and([
+            eb('orders.state', 'in', ['pending', 'failed']),
+            eb('orders.first_price', '=', 1),
+            // One that never reached the provider is taken up again or replaced by this one.
+            eb('orders.checkout_opened_at', 'is not', null),
+          ]),
         ]),
       )
       .executeTakeFirst();
