@@ -21,6 +21,7 @@ export const COMBO_PATHS = {
   sandboxComplete: '/combo-order/sandbox/complete',
   sandboxCallback: '/combo-order/callback/sandbox',
   stripeWebhook: '/combo-order/callback/stripe',
+  receipt: '/combo-order/receipt',
 } as const;
 
 /** Currencies prices are kept in, in integer minor units (JPY has none); their facts are in money.ts. */

@@ -95,6 +95,8 @@ export const ERRORS = {
   paymentSignatureInvalid: { code: 10405, status: 400, messageKey: 'paymentSignatureInvalid' },
   enterpriseMessageRequired: { code: 10406, status: 400, messageKey: 'enterpriseMessageRequired' },
   paymentsOff: { code: 10407, status: 503, messageKey: 'paymentsOff' },
+  // Receipts (features/billing/receipts.ts): only a paid order has one.
+  receiptNotReady: { code: 10420, status: 409, messageKey: 'receiptNotReady' },
   // The operator console, system messages and advertising spaces (features/console, features/site-notices).
   accountDisabled: { code: 10500, status: 403, messageKey: 'accountDisabled' },
   scheduleEndsBeforeStart: { code: 10501, status: 400, messageKey: 'scheduleEndsBeforeStart' },

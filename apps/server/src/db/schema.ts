@@ -189,6 +189,18 @@ export interface OrderTable {
   expires_at: number;
   paid_at: number | null;
   updated_at: number;
+  /** The buyer's interface language when ordering (receipts and reminders); null for older orders. */
+  locale: string | null;
+  /** Tax charged on top of `amount`, in minor units, when the provider computed any. */
+  tax_amount: number | null;
+}
+
+/** A plan-end reminder sent: once per owner, plan end and days before it (migration 0023). */
+export interface PlanEndReminderTable {
+  owner: string;
+  plan_end: number;
+  days_before: number;
+  sent_at: number;
 }
 
 export interface EnterpriseRequestTable {
@@ -545,6 +557,7 @@ export interface DatabaseSchema {
   plan_grants: PlanGrantTable;
   plan_prices: PlanPriceTable;
   orders: OrderTable;
+  plan_end_reminders: PlanEndReminderTable;
   enterprise_requests: EnterpriseRequestTable;
   usage_records: UsageRecordTable;
   stored_files: StoredFileTable;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Currency, OrderView, PreCheckAnswer, ServiceType } from '@glossa/contracts/combo';
+import type { LocaleCode } from '@glossa/contracts/locales';
 import { uuidV7 } from '../../core/ids.ts';
 import type { Database } from '../../db/database.ts';
 import type { OrderTable, PlanTable } from '../../db/schema.ts';
@@ -23,11 +24,15 @@ export interface OrderOptions {
   /** How long a pending order waits for payment before it expires (abandoned). */
   pendingMs: number;
   now: () => number;
+  /** Mails the receipt of an order just paid (billing/receipts.ts). */
+  receipts: { send(where: { orderNo: string } | { providerRef: string }): Promise<void> };
 }
 
 export interface OrderRequest {
   comboId: string;
   currency?: Currency;
+  /** The buyer's interface language, for the receipt and the plan-end reminders. */
+  locale?: LocaleCode;
 }
 
 export function orderView(order: OrderTable): OrderView {
@@ -144,13 +149,16 @@ export class OrderService {
         expires_at: now + this.options.pendingMs,
         paid_at: null,
         updated_at: now,
+        locale: request.locale ?? null,
+        tax_amount: null,
       };
       await trx.insertInto('orders').values(order).execute();
       return orderView(order);
     });
   }
 
-  private async find(owner: Owner, orderNo: string, db: Executor = this.options.db): Promise<OrderTable> {
+  /** One of the owner's orders; another's is not found. */
+  async find(owner: Owner, orderNo: string, db: Executor = this.options.db): Promise<OrderTable> {
     await this.expireStale(db, ownerKey(owner));
     const order = await db
       .selectFrom('orders')
@@ -226,7 +234,7 @@ export class OrderService {
    * Answers whether this notice fulfilled the order.
    */
   async settle(where: { orderNo: string } | { providerRef: string }, outcome: PaymentOutcome): Promise<boolean> {
-    return this.options.db.transaction().execute(async (trx) => {
+    const fulfilled = await this.options.db.transaction().execute(async (trx) => {
       let query = trx.selectFrom('orders').selectAll();
       query =
         'orderNo' in where
@@ -257,5 +265,8 @@ export class OrderService {
       await grantOrder(trx, order, plan, now);
       return true;
     });
+    // Once the payment and its grants are committed: the receipt reads them.
+    if (fulfilled) await this.options.receipts.send(where);
+    return fulfilled;
   }
 }

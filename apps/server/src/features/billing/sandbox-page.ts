@@ -4,11 +4,8 @@ import { type LocaleCode, localeEntry } from '@glossa/contracts/locales';
 import { formatMoney } from '@glossa/contracts/money';
 import type { Catalog } from '@glossa/i18n/catalog';
 import type { OrderTable } from '../../db/schema.ts';
+import { escapeHtml } from './mail-layout.ts';
 import type { SandboxOutcome } from './sandbox-provider.ts';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /**
  * The sandbox provider's checkout: a page of this server, marked test mode in the reader's

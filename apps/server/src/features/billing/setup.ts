@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '@glossa/contracts/locales';
 import type { Catalog } from '@glossa/i18n/catalog';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -9,6 +10,7 @@ import { QuotaService } from '../quota/service.ts';
 import { OrderService } from './orders.ts';
 import { NoPayments, type PaymentProvider } from './payment-provider.ts';
 import { PlanCatalog } from './plan-catalog.ts';
+import { Receipts } from './receipts.ts';
 import { billingRoutes } from './routes.ts';
 import { SandboxProvider } from './sandbox-provider.ts';
 import { StripeProvider } from './stripe-provider.ts';
@@ -38,6 +40,16 @@ export async function registerBilling(app: FastifyInstance, setup: BillingSetup)
     );
   }
   const plans = new PlanCatalog(db);
+  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, now });
+  const receipts = new Receipts({
+    db,
+    catalog,
+    mailer,
+    siteName: config.siteName,
+    publicUrl: config.publicUrl,
+    defaultLocale: DEFAULT_LOCALE,
+    log: app.log,
+  });
   const orders = new OrderService({
     db,
     catalog: plans,
@@ -46,14 +58,15 @@ export async function registerBilling(app: FastifyInstance, setup: BillingSetup)
     defaultCurrency: payments.currency,
     pendingMs: payments.pendingMs,
     now,
+    receipts,
   });
-  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, now });
   await app.register(billingRoutes, {
     db,
     accounts,
     catalog,
     plans,
     orders,
+    receipts,
     sandbox: provider === sandbox ? sandbox : undefined,
     mailer,
     currency: payments.currency,

@@ -1,0 +1,104 @@
+import type { ComboKind, PeriodUnit } from '@glossa/contracts/combo';
+import { isLocaleCode, type LocaleCode } from '@glossa/contracts/locales';
+import type { OrderReceipt } from '@glossa/contracts/receipt';
+import type { Catalog } from '@glossa/i18n/catalog';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import type { OrderTable } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Mailer } from '../account/mailer.ts';
+import { ownerFromKey } from '../workspace/owner.ts';
+import { receiptMail } from './receipt-mail.ts';
+
+/** A time as the database gives it (bigint columns may come back as strings), as ISO 8601. */
+const iso = (time: unknown) => (time === null || time === undefined ? null : new Date(Number(time)).toISOString());
+
+export interface ReceiptOptions {
+  db: Database;
+  catalog: Catalog;
+  mailer: Mailer;
+  siteName: string;
+  publicUrl: string;
+  /** The site's default interface language, for orders made before their buyer's was kept. */
+  defaultLocale: LocaleCode;
+  log: FastifyBaseLogger;
+}
+
+/** Where the buyer opens a receipt again: the receipt page of the web app. */
+export function receiptUrl(publicUrl: string, locale: LocaleCode, orderNo: string): string {
+  return `${publicUrl}/${locale}/account/orders/${encodeURIComponent(orderNo)}/receipt`;
+}
+
+/**
+ * Receipts of paid orders (issue 27): the facts come from the order, its plan, the grants the
+ * ledger wrote when it was paid (billing/fulfil.ts: same owner and plan, written at the paying
+ * moment) and the buyer's account. The receipt page reads them; the e-mail is sent once, after the
+ * transaction that paid the order committed.
+ */
+export class Receipts {
+  constructor(private readonly options: ReceiptOptions) {}
+
+  /** The receipt of an order (the caller found it among the buyer's own): an unpaid one has none yet. */
+  async of(order: OrderTable): Promise<OrderReceipt> {
+    if (order.state !== 'paid') throw new AppError('receiptNotReady');
+    return this.receipt(order);
+  }
+
+  /** Mails the receipt of an order that was just paid, in the buyer's language. A failed delivery stays in the outbox. */
+  async send(where: { orderNo: string } | { providerRef: string }): Promise<void> {
+    let query = this.options.db.selectFrom('orders').selectAll().where('state', '=', 'paid');
+    query =
+      'orderNo' in where
+        ? query.where('order_no', '=', where.orderNo)
+        : query.where('provider_ref', '=', where.providerRef);
+    const order = await query.executeTakeFirst();
+    // Orders are made by accounts; a receipt needs the account's address.
+    if (!order) return;
+    if (!order.owner.startsWith('user:')) return;
+    const { catalog, publicUrl, mailer, log } = this.options;
+    const locale = isLocaleCode(order.locale) ? order.locale : this.options.defaultLocale;
+    try {
+      const receipt = await this.receipt(order);
+      await mailer.send(receiptMail(catalog, locale, receipt, receiptUrl(publicUrl, locale, order.order_no)));
+    } catch (error) {
+      // The order is paid and its plan granted whatever the mail does; the receipt page still has it.
+      log.error({ err: error, orderNo: order.order_no }, 'receipt mail failed');
+    }
+  }
+
+  private async receipt(order: OrderTable): Promise<OrderReceipt> {
+    const { db, siteName } = this.options;
+    const owner = ownerFromKey(order.owner);
+    const [plan, period, user] = await Promise.all([
+      db.selectFrom('plans').select(['kind', 'period_unit']).where('id', '=', order.plan_id).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('plan_grants')
+        .select((eb) => [eb.fn.min('starts_at').as('start'), eb.fn.max('expires_at').as('end')])
+        .where('owner', '=', order.owner)
+        .where('plan_id', '=', order.plan_id)
+        .where('created_at', '=', Number(order.paid_at))
+        .executeTakeFirst(),
+      owner.kind === 'user'
+        ? db.selectFrom('users').select('email').where('id', '=', owner.userId).executeTakeFirst()
+        : undefined,
+    ]);
+    const amount = Number(order.amount);
+    const taxAmount = order.tax_amount === null ? null : Number(order.tax_amount);
+    return {
+      orderNo: order.order_no,
+      comboId: order.plan_id,
+      kind: plan.kind as ComboKind,
+      periodUnit: plan.period_unit as PeriodUnit | null,
+      serviceType: order.service_type,
+      currency: order.currency,
+      amount,
+      taxAmount,
+      total: amount + (taxAmount ?? 0),
+      paidAt: iso(order.paid_at) ?? '',
+      periodStart: iso(period?.start),
+      periodEnd: iso(period?.end),
+      siteName,
+      email: user?.email ?? '',
+    };
+  }
+}
