@@ -1,28 +1,14 @@
 import type { ComboKind, PeriodUnit } from '@glossa/contracts/combo';
 import { isLocaleCode, type LocaleCode } from '@glossa/contracts/locales';
 import type { OrderReceipt } from '@glossa/contracts/receipt';
-import type { Catalog } from '@glossa/i18n/catalog';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/database.ts';
 import type { OrderTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Mailer } from '../account/mailer.ts';
 import { ownerFromKey } from '../workspace/owner.ts';
+import type { BillingMailing } from './mail-layout.ts';
 import { receiptMail } from './receipt-mail.ts';
 
 /** A time as the database gives it (bigint columns may come back as strings), as ISO 8601. */
 const iso = (time: unknown) => (time === null || time === undefined ? null : new Date(Number(time)).toISOString());
-
-export interface ReceiptOptions {
-  db: Database;
-  catalog: Catalog;
-  mailer: Mailer;
-  siteName: string;
-  publicUrl: string;
-  /** The site's default interface language, for orders made before their buyer's was kept. */
-  defaultLocale: LocaleCode;
-  log: FastifyBaseLogger;
-}
 
 /** Where the buyer opens a receipt again: the receipt page of the web app. */
 export function receiptUrl(publicUrl: string, locale: LocaleCode, orderNo: string): string {
@@ -36,7 +22,7 @@ export function receiptUrl(publicUrl: string, locale: LocaleCode, orderNo: strin
  * transaction that paid the order committed.
  */
 export class Receipts {
-  constructor(private readonly options: ReceiptOptions) {}
+  constructor(private readonly options: BillingMailing) {}
 
   /** The receipt of an order (the caller found it among the buyer's own): an unpaid one has none yet. */
   async of(order: OrderTable): Promise<OrderReceipt> {

@@ -11,6 +11,7 @@ import { OrderService } from './orders.ts';
 import { NoPayments, type PaymentProvider } from './payment-provider.ts';
 import { PlanCatalog } from './plan-catalog.ts';
 import { Receipts } from './receipts.ts';
+import { PlanEndReminders } from './reminders.ts';
 import { billingRoutes } from './routes.ts';
 import { SandboxProvider } from './sandbox-provider.ts';
 import { StripeProvider } from './stripe-provider.ts';
@@ -41,7 +42,7 @@ export async function registerBilling(app: FastifyInstance, setup: BillingSetup)
   }
   const plans = new PlanCatalog(db);
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, now });
-  const receipts = new Receipts({
+  const mailing = {
     db,
     catalog,
     mailer,
@@ -49,7 +50,8 @@ export async function registerBilling(app: FastifyInstance, setup: BillingSetup)
     publicUrl: config.publicUrl,
     defaultLocale: DEFAULT_LOCALE,
     log: app.log,
-  });
+  };
+  const receipts = new Receipts(mailing);
   const orders = new OrderService({
     db,
     catalog: plans,
@@ -76,5 +78,15 @@ export async function registerBilling(app: FastifyInstance, setup: BillingSetup)
     now,
   });
   if (stripe) await app.register(stripeWebhookRoutes, { stripe, orders });
+  const reminders = new PlanEndReminders({ ...mailing, days: config.planEndReminderDays, now });
+  // Periodic work runs in the processes that work jobs (decision 0024); the claim rows keep two
+  // such processes from sending one reminder twice.
+  if (config.jobs.workers > 0) {
+    let stop = () => {};
+    app.addHook('onReady', async () => {
+      stop = reminders.start();
+    });
+    app.addHook('onClose', async () => stop());
+  }
   return orders;
 }
