@@ -50,6 +50,9 @@ describe('formatMoney', () => {
     expect(arabicDigits(formatMoney(1999, 'USD', 'ar'))).toMatch(/19\.99/);
     expect(arabicDigits(formatMoney(1500, 'JPY', 'ar'))).toMatch(/1,500/);
     expect(arabicDigits(formatMoney(1234, 'KWD', 'ar'))).toMatch(/1\.234\sد\.ك\./u);
+    // A Latin currency symbol is isolated in a right-to-left text, so "US$" is not drawn "$US".
+    expect(formatMoney(1999, 'USD', 'ar')).toContain('\u2068US$\u2069');
+    expect(formatMoney(1999, 'USD', 'en')).not.toContain('\u2068');
 
     expect(formatMoney(1999, 'USD', 'zh-CN')).toBe('US$19.99');
     expect(formatMoney(1500, 'JPY', 'zh-CN')).toBe('JP¥1,500');

@@ -94,5 +94,14 @@ export function formatMoney(amount: number, currency: string, language: string):
     formats.set(key, format);
   }
   // A decimal string is formatted exactly (Intl.NumberFormat v3).
-  return format.format(decimalAmount(amount, minorUnitDigits(currency)) as `${number}`);
+  const exact = decimalAmount(amount, minorUnitDigits(currency)) as `${number}`;
+  if (!RTL_LANGUAGES.has(language.split('-')[0] ?? '')) return format.format(exact);
+  // In a right-to-left text a Latin symbol such as "US$" would be drawn "$US": isolated, it reads right.
+  return format
+    .formatToParts(exact)
+    .map((part) => (part.type === 'currency' && /[A-Za-z]/.test(part.value) ? `\u2068${part.value}\u2069` : part.value))
+    .join('');
 }
+
+/** Languages written right to left (their base tag). */
+const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'yi', 'dv', 'ckb', 'sd', 'ug']);

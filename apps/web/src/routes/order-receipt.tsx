@@ -2,7 +2,7 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { localeEntry } from '@glossa/contracts/locales';
 import { receiptFacts } from '@glossa/contracts/receipt';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Result, Spin, Tag } from 'antd';
+import { Button, Flex, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useUiLocale } from '../app/ui-locale.ts';
@@ -52,7 +52,7 @@ export default function OrderReceiptPage() {
             {t('receipt.title')}
           </h1>
         </div>
-        <Tag color="success">{t('billing.state.paid', { ns: 'account' })}</Tag>
+        <span className="receipt-paid">{t('billing.state.paid', { ns: 'account' })}</span>
       </header>
       <dl className="receipt-facts">
         {facts.map((fact) => (
