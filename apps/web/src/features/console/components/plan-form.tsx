@@ -91,19 +91,28 @@ export function PlanForm({ plan, onClose }: { plan: ConsolePlan | undefined; onC
                   <Form.Item name={[field.name, 'currency']} rules={[{ required: true }]} noStyle>
                     <Select style={{ inlineSize: 96 }} options={CURRENCIES.map((value) => ({ value, label: value }))} />
                   </Form.Item>
-                  <Form.Item name={[field.name, 'amount']} rules={[{ required: true }]} noStyle>
-                    <InputNumber min={0} precision={0} placeholder={t('plans.amount')} aria-label={t('plans.amount')} />
-                  </Form.Item>
-                  <PricePreview row={field.name} amount="amount" />
-                  <Form.Item name={[field.name, 'firstAmount']} noStyle>
-                    <InputNumber
-                      min={0}
-                      precision={0}
-                      placeholder={t('plans.firstAmount')}
-                      aria-label={t('plans.firstAmount')}
-                    />
-                  </Form.Item>
-                  <PricePreview row={field.name} amount="firstAmount" />
+                  <Flex vertical gap={2} style={{ minInlineSize: 120 }}>
+                    <Form.Item name={[field.name, 'amount']} rules={[{ required: true }]} noStyle>
+                      <InputNumber
+                        min={0}
+                        precision={0}
+                        placeholder={t('plans.amount')}
+                        aria-label={t('plans.amount')}
+                      />
+                    </Form.Item>
+                    <PricePreview row={field.name} amount="amount" />
+                  </Flex>
+                  <Flex vertical gap={2} style={{ minInlineSize: 120 }}>
+                    <Form.Item name={[field.name, 'firstAmount']} noStyle>
+                      <InputNumber
+                        min={0}
+                        precision={0}
+                        placeholder={t('plans.firstAmount')}
+                        aria-label={t('plans.firstAmount')}
+                      />
+                    </Form.Item>
+                    <PricePreview row={field.name} amount="firstAmount" />
+                  </Flex>
                   <Button onClick={() => remove(field.name)}>{t('actions.delete')}</Button>
                 </Flex>
               ))}

@@ -50,7 +50,13 @@ export default function PlansSection() {
             title: t('plans.prices'),
             dataIndex: 'prices',
             render: (prices: ConsolePlan['prices']) =>
-              prices.map((p) => formatMoney(p.amount, p.currency, language)).join(' · ') || '—',
+              prices.length === 0
+                ? '—'
+                : prices.map((p) => (
+                    <div key={p.currency} className="nowrap">
+                      <bdi>{formatMoney(p.amount, p.currency, language)}</bdi>
+                    </div>
+                  )),
           },
           {
             title: t('plans.adFree'),

@@ -11,7 +11,7 @@ type Price = ConsolePlan['prices'][number];
  * "1500" → "¥1,500"): the price row's currency decides the digits.
  */
 export function PricePreview({ row, amount }: { row: number; amount: 'amount' | 'firstAmount' }) {
-  const language = localeEntry(useUiLocale().locale).iso;
+  const { iso: language, dir } = localeEntry(useUiLocale().locale);
   const price = Form.useWatch(['prices', row], Form.useFormInstance()) as Partial<Price> | undefined;
   const value = price?.[amount];
   const shown =
@@ -22,12 +22,12 @@ export function PricePreview({ row, amount }: { row: number; amount: 'amount' | 
     <Typography.Text
       type="secondary"
       data-testid={`price-preview-${amount}`}
-      style={{ minInlineSize: 88, lineHeight: '32px' }}
+      style={{ fontSize: 12, minBlockSize: 20 }}
       aria-live="polite"
     >
       {shown && (
         <>
-          → <bdi>{shown}</bdi>
+          {dir === 'rtl' ? '←' : '→'} <bdi>{shown}</bdi>
         </>
       )}
     </Typography.Text>
