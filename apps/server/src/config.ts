@@ -207,6 +207,10 @@ export const configSchema = z
       .min(0, 'must be at least 0')
       .optional(),
     OPERATOR_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
+    PLAN_END_REMINDER_DAYS: z
+      .string()
+      .regex(/^(none|[1-9]\d{0,2}(,[1-9]\d{0,2})*)$/, 'must be days before the end, such as 7,1 (or none)')
+      .default('7,1'),
     TRACKING: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
     TRACKING_RETENTION_DAYS: jobCount(3650).default(180),
     TRACKING_CLIENT_PER_MINUTE: jobCount(100_000).default(60),
@@ -301,6 +305,8 @@ export const configSchema = z
       /** Where enterprise contact requests are e-mailed (they are stored either way). */
       operatorEmail: env.OPERATOR_EMAIL,
     },
+    /** Days before a prepaid member plan ends that its holder is reminded by e-mail (none: never). */
+    planEndReminderDays: env.PLAN_END_REMINDER_DAYS === 'none' ? [] : env.PLAN_END_REMINDER_DAYS.split(',').map(Number),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `${env.SITE_NAME} <no-reply@${mailDomain(env.PUBLIC_URL)}>`,
     /** Google (or any OpenID provider) sign-in is on when a client id is set. */

@@ -134,6 +134,19 @@ describe('the price a buyer pays', () => {
     }
   });
 
+  it('is never below the currency’s minimum charge', async () => {
+    clock = Date.UTC(2026, 8, 2);
+    const me = await newBuyer();
+    await t.db.updateTable('plans').set({ discount_percent: 99 }).where('id', '=', 'pack-500').execute();
+    try {
+      const check = await me.post(COMBO_PATHS.preCheck, { comboId: 'pack-500', currency: 'USD', agreed: true });
+      // 499 less 99% is 5 cents; Stripe charges no less than 50.
+      expect(check.json.data).toMatchObject({ amount: 50, listAmount: 50 });
+    } finally {
+      await t.db.updateTable('plans').set({ discount_percent: 0 }).where('id', '=', 'pack-500').execute();
+    }
+  });
+
   it('allows one open member order at a time, so two first-price orders cannot both be made', async () => {
     clock = Date.UTC(2026, 9, 1);
     const me = await newBuyer();

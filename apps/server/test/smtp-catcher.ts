@@ -63,8 +63,11 @@ export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
     port: bound,
     mails,
     latestCode(to) {
-      const mail = mails.findLast((m) => m.to.includes(to.toLowerCase()));
-      return mail ? /^(\d{6})\r?$/m.exec(plainText(mail.raw))?.[1] : undefined;
+      // The newest mail with a code: a receipt or a reminder may have come after it.
+      const codes = mails
+        .filter((m) => m.to.includes(to.toLowerCase()))
+        .map((m) => /^(\d{6})\r?$/m.exec(plainText(m.raw))?.[1]);
+      return codes.findLast((code) => code !== undefined);
     },
     close: () => new Promise<void>((resolve) => server.close(resolve)),
   };

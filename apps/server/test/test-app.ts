@@ -95,13 +95,14 @@ export const FALLBACK_BUNDLE: WebBundle = loadWebBundle(path.join(tmpdir(), 'glo
 
 /** The six-digit code of the newest mail to `email` in the outbox (the sign-up and sign-in codes). */
 export async function mailedCode(db: Database, email: string): Promise<string> {
-  const mail = await db
+  // The newest mail with a code: a receipt or a reminder may have come after it.
+  const mails = await db
     .selectFrom('outbox')
     .select('text')
     .where('to', '=', email)
     .orderBy('created_at', 'desc')
-    .executeTakeFirstOrThrow();
-  const code = /^(\d{6})$/m.exec(mail.text)?.[1];
+    .execute();
+  const code = mails.map((mail) => /^(\d{6})$/m.exec(mail.text)?.[1]).find((found) => found !== undefined);
   if (!code) throw new Error(`no code in the mail to ${email}`);
   return code;
 }

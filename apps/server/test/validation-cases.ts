@@ -180,6 +180,11 @@ export const REFUSAL_CASES: RefusalCase[] = [
   { route: `POST ${W}/combo-order/to-pay`, payload: {}, refusal: field('orderNo', 'required') },
   { route: `GET ${W}/combo-order/opaque`, url: `${W}/combo-order/opaque`, refusal: field('orderNo', 'required') },
   {
+    route: `GET ${W}/combo-order/receipt`,
+    url: `${W}/combo-order/receipt?orderNo=gl-1`,
+    refusal: field('orderNo', 'format'),
+  },
+  {
     route: `POST ${W}/combo-order/page-self-order`,
     payload: { pageSize: 101 },
     refusal: field('pageSize', 'tooLarge', { max: 100 }),

@@ -1,3 +1,5 @@
+import { minorUnitDigits } from './money.ts';
+
 /**
  * Plans (combos), orders and payments (spec sections 2, 3, 4 and 7 "Combo and orders"); see
  * docs/decisions/0019-plans-and-payments.md. Paths are below GATEWAYS.website.
@@ -19,12 +21,15 @@ export const COMBO_PATHS = {
   sandboxComplete: '/combo-order/sandbox/complete',
   sandboxCallback: '/combo-order/callback/sandbox',
   stripeWebhook: '/combo-order/callback/stripe',
+  receipt: '/combo-order/receipt',
 } as const;
 
-/** Currencies prices are kept in, in integer minor units (JPY has none). */
+/** Currencies prices are kept in, in integer minor units (JPY has none); their facts are in money.ts. */
 export const CURRENCIES = ['USD', 'EUR', 'CNY', 'JPY'] as const;
 export type Currency = (typeof CURRENCIES)[number];
-export const MINOR_UNIT_DIGITS: Record<Currency, number> = { USD: 2, EUR: 2, CNY: 2, JPY: 0 };
+export const MINOR_UNIT_DIGITS = Object.fromEntries(
+  CURRENCIES.map((currency) => [currency, minorUnitDigits(currency)]),
+) as Record<Currency, number>;
 
 export const COMBO_KINDS = ['free', 'member', 'pack', 'enterprise'] as const;
 export type ComboKind = (typeof COMBO_KINDS)[number];

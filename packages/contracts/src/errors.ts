@@ -98,6 +98,8 @@ export const ERRORS = {
   // Stripe unreachable or refusing at checkout (nothing charged), and a second checkout of an order being paid.
   paymentProviderUnavailable: { code: 10420, status: 503, messageKey: 'paymentProviderUnavailable' },
   paymentInProgress: { code: 10421, status: 409, messageKey: 'paymentInProgress' },
+  // Receipts (features/billing/receipts.ts): only a paid order has one.
+  receiptNotReady: { code: 10422, status: 409, messageKey: 'receiptNotReady' },
   // The operator console, system messages and advertising spaces (features/console, features/site-notices).
   accountDisabled: { code: 10500, status: 403, messageKey: 'accountDisabled' },
   scheduleEndsBeforeStart: { code: 10501, status: 400, messageKey: 'scheduleEndsBeforeStart' },

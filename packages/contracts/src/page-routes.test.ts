@@ -8,6 +8,11 @@ describe('matchPage', () => {
     expect(matchPage('/zhcn/oauth/callback')).toMatchObject({ route: { id: 'oauthCallback', layout: 'default' } });
     expect(matchPage('/enus/plans')).toMatchObject({ route: { id: 'plans', layout: 'default' } });
     expect(matchPage('/arsa/plans/success')).toMatchObject({ route: { id: 'plansSuccess', layout: 'default' } });
+    expect(matchPage('/enus/account/orders/GL20260310AB12/receipt')).toMatchObject({
+      route: { id: 'orderReceipt' },
+      params: { orderNo: 'GL20260310AB12' },
+    });
+    expect(matchPage('/enus/account/orders/gl-1/receipt')).toEqual({ kind: 'invalid', locale: 'enus' });
     expect(matchPage('/kokr/chat/0190f5c2-7b3e-7a8c-9d4e-1f2a3b4c5d6e')).toMatchObject({
       route: { id: 'chat' },
       params: { id: '0190f5c2-7b3e-7a8c-9d4e-1f2a3b4c5d6e' },

@@ -19,6 +19,7 @@ export type PageId =
   | 'account'
   | 'plans'
   | 'plansSuccess'
+  | 'orderReceipt'
   | 'privacyPolicy'
   | 'userAgreement'
   | 'console'
@@ -58,6 +59,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { id: 'account', path: 'account', layout: 'default' },
   { id: 'plans', path: 'plans', layout: 'default' },
   { id: 'plansSuccess', path: 'plans/success', layout: 'default' },
+  {
+    id: 'orderReceipt',
+    path: 'account/orders/:orderNo/receipt',
+    layout: 'default',
+    validate: (p) => /^[A-Z0-9]{1,32}$/.test(p.orderNo ?? ''),
+  },
   { id: 'privacyPolicy', path: 'contract/privacyPolicy', layout: 'default', forceLtr: true },
   { id: 'userAgreement', path: 'contract/userAgreement', layout: 'default', forceLtr: true },
   { id: 'console', path: 'console', layout: 'console', operatorOnly: true },

@@ -191,6 +191,16 @@ export interface OrderTable {
   expires_at: number;
   paid_at: number | null;
   updated_at: number;
+  /** The buyer's interface language when ordering (receipts and reminders); null for older orders. */
+  locale: string | null;
+}
+
+/** A plan-end reminder sent: once per owner, plan end and days before it (migration 0023). */
+export interface PlanEndReminderTable {
+  owner: string;
+  plan_end: number;
+  days_before: number;
+  sent_at: number;
 }
 
 /** What Stripe said about an order's payment (migration 0022, docs/decisions/0034-stripe.md). */
@@ -600,6 +610,7 @@ export interface DatabaseSchema {
   plan_prices: PlanPriceTable;
   orders: OrderTable & OrderPaymentColumns;
   payment_events: PaymentEventTable;
+  plan_end_reminders: PlanEndReminderTable;
   enterprise_requests: EnterpriseRequestTable;
   usage_records: UsageRecordTable;
   stored_files: StoredFileTable;

@@ -38,6 +38,7 @@ const PAGES: Record<PageId, () => Promise<PageModule>> = {
   account: () => import('../routes/account-profile.tsx'),
   plans: () => import('../routes/plans.tsx'),
   plansSuccess: () => import('../routes/plans-success.tsx'),
+  orderReceipt: () => import('../routes/order-receipt.tsx'),
   privacyPolicy: () => import('../routes/legal-page.tsx'),
   userAgreement: () => import('../routes/legal-page.tsx'),
   console: () => import('../routes/console.tsx'),

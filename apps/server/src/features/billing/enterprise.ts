@@ -4,10 +4,7 @@ import type { Catalog } from '@glossa/i18n/catalog';
 import { uuidV7 } from '../../core/ids.ts';
 import type { Database } from '../../db/database.ts';
 import type { Mailer } from '../account/mailer.ts';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from './mail-layout.ts';
 
 /** The enterprise plan's contact form: every request is stored, and e-mailed to OPERATOR_EMAIL when set. */
 export async function enterpriseContact(

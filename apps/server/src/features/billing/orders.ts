@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Currency, OrderView, PreCheckAnswer, ServiceType } from '@glossa/contracts/combo';
+import type { LocaleCode } from '@glossa/contracts/locales';
+import { minimumCharge } from '@glossa/contracts/money';
 import { uuidV7 } from '../../core/ids.ts';
 import type { Database } from '../../db/database.ts';
 import type { OrderTable, PlanTable } from '../../db/schema.ts';
@@ -25,11 +27,15 @@ export interface OrderOptions {
   /** How long a pending order waits for payment before it expires (abandoned). */
   pendingMs: number;
   now: () => number;
+  /** Mails the receipt of an order just paid (billing/receipts.ts). */
+  receipts: { send(where: { orderNo: string }): Promise<void> };
 }
 
 export interface OrderRequest {
   comboId: string;
   currency?: Currency;
+  /** The buyer's interface language, for the receipt and the plan-end reminders. */
+  locale?: LocaleCode;
 }
 
 /** An order as its buyer sees it (a row, or one just made, which has no refund or dispute yet). */
@@ -109,11 +115,16 @@ export class OrderService {
       serviceType = !running ? 'subscribe' : rank(plan) > rank(running) ? 'upgrade' : 'renew';
       firstPrice = price.firstAmount !== null && price.firstAmount < price.amount && (await this.firstOrder(db, key));
     }
-    const listAmount = firstPrice && price.firstAmount !== null ? price.firstAmount : price.amount;
-    const credit =
+    const offered = firstPrice && price.firstAmount !== null ? price.firstAmount : price.amount;
+    // No payment below the currency's minimum charge: a price under it is raised to it...
+    const minimum = minimumCharge(currency) ?? 0;
+    const listAmount = offered > 0 ? Math.max(offered, minimum) : 0;
+    const owed =
       serviceType === 'upgrade'
         ? Math.min(listAmount, upgradeCredit(await unusedMemberOrders(db, key, currency, this.now())))
         : 0;
+    // ...and a credit that leaves less than it to pay covers the whole price.
+    const credit = listAmount - owed < minimum ? listAmount : owed;
     return { comboId: plan.id, serviceType, currency, amount: listAmount - credit, listAmount, credit, firstPrice };
   }
 
@@ -180,13 +191,15 @@ export class OrderService {
         expires_at: now + this.options.pendingMs,
         paid_at: null,
         updated_at: now,
+        locale: request.locale ?? null,
       };
       await trx.insertInto('orders').values(order).execute();
       return orderView(order);
     });
   }
 
-  private async find(owner: Owner, orderNo: string, db: Executor = this.options.db): Promise<OrderRow> {
+  /** One of the owner's orders; another's is not found. */
+  async find(owner: Owner, orderNo: string, db: Executor = this.options.db): Promise<OrderRow> {
     await this.expireStale(db, ownerKey(owner));
     const order = await db
       .selectFrom('orders')
@@ -245,11 +258,14 @@ export class OrderService {
    * (settleOrder); a cancelled order is never fulfilled. Answers whether this notice fulfilled it.
    */
   async settle(orderNo: string, outcome: PaymentOutcome): Promise<boolean> {
-    return this.options.db.transaction().execute(async (trx) => {
+    const fulfilled = await this.options.db.transaction().execute(async (trx) => {
       const order = await trx.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
       if (!order) throw new AppError('orderNotFound');
       await serializeOn(trx, [`order:${order.id}`]);
       return settleOrder(trx, order, outcome, this.now());
     });
+    // Once the payment and its grants are committed: the receipt reads them.
+    if (fulfilled) await this.options.receipts.send({ orderNo });
+    return fulfilled;
   }
 }

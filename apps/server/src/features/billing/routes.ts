@@ -35,6 +35,7 @@ import { enterpriseContact } from './enterprise.ts';
 import { comboFormatGroup } from './format-groups.ts';
 import type { OrderService } from './orders.ts';
 import type { PlanCatalog } from './plan-catalog.ts';
+import type { Receipts } from './receipts.ts';
 import { sandboxPage } from './sandbox-page.ts';
 import type { SandboxOutcome, SandboxProvider } from './sandbox-provider.ts';
 
@@ -44,6 +45,7 @@ export interface BillingRouteOptions {
   catalog: Catalog;
   plans: PlanCatalog;
   orders: OrderService;
+  receipts: Receipts;
   /** The sandbox provider when it is the one in use (its checkout page and callback). */
   sandbox: SandboxProvider | undefined;
   mailer: Mailer;
@@ -101,7 +103,7 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRouteO
     ok(await orders.preCheck(await owner(request), request.body)),
   );
   api.post(`${W}${COMBO_PATHS.createOrder}`, { ...write, schema: { body: createOrderBody } }, async (request) =>
-    ok(await orders.create(await owner(request), request.body)),
+    ok(await orders.create(await owner(request), { ...request.body, locale: requestLocale(request) })),
   );
   api.post(`${W}${COMBO_PATHS.cancel}`, { ...write, schema: { body: orderBody } }, async (request) =>
     ok(await orders.cancel(await owner(request), request.body.orderNo)),
@@ -114,6 +116,10 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRouteO
   // The success page asks where its order stands (paid once the provider's notice came).
   api.get(`${W}${COMBO_PATHS.opaque}`, { schema: { querystring: orderQuery } }, async (request) =>
     ok(await orders.view(await owner(request), request.query.orderNo)),
+  );
+  // The receipt page's facts: the caller's own paid order only.
+  api.get(`${W}${COMBO_PATHS.receipt}`, { schema: { querystring: orderQuery } }, async (request) =>
+    ok(await options.receipts.of(await orders.find(await owner(request), request.query.orderNo))),
   );
   api.post(`${W}${COMBO_PATHS.pageSelfOrder}`, { schema: { body: pageSelfOrderBody } }, async (request) => {
     const { pageNum, pageSize } = request.body;

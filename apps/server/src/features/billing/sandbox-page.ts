@@ -1,19 +1,11 @@
-import { COMBO_PATHS, type Currency, MINOR_UNIT_DIGITS } from '@glossa/contracts/combo';
+import { COMBO_PATHS } from '@glossa/contracts/combo';
 import { GATEWAYS } from '@glossa/contracts/limits';
 import { type LocaleCode, localeEntry } from '@glossa/contracts/locales';
+import { formatMoney } from '@glossa/contracts/money';
 import type { Catalog } from '@glossa/i18n/catalog';
 import type { OrderTable } from '../../db/schema.ts';
+import { escapeHtml } from './mail-layout.ts';
 import type { SandboxOutcome } from './sandbox-provider.ts';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** An amount in minor units, in the reader's number and currency format. */
-export function formatMoney(amount: number, currency: Currency, locale: LocaleCode): string {
-  const digits = MINOR_UNIT_DIGITS[currency];
-  return new Intl.NumberFormat(localeEntry(locale).iso, { style: 'currency', currency }).format(amount / 10 ** digits);
-}
 
 /**
  * The sandbox provider's checkout: a page of this server, marked test mode in the reader's
@@ -63,7 +55,7 @@ export function sandboxPage(
   <p>${t('notice')}</p>
   <dl>
     <dt>${t('order')}</dt><dd><bdi>${escapeHtml(order.order_no)}</bdi></dd>
-    <dt>${t('amount')}</dt><dd><bdi>${escapeHtml(formatMoney(Number(order.amount), order.currency as Currency, locale))}</bdi></dd>
+    <dt>${t('amount')}</dt><dd><bdi>${escapeHtml(formatMoney(Number(order.amount), order.currency, entry.iso))}</bdi></dd>
   </dl>
   ${open ? `${button('succeed', true)}${button('fail', false)}${button('abandon', false)}` : `<p>${t('closed')}</p>`}
 </main>

@@ -38,9 +38,10 @@ export async function settleOrder(
       state: 'paid',
       paid_at: now,
       updated_at: now,
-      payment_intent: facts.paymentIntent ?? null,
-      tax_amount: facts.taxAmount ?? null,
-      discount_amount: facts.discountAmount ?? null,
+      // What the provider said; a notice that says nothing of them (the sandbox) leaves them as they are.
+      ...(facts.paymentIntent !== undefined ? { payment_intent: facts.paymentIntent } : {}),
+      ...(facts.taxAmount !== undefined ? { tax_amount: facts.taxAmount } : {}),
+      ...(facts.discountAmount !== undefined ? { discount_amount: facts.discountAmount } : {}),
     })
     .where('id', '=', order.id)
     .where('state', 'in', ['pending', 'expired', 'failed'])

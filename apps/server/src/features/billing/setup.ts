@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '@glossa/contracts/locales';
 import type { Catalog } from '@glossa/i18n/catalog';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -9,6 +10,8 @@ import { QuotaService } from '../quota/service.ts';
 import { OrderService } from './orders.ts';
 import { NoPayments, type PaymentProvider } from './payment-provider.ts';
 import { PlanCatalog } from './plan-catalog.ts';
+import { Receipts } from './receipts.ts';
+import { PlanEndReminders } from './reminders.ts';
 import { billingRoutes } from './routes.ts';
 import { SandboxProvider } from './sandbox-provider.ts';
 import { StripeEvents } from './stripe-events.ts';
@@ -39,6 +42,17 @@ export async function registerBilling(app: FastifyInstance, setup: BillingSetup)
     );
   }
   const plans = new PlanCatalog(db);
+  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, now });
+  const mailing = {
+    db,
+    catalog,
+    mailer,
+    siteName: config.siteName,
+    publicUrl: config.publicUrl,
+    defaultLocale: DEFAULT_LOCALE,
+    log: app.log,
+  };
+  const receipts = new Receipts(mailing);
   const orders = new OrderService({
     db,
     catalog: plans,
@@ -47,14 +61,15 @@ export async function registerBilling(app: FastifyInstance, setup: BillingSetup)
     defaultCurrency: payments.currency,
     pendingMs: payments.pendingMs,
     now,
+    receipts,
   });
-  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, now });
   await app.register(billingRoutes, {
     db,
     accounts,
     catalog,
     plans,
     orders,
+    receipts,
     sandbox: provider === sandbox ? sandbox : undefined,
     mailer,
     currency: payments.currency,
@@ -65,8 +80,18 @@ export async function registerBilling(app: FastifyInstance, setup: BillingSetup)
   });
   if (stripe && payments.stripe) {
     const { autoRefundStrays, refundWithdraws, promotionCodes } = payments.stripe;
-    const events = new StripeEvents({ db, stripe, autoRefundStrays, refundWithdraws, promotionCodes, now });
-    await app.register(stripeWebhookRoutes, { stripe, events });
+    const options = { db, stripe, autoRefundStrays, refundWithdraws, promotionCodes, receipts, now };
+    await app.register(stripeWebhookRoutes, { stripe, events: new StripeEvents(options) });
+  }
+  const reminders = new PlanEndReminders({ ...mailing, days: config.planEndReminderDays, now });
+  // Periodic work runs in the processes that work jobs (decision 0024); the claim rows keep two
+  // such processes from sending one reminder twice.
+  if (config.jobs.workers > 0) {
+    let stop = () => {};
+    app.addHook('onReady', async () => {
+      stop = reminders.start();
+    });
+    app.addHook('onClose', async () => stop());
   }
   return orders;
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { serializeOn } from '../../db/serialize.ts';
 import type { OrderRow } from './order-checkout.ts';
+import type { Receipts } from './receipts.ts';
 import { settleOrder } from './settle.ts';
 import { applyDispute, applyRefund, type RefundWithdraws } from './stripe-charges.ts';
 import { type EventFacts, factsOf, isLiveSession, paymentVerdict, type Verdict } from './stripe-checks.ts';
@@ -18,6 +19,8 @@ export interface StripeEventOptions {
   autoRefundStrays: boolean;
   refundWithdraws: RefundWithdraws;
   promotionCodes: boolean;
+  /** Sends the receipt of an order this event fulfilled, once it is committed. */
+  receipts: Pick<Receipts, 'send'>;
   now: () => number;
 }
 
@@ -54,6 +57,7 @@ export class StripeEvents {
     if (applied.outcome === 'ignored' && !applied.orderId) log.warn(where, 'Stripe event for no order of ours');
     if (FLAGGED.test(applied.outcome)) log.warn(where, 'Stripe payment flagged for the operator');
     if (applied.refund && applied.orderId) await this.refundStray(applied.refund, applied.orderId);
+    if (applied.fulfilled && applied.orderId) await this.options.receipts.send({ orderId: applied.orderId });
     return { outcome: applied.refund ? 'auto-refunded' : applied.outcome, fulfilled: applied.fulfilled };
   }
 

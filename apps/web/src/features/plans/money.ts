@@ -1,18 +1,7 @@
-import { type Combo, type Currency, MINOR_UNIT_DIGITS } from '@glossa/contracts/combo';
+import type { Combo } from '@glossa/contracts/combo';
 
-/**
- * An amount kept in integer minor units (cents; yen have none), in the reader's number and
- * currency format: 999 USD is "$9.99" in English, "9,99 $US" in French, "US$9.99" in Chinese.
- */
-export function formatMoney(amount: number, currency: Currency, language: string): string {
-  const digits = MINOR_UNIT_DIGITS[currency];
-  return new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount / 10 ** digits);
-}
+/** The one money formatter, shared with the server's e-mails and the sandbox checkout. */
+export { formatMoney } from '@glossa/contracts/money';
 
 /** What a yearly price comes to per month, rounded to the minor unit (shown beside the yearly amount). */
 export function monthlyShare(amount: number, combo: Pick<Combo, 'periodUnit' | 'periodCount'>): number {

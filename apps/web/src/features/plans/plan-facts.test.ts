@@ -35,7 +35,7 @@ describe('plan facts', () => {
       fileMaxBytes: 50 * 1024 * 1024,
       storageDays: 30,
     };
-    expect(planFactLines(member, t, 'en')[0]).toBe('plan.planChats_other{"days":30,"count":"1,000"}');
+    expect(planFactLines(member, t, 'en')[0]).toBe('plan.planChats_other{"count":"1,000"}');
   });
 
   it('tells the chats left: today’s for a daily plan, else the plan’s', () => {

@@ -25,9 +25,8 @@ export function counted(
 export function planFactLines(plan: PlanFacts, t: TFunction, language: string): string[] {
   const lines: string[] = [];
   if (plan.dailyChats !== null) lines.push(counted(t, 'plan.dailyChats', plan.dailyChats, language));
-  if (plan.planChats !== null) {
-    lines.push(counted(t, 'plan.planChats', plan.planChats, language, { days: plan.periodDays ?? 30 }));
-  }
+  // Plan chats come per calendar month, from the day the plan started (billing/fulfil.ts).
+  if (plan.planChats !== null) lines.push(counted(t, 'plan.planChats', plan.planChats, language));
   lines.push(t('plan.fileSize', { ns: 'common', size: isolate(formatFileSize(plan.fileMaxBytes, language)) }));
   lines.push(counted(t, 'plan.storageDays', plan.storageDays, language));
   return lines;

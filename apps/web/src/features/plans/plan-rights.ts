@@ -1,4 +1,5 @@
 import type { Combo, ComboRights } from '@glossa/contracts/combo';
+import { planLabelText } from '@glossa/contracts/receipt';
 import type { TFunction } from 'i18next';
 import { formatFileSize, isolate } from '../../lib/file-size.ts';
 import { counted } from './plan-facts.ts';
@@ -12,10 +13,7 @@ function plansCounted(t: TFunction, key: string, count: number, language: string
 /** A plan's name as people see it: by its kind, with the period where there are two ("Pro · Yearly"). */
 export function planLabel(combo: Pick<Combo, 'kind' | 'periodUnit'> | undefined, comboId: string, t: TFunction) {
   if (!combo) return comboId;
-  const name = t(`name.${combo.kind}`, { ns: 'plans' });
-  return combo.kind === 'member' && combo.periodUnit
-    ? `${name} · ${t(`period.${combo.periodUnit}`, { ns: 'plans' })}`
-    : name;
+  return planLabelText(combo.kind, combo.periodUnit, (key) => t(key, { ns: 'plans' }));
 }
 
 /** What a plan card lists, from the plan's rights as the server gives them. */

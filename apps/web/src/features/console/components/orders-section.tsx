@@ -1,8 +1,11 @@
 import type { ConsoleOrder } from '@glossa/contracts/console';
+import { localeEntry } from '@glossa/contracts/locales';
+import { formatMoney } from '@glossa/contracts/money';
 import { Descriptions, Drawer, Select, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUiLocale } from '../../../app/ui-locale.ts';
 import { consoleApi } from '../api/console-api.ts';
 import { useConsolePage } from '../hooks/use-console-page.ts';
 import { EmptyNote, SectionCard } from './section-card.tsx';
@@ -24,7 +27,8 @@ export default function OrdersSection() {
   const [open, setOpen] = useState<ConsoleOrder>();
   const page = useConsolePage('orders', consoleApi.orders, { state: undefined as (typeof STATES)[number] | undefined });
   const stateLabel = (value: string) => ta(`billing.state.${value}`, { defaultValue: value });
-  const amount = (order: ConsoleOrder) => `${order.currency} ${order.amount}`;
+  const language = localeEntry(useUiLocale().locale).iso;
+  const amount = (order: ConsoleOrder) => formatMoney(order.amount, order.currency, language);
   return (
     <SectionCard
       title={t('menu.orders')}

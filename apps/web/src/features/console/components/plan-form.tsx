@@ -1,11 +1,12 @@
+import { CURRENCIES } from '@glossa/contracts/combo';
 import type { ConsolePlan } from '@glossa/contracts/console';
 import { Button, Drawer, Flex, Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { consoleApi } from '../api/console-api.ts';
 import { useConsoleSave } from '../hooks/use-console-save.ts';
+import { PricePreview } from './price-preview.tsx';
 
-const CURRENCIES = ['USD', 'EUR', 'CNY', 'JPY'] as const;
 const MB = 1024 * 1024;
 const COUNTS = ['dailyChats', 'planChats', 'packChats', 'periodDays', 'textMaxChars'] as const;
 const SWITCHES = ['domainFeature', 'earlyAccess', 'adFree', 'active'] as const;
@@ -90,12 +91,28 @@ export function PlanForm({ plan, onClose }: { plan: ConsolePlan | undefined; onC
                   <Form.Item name={[field.name, 'currency']} rules={[{ required: true }]} noStyle>
                     <Select style={{ inlineSize: 96 }} options={CURRENCIES.map((value) => ({ value, label: value }))} />
                   </Form.Item>
-                  <Form.Item name={[field.name, 'amount']} rules={[{ required: true }]} noStyle>
-                    <InputNumber min={0} placeholder={t('plans.amount')} aria-label={t('plans.amount')} />
-                  </Form.Item>
-                  <Form.Item name={[field.name, 'firstAmount']} noStyle>
-                    <InputNumber min={0} placeholder={t('plans.firstAmount')} aria-label={t('plans.firstAmount')} />
-                  </Form.Item>
+                  <Flex vertical gap={2} style={{ minInlineSize: 120 }}>
+                    <Form.Item name={[field.name, 'amount']} rules={[{ required: true }]} noStyle>
+                      <InputNumber
+                        min={0}
+                        precision={0}
+                        placeholder={t('plans.amount')}
+                        aria-label={t('plans.amount')}
+                      />
+                    </Form.Item>
+                    <PricePreview row={field.name} amount="amount" />
+                  </Flex>
+                  <Flex vertical gap={2} style={{ minInlineSize: 120 }}>
+                    <Form.Item name={[field.name, 'firstAmount']} noStyle>
+                      <InputNumber
+                        min={0}
+                        precision={0}
+                        placeholder={t('plans.firstAmount')}
+                        aria-label={t('plans.firstAmount')}
+                      />
+                    </Form.Item>
+                    <PricePreview row={field.name} amount="firstAmount" />
+                  </Flex>
                   <Button onClick={() => remove(field.name)}>{t('actions.delete')}</Button>
                 </Flex>
               ))}

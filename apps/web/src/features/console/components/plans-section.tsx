@@ -1,5 +1,6 @@
 import type { ConsolePlan } from '@glossa/contracts/console';
 import { localeEntry } from '@glossa/contracts/locales';
+import { formatMoney } from '@glossa/contracts/money';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Table, Tag } from 'antd';
 import { useState } from 'react';
@@ -49,7 +50,13 @@ export default function PlansSection() {
             title: t('plans.prices'),
             dataIndex: 'prices',
             render: (prices: ConsolePlan['prices']) =>
-              prices.map((p) => `${p.currency} ${p.amount}`).join(' · ') || '—',
+              prices.length === 0
+                ? '—'
+                : prices.map((p) => (
+                    <div key={p.currency} className="nowrap">
+                      <bdi>{formatMoney(p.amount, p.currency, language)}</bdi>
+                    </div>
+                  )),
           },
           {
             title: t('plans.adFree'),

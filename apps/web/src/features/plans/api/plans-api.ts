@@ -10,6 +10,7 @@ import {
   type ToPayAnswer,
 } from '@glossa/contracts/combo';
 import type { EnterpriseContactRequest } from '@glossa/contracts/combo-requests';
+import type { OrderReceipt } from '@glossa/contracts/receipt';
 import { apiRequest } from '../../../lib/http.ts';
 
 export interface RightsDiff {
@@ -48,6 +49,8 @@ export const plansApi = {
   cancel: (orderNo: string) => apiRequest<OrderView>(COMBO_PATHS.cancel, { params: { orderNo } }),
   order: (orderNo: string) =>
     apiRequest<OrderView>(COMBO_PATHS.opaque, { method: 'GET', params: { orderNo }, silent: true }),
+  receipt: (orderNo: string) =>
+    apiRequest<OrderReceipt>(COMBO_PATHS.receipt, { method: 'GET', params: { orderNo }, silent: true }),
   orders: (pageNum: number, pageSize: number) =>
     apiRequest<OrderPage>(COMBO_PATHS.pageSelfOrder, { params: { pageNum, pageSize } }),
   enumList: () => apiRequest<LocalizedEnumList>(COMBO_PATHS.enumList, { method: 'GET' }),
@@ -61,5 +64,6 @@ export const PLANS_KEYS = {
   orders: (page: number) => ['plans', 'orders', page] as const,
   allOrders: ['plans', 'orders'] as const,
   order: (orderNo: string) => ['plans', 'order', orderNo] as const,
+  receipt: (orderNo: string) => ['plans', 'receipt', orderNo] as const,
   enums: (locale: string) => ['plans', 'enums', locale] as const,
 };

@@ -1,3 +1,4 @@
+import { FileTextOutlined } from '@ant-design/icons';
 import type { OrderState, OrderView } from '@glossa/contracts/combo';
 import { localeEntry } from '@glossa/contracts/locales';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -66,9 +67,17 @@ export function OrderTable({ openOrderNo }: { openOrderNo?: string }) {
       onOk: () => cancel.mutateAsync(order.orderNo),
     });
 
-  /** Pay and Cancel for an order that can still be paid, under its state: no column of their own. */
-  const orderActions = (order: OrderView) =>
-    order.state === 'pending' || order.state === 'failed' ? (
+  /** Pay and Cancel for an order that can still be paid, its receipt for a paid one, under its state. */
+  const orderActions = (order: OrderView) => {
+    if (order.state === 'paid') {
+      const receipt = localePath(locale, `account/orders/${encodeURIComponent(order.orderNo)}/receipt`);
+      return (
+        <LinkButton size="small" icon={<FileTextOutlined />} to={receipt} data-testid="order-receipt">
+          {t('receipt.view')}
+        </LinkButton>
+      );
+    }
+    return order.state === 'pending' || order.state === 'failed' ? (
       <Flex gap={8}>
         <Button
           size="small"
@@ -83,6 +92,7 @@ export function OrderTable({ openOrderNo }: { openOrderNo?: string }) {
         </Button>
       </Flex>
     ) : null;
+  };
 
   return (
     <>
