@@ -7,6 +7,7 @@ import { reportCsv } from '../src/features/reports/csv.ts';
 import { buy, call, W } from './billing-kit.ts';
 import { auditRows, signUpOperator, signUpUser } from './console-kit.ts';
 import { createTestApp, FALLBACK_BUNDLE, type TestApp } from './test-app.ts';
+import { consentTokenFor } from './tracking-kit.ts';
 
 const DAY = 86_400_000;
 /** A day without any activity: every figure 0. */
@@ -35,6 +36,7 @@ async function stay(anonymousId: string, locale: string, stayTime: number) {
       buryPointTime: '2026-03-01 10:00:00',
       pageKey: `/${locale}/help`,
       stayTime,
+      consentToken: consentTokenFor(t, anonymousId, () => clock),
     },
     address: `10.30.0.${seq}`,
   });

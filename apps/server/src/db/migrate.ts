@@ -20,6 +20,7 @@ import * as apiKeys from './migrations/0018-api-keys.ts';
 import * as apiDocuments from './migrations/0019-api-documents.ts';
 import * as jobTurns from './migrations/0020-job-turns.ts';
 import * as codesAndVisitorUsage from './migrations/0021-codes-and-visitor-usage.ts';
+import * as moneyConsole from './migrations/0024-money-console.ts';
 
 /** Migrations in order. Add new files here; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019-api-documents': apiDocuments,
   '0020-job-turns': jobTurns,
   '0021-codes-and-visitor-usage': codesAndVisitorUsage,
+  '0024-money-console': moneyConsole,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
