@@ -15,7 +15,11 @@ export const REPORT_PATHS = {
 export const REPORT_LIMITS = { maxDays: 366 } as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+/** A UTC day written YYYY-MM-DD that exists in the calendar (Date.parse takes 2026-02-30 as 2 March). */
+export const isDay = (value: string) => {
+  const time = DAY.test(value) ? Date.parse(`${value}T00:00:00Z`) : Number.NaN;
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+};
 
 /** From and to are UTC days, both included. */
 export const reportQuery = z
