@@ -12,6 +12,9 @@ import { EmptyNote, SectionCard } from './section-card.tsx';
 
 const COLORS: Record<EnterpriseState, string> = { new: 'blue', contacted: 'gold', closed: 'default' };
 const time = (value: number) => dayjs(value).format('YYYY-MM-DD HH:mm');
+/** A value inside a sentence keeps its own direction (an address and a date in Arabic). */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+const cell = (text: string) => <bdi>{text}</bdi>;
 
 /**
  * The inbox of the enterprise plan's contact form: newest first, filtered by state; a request
@@ -27,7 +30,7 @@ export default function EnterpriseSection() {
   const stateTag = (state: EnterpriseState) => <Tag color={COLORS[state]}>{t(`enterprise.states.${state}`)}</Tag>;
   const lastMove = (row: ConsoleEnterpriseRequest) =>
     row.stateChangedBy && row.stateChangedAt
-      ? t('enterprise.changedBy', { who: row.stateChangedBy, time: time(row.stateChangedAt) })
+      ? t('enterprise.changedBy', { who: isolate(row.stateChangedBy), time: isolate(time(row.stateChangedAt)) })
       : t('enterprise.unchanged');
   const stateOptions = ENTERPRISE_STATES.map((value) => ({ value, label: t(`enterprise.states.${value}`) }));
   return (
@@ -56,15 +59,20 @@ export default function EnterpriseSection() {
         onRow={(row) => ({ onClick: () => setOpenId(row.id), style: { cursor: 'pointer' } })}
         pagination={page.pagination}
         columns={[
-          { title: t('enterprise.received'), dataIndex: 'createdAt', width: 150, render: time },
-          { title: t('enterprise.company'), dataIndex: 'company', ellipsis: true },
-          { title: t('enterprise.name'), dataIndex: 'name', ellipsis: true },
-          { title: t('enterprise.email'), dataIndex: 'email', ellipsis: true },
+          { title: t('enterprise.received'), dataIndex: 'createdAt', width: 150, render: (at) => cell(time(at)) },
+          { title: t('enterprise.company'), dataIndex: 'company', ellipsis: true, render: cell },
+          { title: t('enterprise.name'), dataIndex: 'name', ellipsis: true, render: cell },
+          { title: t('enterprise.email'), dataIndex: 'email', ellipsis: true, render: cell },
           { title: t('enterprise.state'), dataIndex: 'state', render: stateTag },
           { title: t('enterprise.lastChange'), key: 'changed', ellipsis: true, render: (_, row) => lastMove(row) },
         ]}
       />
-      <Drawer open={open !== undefined} onClose={() => setOpenId(undefined)} title={open?.company} size={520}>
+      <Drawer
+        open={open !== undefined}
+        onClose={() => setOpenId(undefined)}
+        title={open && cell(open.company)}
+        size={600}
+      >
         {open && (
           <>
             <Descriptions
@@ -72,15 +80,15 @@ export default function EnterpriseSection() {
               bordered
               size="small"
               items={[
-                { key: 'name', label: t('enterprise.name'), children: open.name },
-                { key: 'email', label: t('enterprise.email'), children: open.email },
-                { key: 'account', label: t('enterprise.account'), children: open.accountEmail ?? '—' },
+                { key: 'name', label: t('enterprise.name'), children: cell(open.name) },
+                { key: 'email', label: t('enterprise.email'), children: cell(open.email) },
+                { key: 'account', label: t('enterprise.account'), children: cell(open.accountEmail ?? '—') },
                 {
                   key: 'language',
                   label: t('enterprise.language'),
                   children: isLocaleCode(open.locale) ? localeEntry(open.locale).name : open.locale,
                 },
-                { key: 'received', label: t('enterprise.received'), children: time(open.createdAt) },
+                { key: 'received', label: t('enterprise.received'), children: cell(time(open.createdAt)) },
                 {
                   key: 'state',
                   label: t('enterprise.state'),
@@ -102,9 +110,10 @@ export default function EnterpriseSection() {
             <Typography.Title level={3} style={{ fontSize: 15, marginBlock: '16px 8px' }}>
               {t('enterprise.message')}
             </Typography.Title>
-            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }} data-testid="enterprise-message">
+            {/* The sender's own text, each line in its own direction (Ant Design's RTL style would override dir). */}
+            <div className="enterprise-message" dir="auto" data-testid="enterprise-message">
               {open.message}
-            </Typography.Paragraph>
+            </div>
             <Button icon={<MailOutlined />} href={`mailto:${encodeURIComponent(open.email)}`}>
               {t('enterprise.reply')}
             </Button>

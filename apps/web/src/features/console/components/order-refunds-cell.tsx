@@ -22,7 +22,9 @@ export function OrderRefundsCell({ order, language }: { order: ConsoleOrder; lan
     <Space size={4} wrap>
       {refunds.refundedAmount > 0 && (
         <Tag color="orange">
-          {t('orders.refunded', { amount: formatAmount(refunds.refundedAmount, order.currency, language) })}
+          {t('orders.refunded', {
+            amount: `\u2068${formatAmount(refunds.refundedAmount, order.currency, language)}\u2069`,
+          })}
         </Tag>
       )}
       {refunds.disputed && <Tag color="red">{t('orders.disputed')}</Tag>}

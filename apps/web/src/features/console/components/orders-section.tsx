@@ -20,7 +20,7 @@ const COLORS: Record<(typeof ORDER_STATES)[number], string> = {
   cancelled: 'default',
   expired: 'default',
 };
-const time = (value: number | null) => (value === null ? '—' : dayjs(value).format('YYYY-MM-DD HH:mm'));
+const time = (value: number | null) => <bdi>{value === null ? '—' : dayjs(value).format('YYYY-MM-DD HH:mm')}</bdi>;
 
 /** Orders of every buyer, newest first, searched and exported as CSV; one opens in a drawer. */
 export default function OrdersSection() {
@@ -32,7 +32,8 @@ export default function OrdersSection() {
   const [exporting, setExporting] = useState(false);
   const page = useConsolePage('orders', consoleApi.orders, {} as OrdersExportRequest);
   const stateLabel = (value: string) => ta(`billing.state.${value}`, { defaultValue: value });
-  const amount = (order: ConsoleOrder) => formatAmount(order.amount, order.currency, language);
+  const amount = (order: ConsoleOrder) => <bdi>{formatAmount(order.amount, order.currency, language)}</bdi>;
+  const buyer = (order: ConsoleOrder) => <bdi>{order.email ?? order.owner}</bdi>;
   const exportCsv = async (filters: OrdersExportRequest) => {
     page.setFilters(filters);
     setExporting(true);
@@ -54,8 +55,8 @@ export default function OrdersSection() {
         onRow={(row) => ({ onClick: () => setOpen(row), style: { cursor: 'pointer' } })}
         pagination={{ ...page.pagination, showTotal: (total) => t('orders.found', { total }) }}
         columns={[
-          { title: t('orders.orderNo'), dataIndex: 'orderNo', render: (no: string) => <code>{no}</code> },
-          { title: t('orders.buyer'), dataIndex: 'email', ellipsis: true, render: (email, row) => email ?? row.owner },
+          { title: t('orders.orderNo'), dataIndex: 'orderNo', render: (no: string) => <code dir="ltr">{no}</code> },
+          { title: t('orders.buyer'), dataIndex: 'email', ellipsis: true, render: (_, row) => buyer(row) },
           { title: t('orders.plan'), dataIndex: 'planId' },
           { title: t('orders.amount'), key: 'amount', align: 'end', render: (_, row) => amount(row) },
           {
@@ -79,7 +80,7 @@ export default function OrdersSection() {
             bordered
             size="small"
             items={[
-              { key: 'buyer', label: t('orders.buyer'), children: open.email ?? open.owner },
+              { key: 'buyer', label: t('orders.buyer'), children: buyer(open) },
               { key: 'plan', label: t('orders.plan'), children: open.planId },
               {
                 key: 'service',
@@ -93,7 +94,11 @@ export default function OrdersSection() {
                 label: t('orders.refunds'),
                 children: <OrderRefundsCell order={open} language={language} />,
               },
-              { key: 'provider', label: t('orders.provider'), children: `${open.provider} ${open.providerRef ?? ''}` },
+              {
+                key: 'provider',
+                label: t('orders.provider'),
+                children: <bdi>{`${open.provider} ${open.providerRef ?? ''}`}</bdi>,
+              },
               { key: 'created', label: t('orders.created'), children: time(open.createdAt) },
               { key: 'expires', label: t('orders.expires'), children: time(open.expiresAt) },
               { key: 'paid', label: t('orders.paid'), children: time(open.paidAt) },

@@ -64,7 +64,9 @@ export function ReportRevenue({ report, language }: { report: Report; language: 
             {report.revenue.map((revenue) => (
               <div key={revenue.currency} className="report-figure" data-testid={`report-revenue-${revenue.currency}`}>
                 <dt>{revenue.currency}</dt>
-                <dd>{formatAmount(revenue.amount, revenue.currency, language)}</dd>
+                <dd>
+                  <bdi>{formatAmount(revenue.amount, revenue.currency, language)}</bdi>
+                </dd>
                 <dd className="report-figure-note">
                   {t('revenue.paidOrders', { orders: number.format(revenue.orders) })}
                 </dd>
@@ -101,7 +103,7 @@ export function ReportRevenue({ report, language }: { report: Report; language: 
                 title: t('revenue.amount'),
                 key: 'amount',
                 align: 'end',
-                render: (_, row) => formatAmount(row.amount, row.currency, language),
+                render: (_, row) => <bdi>{formatAmount(row.amount, row.currency, language)}</bdi>,
               },
             ]}
           />
