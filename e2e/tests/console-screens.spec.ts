@@ -4,11 +4,12 @@ import { expectAccessible } from './helpers.ts';
 
 test.setTimeout(180_000);
 
-const SECTIONS = ['users', 'plans', 'orders', 'settings', 'engines', 'messages', 'ads', 'audit'] as const;
+const SECTIONS = ['users', 'plans', 'orders', 'enterprise', 'settings', 'engines', 'messages', 'ads', 'audit'] as const;
 const LABELS: Record<(typeof SECTIONS)[number], string> = {
   users: 'menu.users',
   plans: 'menu.plans',
   orders: 'menu.orders',
+  enterprise: 'menu.enterprise',
   settings: 'menu.settings',
   engines: 'engines.llmTitle',
   messages: 'menu.messages',

@@ -90,13 +90,16 @@ describe('the audit log', () => {
   it('keeps what audit() writes, newest first, paged and filtered by action, never a secret', async () => {
     const operator = await signUpOperator(t);
     const who = { userId: operator.userId, email: operator.email, nickname: 'op', ip: '10.0.0.1' };
-    await audit(t.db, who, 'engines.save', 'llm', { model: 'm1', apiKey: 'sk-very-secret' }, 1_000);
-    await audit(t.db, who, 'users.disable', 'user:1', {}, 2_000);
-    await audit(t.db, who, 'users.enable', 'user:1', {}, 3_000);
+    // After the promotions `npm run operator` wrote for this file's operators.
+    const later = Date.now() + 60_000;
+    await audit(t.db, who, 'engines.save', 'llm', { model: 'm1', apiKey: 'sk-very-secret' }, later + 1_000);
+    await audit(t.db, who, 'users.disable', 'user:1', {}, later + 2_000);
+    await audit(t.db, who, 'users.enable', 'user:1', {}, later + 3_000);
     const all = await operator.post(CONSOLE_PATHS.auditPage, { pageNum: 1, pageSize: 2 });
     expect(all.json.data.records.map((r: { action: string }) => r.action)).toEqual(['users.enable', 'users.disable']);
     const users = await operator.post(CONSOLE_PATHS.auditPage, { action: 'users.' });
-    expect(users.json.data.total).toBe(2);
+    const promotions = await auditRows(t, 'users.promote');
+    expect(users.json.data.total).toBe(2 + promotions.length);
     const engines = (await auditRows(t, 'engines.save'))[0];
     expect(JSON.parse(engines?.details ?? '')).toEqual({ model: 'm1', apiKey: '(changed)' });
     expect(engines?.operator_email).toBe(operator.email);

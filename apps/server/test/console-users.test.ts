@@ -1,5 +1,6 @@
 import { CONSOLE_PATHS } from '@glossa/contracts/console';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeOperator } from '../src/features/console/operators.ts';
 import { auditRows, call, signUpOperator, signUpUser, someEmail } from './console-kit.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -69,5 +70,39 @@ describe('the users section', () => {
     expect(plan.status).toBe(404);
     const nobody = await operator.post(CONSOLE_PATHS.userSignOut, { userId: '01900000-0000-7000-8000-000000000000' });
     expect(nobody.status).toBe(404);
+  });
+
+  it('makes an operator and a user again, each audited with the old and the new role', async () => {
+    const operator = await signUpOperator(t);
+    const user = await signUpUser(t);
+    const promoted = await operator.post(CONSOLE_PATHS.userSetOperator, { userId: user.userId, operator: true });
+    expect(promoted.json.data).toMatchObject({ userId: user.userId, operator: true });
+    // The new operator reaches the console at once.
+    expect((await user.post(CONSOLE_PATHS.whoami, {})).status).toBe(200);
+    // Promoting again changes nothing and writes nothing.
+    await operator.post(CONSOLE_PATHS.userSetOperator, { userId: user.userId, operator: true });
+    const demoted = await operator.post(CONSOLE_PATHS.userSetOperator, { userId: user.userId, operator: false });
+    expect(demoted.json.data.operator).toBe(false);
+    expect((await user.post(CONSOLE_PATHS.whoami, {})).status).toBe(404);
+    const promotions = await auditRows(t, 'users.promote');
+    const mine = promotions.filter((row) => row.target === user.email);
+    expect(mine.map((row) => [row.operator_email, JSON.parse(row.details)])).toEqual([
+      [operator.email, { old: 'user', new: 'operator' }],
+    ]);
+    const [demotion] = await auditRows(t, 'users.demote');
+    expect(demotion).toMatchObject({ operator_email: operator.email, target: user.email });
+    expect(JSON.parse(demotion?.details ?? '{}')).toEqual({ old: 'operator', new: 'user' });
+  });
+
+  it('refuses to demote the operator themselves, and audits the command line’s promotion', async () => {
+    const operator = await signUpOperator(t);
+    const self = await operator.post(CONSOLE_PATHS.userSetOperator, { userId: operator.userId, operator: false });
+    expect([self.status, self.json.code]).toEqual([409, 10504]);
+    const [entry] = (await auditRows(t, 'users.promote')).filter((row) => row.target === operator.email);
+    expect(entry).toMatchObject({ operator_id: 'system', operator_email: 'system' });
+    expect(JSON.parse(entry?.details ?? '{}')).toEqual({ old: 'user', new: 'operator', via: 'npm run operator' });
+    // Running the command again for an operator changes and writes nothing.
+    expect(await makeOperator(t.db, operator.email)).toBe(true);
+    expect((await auditRows(t, 'users.promote')).filter((row) => row.target === operator.email)).toHaveLength(1);
   });
 });

@@ -7,6 +7,7 @@ import { reportCsv } from '../src/features/reports/csv.ts';
 import { buy, call, W } from './billing-kit.ts';
 import { auditRows, signUpOperator, signUpUser } from './console-kit.ts';
 import { createTestApp, FALLBACK_BUNDLE, type TestApp } from './test-app.ts';
+import { consentTokenFor } from './tracking-kit.ts';
 
 const DAY = 86_400_000;
 /** A day without any activity: every figure 0. */
@@ -35,6 +36,7 @@ async function stay(anonymousId: string, locale: string, stayTime: number) {
       buryPointTime: '2026-03-01 10:00:00',
       pageKey: `/${locale}/help`,
       stayTime,
+      consentToken: consentTokenFor(t, anonymousId, () => clock),
     },
     address: `10.30.0.${seq}`,
   });
@@ -133,7 +135,11 @@ describe('reports', () => {
         translations: 2,
         failedTranslations: 0,
         engineMs: 3000,
+        apiRequests: 0,
+        apiDocuments: 0,
+        apiCharacters: 0,
         signUps: 2,
+        payingAccounts: 1,
         paidOrders: 1,
       },
       {
@@ -144,7 +150,11 @@ describe('reports', () => {
         translations: 1,
         failedTranslations: 1,
         engineMs: 0,
+        apiRequests: 0,
+        apiDocuments: 0,
+        apiCharacters: 0,
         signUps: 1,
+        payingAccounts: 0,
         paidOrders: 0,
       },
       { day: '2026-03-03', ...QUIET_DAY },
@@ -156,7 +166,11 @@ describe('reports', () => {
       translations: 3,
       failedTranslations: 1,
       engineMs: 3000,
+      apiRequests: 0,
+      apiDocuments: 0,
+      apiCharacters: 0,
       signUps: 3,
+      payingAccounts: 1,
       paidOrders: 1,
       conversion: 1 / 3,
     });
@@ -200,9 +214,12 @@ describe('reports', () => {
       .trim()
       .split('\n');
     expect(lines[0]).toBe(
-      'Tag (UTC),Besucher,Seitenaufrufe,Durchschnittliche Verweildauer (ms),Übersetzungen,Fehlgeschlagene Übersetzungen,Durchschnittliche Übersetzungsdauer (ms),Registrierungen,Bezahlte Bestellungen',
+      'Tag (UTC),Besucher,Seitenaufrufe,Durchschnittliche Verweildauer (ms),Übersetzungen,Fehlgeschlagene Übersetzungen,Durchschnittliche Übersetzungsdauer (ms),API-Anfragen,API-Dokumente,API-Zeichen,Registrierungen,Zahlende Konten,Bezahlte Bestellungen,Umsatz (USD)',
     );
-    expect(lines.slice(1)).toEqual(['2026-03-01,2,3,4000,2,0,3000,2,1', '2026-03-02,1,1,1000,1,1,0,1,0']);
+    expect(lines.slice(1)).toEqual([
+      '2026-03-01,2,3,4000,2,0,3000,0,0,0,2,1,1,4.99',
+      '2026-03-02,1,1,1000,1,1,0,0,0,0,1,0,0,0.00',
+    ]);
     const [row] = await auditRows(t, 'reports.export');
     expect(row).toMatchObject({ operator_email: operator.email, target: '2026-03-01..2026-03-02' });
   });
@@ -236,10 +253,12 @@ describe('reports', () => {
         locales: [],
         formats: [],
         pairs: [],
+        revenue: [],
+        revenueByPlan: [],
       },
       loadCatalog(),
       'enus',
     );
-    expect(csv.split('\n')[1]).toBe(`"'=HYPERLINK(""x"")",0,0,0,0,0,0,0,0`);
+    expect(csv.split('\n')[1]).toBe(`"'=HYPERLINK(""x"")",0,0,0,0,0,0,0,0,0,0,0,0`);
   });
 });

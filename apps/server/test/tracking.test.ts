@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pruneTracking } from '../src/features/tracking/repo.ts';
 import { call, signUp } from './billing-kit.ts';
 import { createTestApp, FALLBACK_BUNDLE, type TestApp } from './test-app.ts';
+import { consentTokenFor } from './tracking-kit.ts';
 
 const SAVE = `${TRACKING_GATEWAY}${TRACKING_PATHS.savePageLog}`;
 const FIRST_VISIT = `/gateway/website${TRACKING_PATHS.firstVisit}`;
@@ -32,6 +33,7 @@ function stay(anonymousId: string, extra: Partial<TrackingEvent> = {}): Tracking
     startTime: 1000,
     endTime: 4000,
     stayTime: 3000,
+    consentToken: consentTokenFor(t, anonymousId, () => clock),
     ...extra,
   };
 }
@@ -195,7 +197,9 @@ describe('POST savePageLog', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 35; i++) {
-        statuses.push((await call(capped, 'POST', SAVE, { body: stay(`spread-${i}`), address: address() })).status);
+        // The other server has a key of its own: the token comes from it.
+        const body = { ...stay(`spread-${i}`), consentToken: consentTokenFor(capped, `spread-${i}`, () => clock) };
+        statuses.push((await call(capped, 'POST', SAVE, { body, address: address() })).status);
       }
       expect(statuses.filter((status) => status === 200)).toHaveLength(30);
       expect(statuses.slice(30)).toEqual(Array(5).fill(429));

@@ -82,6 +82,12 @@ export const CONSOLE_REFUSAL_CASES: RefusalCase[] = [
     refusal: field('disabled', 'typeBoolean'),
   },
   { route: `POST ${W}${P.userSignOut}`, operator: true, payload: {}, refusal: field('userId', 'required') },
+  {
+    route: `POST ${W}${P.userSetOperator}`,
+    operator: true,
+    payload: { userId: '01900000-0000-7000-8000-000000000000', operator: 'yes' },
+    refusal: field('operator', 'typeBoolean'),
+  },
   { route: `POST ${W}${P.plansList}`, operator: true, payload: [], refusal: field('body', 'typeObject') },
   { route: `POST ${W}${P.planSave}`, operator: true, payload: { id: 'Free!' }, refusal: field('id', 'format') },
   {
@@ -89,6 +95,24 @@ export const CONSOLE_REFUSAL_CASES: RefusalCase[] = [
     operator: true,
     payload: { state: 'lost' },
     refusal: field('state', 'oneOf', { values: 'pending, paid, failed, cancelled, expired' }),
+  },
+  {
+    route: `POST ${W}${P.ordersExport}`,
+    operator: true,
+    payload: { from: '2026-02-30' },
+    refusal: field('from', 'format'),
+  },
+  {
+    route: `POST ${W}${P.enterprisePage}`,
+    operator: true,
+    payload: { state: 'won' },
+    refusal: field('state', 'oneOf', { values: 'new, contacted, closed' }),
+  },
+  {
+    route: `POST ${W}${P.enterpriseSetState}`,
+    operator: true,
+    payload: { state: 'new' },
+    refusal: field('id', 'required'),
   },
   {
     route: `POST ${W}${P.orderDetail}`,

@@ -359,6 +359,11 @@ export const REFUSAL_CASES: RefusalCase[] = [
     refusal: field('buryPointTime', 'format'),
   },
   {
+    route: `POST ${T}/bp/bp/buryPoint/consent`,
+    payload: { anonymousId: 'x'.repeat(129) },
+    refusal: field('anonymousId', 'tooLong', { max: 128 }),
+  },
+  {
     route: `GET ${T}/bp/bp/buryPoint/savePageLog`,
     url: `${T}/bp/bp/buryPoint/savePageLog?data=x&extra=1`,
     refusal: field('extra', 'unknownField'),

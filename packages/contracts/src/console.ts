@@ -12,10 +12,15 @@ export const CONSOLE_PATHS = {
   userGrantPlan: '/console/users/grantPlan',
   userSetDisabled: '/console/users/setDisabled',
   userSignOut: '/console/users/signOutEverywhere',
+  userSetOperator: '/console/users/setOperator',
   plansList: '/console/plans/list',
   planSave: '/console/plans/save',
   ordersPage: '/console/orders/page',
   orderDetail: '/console/orders/detail',
+  /** The orders found, as a CSV file. */
+  ordersExport: '/console/orders/export',
+  enterprisePage: '/console/enterprise/page',
+  enterpriseSetState: '/console/enterprise/setState',
   settingsGet: '/console/settings/get',
   settingsSave: '/console/settings/save',
   enginesGet: '/console/engines/get',
@@ -142,7 +147,21 @@ export interface SiteSettingsView {
   uploadLimits: { planId: string; fileMaxBytes: number; groups: { group: string; count: number }[] }[];
 }
 
-/** An order as the console lists it. */
+export const ORDER_STATES = ['pending', 'paid', 'failed', 'cancelled', 'expired'] as const;
+export type ConsoleOrderState = (typeof ORDER_STATES)[number];
+
+/**
+ * Money given back on an order, as the payment provider reported it. Null on an order means none
+ * is recorded: the orders table has no refund or dispute columns yet (features/console/order-refunds.ts).
+ */
+export interface OrderRefunds {
+  /** Refunded so far, in the order's currency's minor units. */
+  refundedAmount: number;
+  /** A dispute (chargeback) was opened on the payment. */
+  disputed: boolean;
+}
+
+/** An order as the console lists it; amounts are integers in the currency's minor unit. */
 export interface ConsoleOrder {
   orderNo: string;
   owner: string;
@@ -151,9 +170,33 @@ export interface ConsoleOrder {
   serviceType: string;
   currency: string;
   amount: number;
-  state: string;
+  /** 'expired' also for a pending order past its time (an abandoned checkout). */
+  state: ConsoleOrderState;
   provider: string;
   providerRef: string | null;
   createdAt: number;
+  expiresAt: number;
   paidAt: number | null;
+  refunds: OrderRefunds | null;
+}
+
+export const ENTERPRISE_STATES = ['new', 'contacted', 'closed'] as const;
+export type EnterpriseState = (typeof ENTERPRISE_STATES)[number];
+
+/** A request sent with the enterprise plan's contact form, as the console's inbox shows it. */
+export interface ConsoleEnterpriseRequest {
+  id: string;
+  name: string;
+  email: string;
+  company: string;
+  message: string;
+  /** The interface language it was sent in. */
+  locale: string;
+  /** The e-mail of the account that sent it, when signed in. */
+  accountEmail: string | null;
+  createdAt: number;
+  state: EnterpriseState;
+  /** The operator who moved it last, and when (null: still as it arrived). */
+  stateChangedBy: string | null;
+  stateChangedAt: number | null;
 }

@@ -105,6 +105,9 @@ export const ERRORS = {
   scheduleEndsBeforeStart: { code: 10501, status: 400, messageKey: 'scheduleEndsBeforeStart' },
   cannotDisableSelf: { code: 10502, status: 409, messageKey: 'cannotDisableSelf' },
   adContentRequired: { code: 10503, status: 400, messageKey: 'adContentRequired' },
+  cannotDemoteSelf: { code: 10504, status: 409, messageKey: 'cannotDemoteSelf' },
+  adNotShowing: { code: 10505, status: 409, messageKey: 'adNotShowing' },
+  trackingConsentRequired: { code: 10540, status: 403, messageKey: 'trackingConsentRequired' },
   reportRangeInvalid: { code: 10530, status: 400, messageKey: 'reportRangeInvalid' },
   reportRangeTooLong: { code: 10531, status: 400, messageKey: 'reportRangeTooLong' },
   // API keys (features/api-keys): a public API's key refused, and the account's key list.

@@ -15,7 +15,11 @@ export const REPORT_PATHS = {
 export const REPORT_LIMITS = { maxDays: 366 } as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+/** A UTC day written YYYY-MM-DD that exists in the calendar (Date.parse takes 2026-02-30 as 2 March). */
+export const isDay = (value: string) => {
+  const time = DAY.test(value) ? Date.parse(`${value}T00:00:00Z`) : Number.NaN;
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+};
 
 /** From and to are UTC days, both included. */
 export const reportQuery = z
@@ -44,7 +48,11 @@ export const REPORT_FIGURES = [
   'translations',
   'failedTranslations',
   'engineMs',
+  'apiRequests',
+  'apiDocuments',
+  'apiCharacters',
   'signUps',
+  'payingAccounts',
   'paidOrders',
 ] as const;
 
@@ -55,11 +63,21 @@ export interface ReportDay {
   pageViews: number;
   /** Average stay per page view, ms. */
   stayMs: number;
+  /** Translation jobs of the workspace (documents sent through an API key included). */
   translations: number;
   failedTranslations: number;
   /** Average time from queueing to a finished translation, ms. */
   engineMs: number;
+  /** Text translation requests through an API key. */
+  apiRequests: number;
+  /** Documents submitted through an API key. */
+  apiDocuments: number;
+  /** Characters billed through API keys (texts and documents). */
+  apiCharacters: number;
   signUps: number;
+  /** Distinct accounts with a paid order of more than nothing. */
+  payingAccounts: number;
+  /** Paid orders of more than nothing (a free order is no payment). */
   paidOrders: number;
 }
 
@@ -75,12 +93,39 @@ export interface ReportLocaleRow {
   stayMs: number;
 }
 
+/**
+ * The money paid in one currency (integers in its minor unit): amounts are never added across
+ * currencies. `days` runs alongside `Report.days`.
+ */
+export interface CurrencyRevenue {
+  currency: string;
+  amount: number;
+  orders: number;
+  days: number[];
+}
+
+/** The money paid for one plan in one currency. */
+export interface PlanRevenue {
+  planId: string;
+  currency: string;
+  amount: number;
+  orders: number;
+}
+
 export interface Report {
   from: string;
   to: string;
   days: ReportDay[];
-  totals: Omit<ReportDay, 'day'> & { conversion: number };
+  /** Visitors and paying accounts are distinct over the whole range (not the sum of the days'). */
+  totals: Omit<ReportDay, 'day'> & {
+    /** Distinct paying accounts divided by sign-ups in the range (0 without sign-ups). */
+    conversion: number;
+  };
   locales: ReportLocaleRow[];
   formats: ReportShare[];
   pairs: ReportShare[];
+  /** Per currency, by currency code (amounts of two currencies are not compared either). */
+  revenue: CurrencyRevenue[];
+  /** Per plan and currency: by currency code, then the largest first. */
+  revenueByPlan: PlanRevenue[];
 }

@@ -12,6 +12,8 @@ export const TRACKING_PATHS = {
   savePageLog: '/bp/bp/buryPoint/savePageLog',
   /** GET on the website gateway. */
   firstVisit: '/user/firstVisit',
+  /** POST on the tracking gateway: the browser accepted the banner and asks for a consent token. */
+  consent: '/bp/bp/buryPoint/consent',
 } as const;
 
 export const TRACKING_LIMITS = {
@@ -21,8 +23,13 @@ export const TRACKING_LIMITS = {
   deviceInfoMaxLength: 2000,
   shortMaxLength: 128,
   profileMaxLength: 200,
-  /** A stay longer than a day is a tab left open, not a reading. */
+  /** A stay longer than a day is a tab left open, not a reading: refused. */
   stayMaxMs: 24 * 60 * 60 * 1000,
+  /** A stay is stored and counted as at most this long (a page left open is not read all the while). */
+  stayCapMs: 30 * 60 * 1000,
+  /** A consent token is good for this long; the browser asks for a new one before it runs out. */
+  consentTokenMs: 60 * 60 * 1000,
+  consentTokenMaxLength: 512,
 } as const;
 
 export type TrackingSendType = 'ajax' | 'image' | 'beacon';
@@ -56,6 +63,8 @@ export const trackingEvent = z
     startTime: epochMs.optional(),
     endTime: epochMs.optional(),
     stayTime: z.number().int().min(0).max(TRACKING_LIMITS.stayMaxMs).optional(),
+    /** The token the server issued when this browser accepted the banner (`TRACKING_PATHS.consent`). */
+    consentToken: z.string().max(TRACKING_LIMITS.consentTokenMaxLength).optional(),
   })
   .refine((event) => event.startTime === undefined || event.endTime === undefined || event.endTime >= event.startTime, {
     path: ['endTime'],
@@ -65,6 +74,16 @@ export type TrackingEvent = z.input<typeof trackingEvent>;
 
 /** The image form: the same event as JSON text in the `data` query parameter. */
 export const trackingImageQuery = z.strictObject({ data: z.string().min(1).max(TRACKING_LIMITS.bodyMaxBytes) });
+
+/** Asking for a consent token: the browser's anonymous id, which the token is then good for. */
+export const consentRequest = z.strictObject({ anonymousId: short.min(1) });
+export type ConsentRequest = z.input<typeof consentRequest>;
+
+/** The answer: events of this browser carry `consentToken` until `expiresAt` (epoch ms). */
+export interface ConsentToken {
+  consentToken: string;
+  expiresAt: number;
+}
 
 export interface FirstVisit {
   /** Epoch ms of the first event this browser (or account) sent; null when none is known. */

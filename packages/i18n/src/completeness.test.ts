@@ -8,7 +8,14 @@ const SAME_AS_ENGLISH: Partial<Record<LocaleCode | '*', string[]>> = {
   '*': ['common:brand.name'],
   dede: ['common:launcher.typeText', 'common:error.repeated', 'reports:text', 'reports:tables.format'],
   frfr: ['chat:upload.pages_one', 'chat:upload.pages_other'],
-  eses: ['console:users.plan', 'console:plans.id', 'console:orders.plan'],
+  eses: [
+    'console:users.plan',
+    'console:plans.id',
+    'console:orders.plan',
+    'console:orders.csv.plan',
+    'console:orders.csv.no',
+    'reports:revenue.plan',
+  ],
 };
 
 /** Each of these interface languages must show its own script in every value. */

@@ -1,8 +1,8 @@
 /**
  * bench:hostile, limits an attacker aims at someone else: the lockout of one account (wrong
  * passwords from four addresses, wrong codes from each, every code send asked for), a visitor's
- * allowance renewed by signing in, one API key spread over seven routes, a tracking flood from
- * many addresses, logout by a cross-site GET, and what a download link tells. Each row says what
+ * allowance renewed by signing in, one API key spread over seven routes, tracking events without
+ * a consent token, consent tokens for made-up browsers and a tracking flood from many addresses, logout by a cross-site GET, and what a download link tells. Each row says what
  * the attacker got, with the server's peak memory and longest /healthz gap meanwhile.
  */
 import { randomBytes } from 'node:crypto';
@@ -91,25 +91,46 @@ try {
     return { answer: `${accepted} accepted (API_KEY_PER_MINUTE 300)`, ms: performance.now() - started };
   });
 
+  const SAVE = '/gateway/track/bp/bp/buryPoint/savePageLog';
+  const CONSENT = '/gateway/track/bp/bp/buryPoint/consent';
+  const trackingEvent = (i: number, consentToken?: string) => ({
+    requestId: `bench-${i}-abcdef`,
+    anonymousId: `browser-${i}`,
+    systemCode: 'glossa-web',
+    buryPointId: 'page_stay',
+    buryPointTime: '2026-12-01 10:00:00',
+    expandData: 'x'.repeat(6000),
+    ...(consentToken ? { consentToken } : {}),
+  });
+
+  await table.measure('tracking without consent tokens', '1,000 events, 100 addresses', async () => {
+    const started = performance.now();
+    let stored = 0;
+    for (let i = 0; i < 1000; i++) {
+      const answer = await send(SAVE, trackingEvent(100_000 + i), address(i % 100));
+      if (answer.status === 200) stored++;
+    }
+    return { answer: `${stored} stored`, ms: performance.now() - started };
+  });
+
+  // Each made-up browser first asks for its consent token, as a browser does after "Accept".
+  const tokens: (string | undefined)[] = [];
+  await table.measure('consent tokens for made-up browsers', '7,000 asks, 100 addresses', async () => {
+    const started = performance.now();
+    for (let i = 0; i < 7000; i++) {
+      const consent = await send(CONSENT, { anonymousId: `browser-${i}` }, address(i % 100));
+      tokens.push(consent.json.data?.consentToken as string | undefined);
+    }
+    const given = tokens.filter(Boolean).length;
+    return { answer: `${given} given (120 an hour per address)`, ms: performance.now() - started };
+  });
+
   await table.measure('tracking flood within a minute', '7,000 events of 6 KB, 100 addresses', async () => {
     const started = performance.now();
     let stored = 0;
     let refused = 0;
     for (let i = 0; i < 7000; i++) {
-      const event = {
-        requestId: `bench-${i}-abcdef`,
-        anonymousId: `browser-${i}`,
-        systemCode: 'glossa-web',
-        buryPointId: 'page_stay',
-        buryPointTime: '2026-12-01 10:00:00',
-        expandData: 'x'.repeat(6000),
-      };
-      const answer = await send(
-        '/gateway/track/bp/bp/buryPoint/savePageLog',
-        event,
-        address(i % 100),
-        i % 10 === 0 ? { dnt: '1' } : {},
-      );
+      const answer = await send(SAVE, trackingEvent(i, tokens[i]), address(i % 100), i % 10 === 0 ? { dnt: '1' } : {});
       if (answer.status === 200 && i % 10 !== 0) stored++;
       if (answer.status === 429) refused++;
     }

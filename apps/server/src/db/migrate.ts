@@ -22,6 +22,7 @@ import * as jobTurns from './migrations/0020-job-turns.ts';
 import * as codesAndVisitorUsage from './migrations/0021-codes-and-visitor-usage.ts';
 import * as paymentEvents from './migrations/0022-payment-events.ts';
 import * as receipts from './migrations/0023-receipts.ts';
+import * as moneyConsole from './migrations/0024-money-console.ts';
 import * as entitlementLedger from './migrations/0025-entitlement-ledger.ts';
 
 /** Migrations in order. Add new files here; never edit one that has shipped. */
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021-codes-and-visitor-usage': codesAndVisitorUsage,
   '0022-payment-events': paymentEvents,
   '0023-receipts': receipts,
+  '0024-money-console': moneyConsole,
   '0025-entitlement-ledger': entitlementLedger,
 };
 

@@ -254,7 +254,13 @@ export interface EnterpriseRequestTable {
   locale: string;
   owner: string | null;
   created_at: number;
+  /** Where the operators are with it (migration 0024); who moved it last and when. */
+  state: Generated<EnterpriseRequestState>;
+  state_changed_by: string | null;
+  state_changed_at: number | null;
 }
+
+export type EnterpriseRequestState = 'new' | 'contacted' | 'closed';
 
 /** What an owner may use from when to when: one entry of the entitlement ledger (migration 0025). */
 export interface PlanGrantTable {
@@ -549,6 +555,15 @@ export interface AdContentTable {
   link_url: string | null;
 }
 
+/** An ad space served to a viewer (migration 0024): a click counts only for one they were shown. */
+export interface AdViewTable {
+  ad_id: string;
+  viewer: string;
+  shown_at: number;
+  /** The click counted for the latest showing; null until then. */
+  clicked_at: number | null;
+}
+
 export interface AdCloseTable {
   ad_id: string;
   viewer: string;
@@ -631,6 +646,7 @@ export interface DatabaseSchema {
   ad_spaces: AdSpaceTable;
   ad_contents: AdContentTable;
   ad_closes: AdCloseTable;
+  ad_views: AdViewTable;
   tracking_events: TrackingEventTable;
   first_visits: FirstVisitTable;
   llm_budget_windows: LlmBudgetWindowTable;

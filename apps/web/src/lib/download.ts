@@ -1,6 +1,6 @@
 import type { Envelope } from '@glossa/contracts/envelope';
 import { fileNameFromDisposition } from './content-disposition.ts';
-import { apiFailure, apiHeaders } from './http.ts';
+import { apiFailure, apiHeaders, apiUrl } from './http.ts';
 import { i18next } from './i18n.ts';
 
 /**
@@ -41,4 +41,14 @@ export function saveBlob(blob: Blob, name: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** POSTs `body` as JSON to a website call that answers a file, and saves the file under its name. */
+export async function downloadPosted(path: string, body: object): Promise<void> {
+  const { blob, name } = await fetchFile(apiUrl(path), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  saveBlob(blob, name);
 }

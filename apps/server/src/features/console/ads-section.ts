@@ -90,6 +90,7 @@ export const adsSection: ConsoleSection = async (scope, { db, now }) => {
     const removed = await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('ad_contents').where('ad_id', '=', id).execute();
       await trx.deleteFrom('ad_closes').where('ad_id', '=', id).execute();
+      await trx.deleteFrom('ad_views').where('ad_id', '=', id).execute();
       return trx.deleteFrom('ad_spaces').where('id', '=', id).executeTakeFirst();
     });
     if (Number(removed.numDeletedRows) !== 1) throw new AppError('notFound');

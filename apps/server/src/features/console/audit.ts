@@ -1,9 +1,14 @@
 import type { AuditEntry, Page } from '@glossa/contracts/console';
-import { writeAudit } from '../../core/audit-log.ts';
+import { type AuditActor, writeAudit } from '../../core/audit-log.ts';
 import type { Database } from '../../db/database.ts';
 import { startsWithPattern } from '../../db/like.ts';
 import { newestFirstPage } from '../../db/paging.ts';
 import type { Operator } from './operator-guard.ts';
+
+/** The operator as the audit log names them. */
+export function actorOf(operator: Operator): AuditActor {
+  return { id: operator.userId, email: operator.email, ip: operator.ip };
+}
 
 /**
  * Writes one operator action to the audit log. Every console write calls it after it succeeded:
@@ -17,7 +22,7 @@ export async function audit(
   details: Record<string, unknown> = {},
   now = Date.now(),
 ): Promise<void> {
-  await writeAudit(db, { id: operator.userId, email: operator.email, ip: operator.ip }, action, target, details, now);
+  await writeAudit(db, actorOf(operator), action, target, details, now);
 }
 
 /** The audit log, newest first, optionally only actions starting with `action`. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { reportsSection } from '../reports/routes.ts';
 import { adsSection } from './ads-section.ts';
 import { enginesSection } from './engines-section.ts';
+import { enterpriseSection } from './enterprise-section.ts';
 import { messagesSection } from './messages-section.ts';
 import { operatorGuard } from './operator-guard.ts';
 import { ordersSection } from './orders-section.ts';
@@ -20,6 +21,7 @@ const SECTIONS: ConsoleSection[] = [
   usersSection,
   plansSection,
   ordersSection,
+  enterpriseSection,
   settingsSection,
   messagesSection,
   adsSection,

@@ -1,5 +1,11 @@
 import { CONSOLE_PATHS, type ConsoleUser } from '@glossa/contracts/console';
-import { grantPlanBody, setDisabledBody, userBody, usersPageBody } from '@glossa/contracts/console-requests';
+import {
+  grantPlanBody,
+  setDisabledBody,
+  setOperatorBody,
+  userBody,
+  usersPageBody,
+} from '@glossa/contracts/console-requests';
 import { GATEWAYS } from '@glossa/contracts/limits';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
@@ -10,8 +16,9 @@ import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { endAllSessions } from '../account/sessions.ts';
 import { QuotaService } from '../quota/service.ts';
-import { audit } from './audit.ts';
+import { actorOf, audit } from './audit.ts';
 import { operatorOf } from './operator-guard.ts';
+import { setRole } from './operators.ts';
 import type { ConsoleSection } from './section.ts';
 
 const W = GATEWAYS.website;
@@ -47,7 +54,10 @@ async function consoleUser(db: Database, quota: QuotaService, user: UserTable): 
   };
 }
 
-/** Users: search by e-mail or nickname, plan and usage, grant a plan, disable, sign out everywhere. */
+/**
+ * Users: search by e-mail or nickname, plan and usage, grant a plan, disable, sign out everywhere,
+ * make an operator or a user again.
+ */
 export const usersSection: ConsoleSection = async (scope, { db, now }) => {
   const api = scope.withTypeProvider<ZodTypeProvider>();
   const quota = new QuotaService({ db, now });
@@ -114,5 +124,15 @@ export const usersSection: ConsoleSection = async (scope, { db, now }) => {
     await endAllSessions(db, user.id, time, 'revoked');
     await audit(db, operatorOf(request), 'users.signOutEverywhere', user.email, {}, time);
     return ok(await consoleUser(db, quota, user));
+  });
+
+  api.post(`${W}${CONSOLE_PATHS.userSetOperator}`, { schema: { body: setOperatorBody } }, async (request) => {
+    const { userId, operator: promote } = request.body;
+    const operator = operatorOf(request);
+    // The console keeps at least the operator asking: demoting oneself is done by another operator.
+    if (!promote && userId === operator.userId) throw new AppError('cannotDemoteSelf');
+    const user = await find(userId);
+    await setRole(db, user, promote ? 'operator' : 'user', actorOf(operator), now());
+    return ok(await consoleUser(db, quota, await find(userId)));
   });
 };

@@ -1,20 +1,26 @@
 import type { LocaleCode } from '@glossa/contracts/locales';
-import { REPORT_FIGURES, type Report, type ReportDay } from '@glossa/contracts/reports';
+import { decimalAmount, minorUnitDigits } from '@glossa/contracts/money';
+import { REPORT_FIGURES, type Report } from '@glossa/contracts/reports';
 import type { Catalog } from '@glossa/i18n/catalog';
-import { neutraliseFormula } from '@glossa/translate/glossary/csv-formulas';
-import { stringify } from 'csv-stringify/sync';
-
-const COLUMNS: (keyof ReportDay)[] = ['day', ...REPORT_FIGURES];
+import { type CsvCell, csvFile } from '../../core/csv.ts';
 
 /**
  * The report's days as CSV (UTF-8 with a byte order mark, so spreadsheets read the headers in any
- * language), headers in the caller's language; text cells neutralised against formulas.
+ * language), headers in the caller's language; text cells neutralised against formulas. Revenue
+ * has a column per currency, in the currency's units ("4.99"): amounts are never added across currencies.
  */
 export function reportCsv(report: Report, catalog: Catalog, locale: LocaleCode): string {
-  const header = COLUMNS.map((column) => catalog.t(locale, 'reports', `columns.${column}`));
-  const cell = (value: string | number) => (typeof value === 'number' ? value : neutraliseFormula(value));
-  const rows = report.days.map((day) => COLUMNS.map((column) => cell(day[column])));
-  return `\uFEFF${stringify([header.map(neutraliseFormula), ...rows])}`;
+  const header = [
+    catalog.t(locale, 'reports', 'columns.day'),
+    ...REPORT_FIGURES.map((figure) => catalog.t(locale, 'reports', `columns.${figure}`)),
+    ...report.revenue.map(({ currency }) => catalog.t(locale, 'reports', 'columns.revenue', { currency })),
+  ];
+  const rows = report.days.map((day, index): CsvCell[] => [
+    day.day,
+    ...REPORT_FIGURES.map((figure) => day[figure]),
+    ...report.revenue.map((revenue) => decimalAmount(revenue.days[index] ?? 0, minorUnitDigits(revenue.currency))),
+  ]);
+  return csvFile(header, rows);
 }
 
 export function reportFileName(report: Report): string {

@@ -16,9 +16,13 @@ export interface Range {
   endMs: number;
 }
 
-const num = (value: unknown) => Number(value ?? 0);
+export const num = (value: unknown) => Number(value ?? 0);
 
-const dayNumber = (column: string) => sql<number>`(${sql.ref(column)} / ${sql.lit(DAY_MS)})`;
+/** The UTC day number of an epoch-ms column. */
+export const dayNumber = (column: string) => sql<number>`(${sql.ref(column)} / ${sql.lit(DAY_MS)})`;
+
+/** YYYY-MM-DD of a UTC day number. */
+export const dayOf = (dayNumber: unknown) => new Date(num(dayNumber) * DAY_MS).toISOString().slice(0, 10);
 
 /** Page-stay events of the range: visitors (distinct browsers), page views and average stay. */
 function pageStays(db: Database, range: Range) {
@@ -85,7 +89,7 @@ export async function translationsPerDay(db: Database, range: Range) {
     .groupBy(dayNumber('created_at'))
     .execute();
   return rows.map((row) => ({
-    day: new Date(num(row.dayNumber) * DAY_MS).toISOString().slice(0, 10),
+    day: dayOf(row.dayNumber),
     translations: num(row.translations),
     failedTranslations: num(row.failed),
     finished: num(row.done),
@@ -129,24 +133,14 @@ export async function translationShares(db: Database, range: Range) {
   return { formats: sorted(formats), pairs: sorted(pairs) };
 }
 
-/** Sign-ups (accounts created) and paid orders per day. */
-export async function accountsPerDay(db: Database, range: Range) {
-  const signUps = await db
+/** Sign-ups (accounts created) per day. */
+export async function signUpsPerDay(db: Database, range: Range) {
+  const rows = await db
     .selectFrom('users')
     .select((eb) => [dayNumber('created_at').as('dayNumber'), eb.fn.countAll<number>().as('count')])
     .where('created_at', '>=', range.startMs)
     .where('created_at', '<', range.endMs)
     .groupBy(dayNumber('created_at'))
     .execute();
-  const paid = await db
-    .selectFrom('orders')
-    .select((eb) => [dayNumber('paid_at').as('dayNumber'), eb.fn.countAll<number>().as('count')])
-    .where('state', '=', 'paid')
-    .where('paid_at', '>=', range.startMs)
-    .where('paid_at', '<', range.endMs)
-    .groupBy(dayNumber('paid_at'))
-    .execute();
-  const byDay = (rows: { dayNumber: number; count: number }[]) =>
-    new Map(rows.map((row) => [new Date(num(row.dayNumber) * DAY_MS).toISOString().slice(0, 10), num(row.count)]));
-  return { signUps: byDay(signUps), paidOrders: byDay(paid) };
+  return new Map(rows.map((row) => [dayOf(row.dayNumber), num(row.count)]));
 }

@@ -53,15 +53,16 @@ export async function showAdSpaces(
   }
   const shown = [...chosen.values()];
   if (shown.length > 0) {
-    await db
-      .updateTable('ad_spaces')
-      .set({ shows: sql`shows + 1` })
-      .where(
-        'id',
-        'in',
-        shown.map((ad) => ad.id),
-      )
-      .execute();
+    const ids = shown.map((ad) => ad.id);
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('ad_spaces').set({ shows: sql`shows + 1` }).where('id', 'in', ids).execute();
+      // What this viewer was shown, and when: a click counts only for that (countAdClick).
+      await trx
+        .insertInto('ad_views')
+        .values(ids.map((id) => ({ ad_id: id, viewer: viewer.key, shown_at: now, clicked_at: null })))
+        .onConflict((oc) => oc.columns(['ad_id', 'viewer']).doUpdateSet({ shown_at: now }))
+        .execute();
+    });
   }
   return shown;
 }
@@ -83,12 +84,48 @@ export async function closeAdSpace(db: Database, viewer: Viewer, adId: string, n
   });
 }
 
-/** One click on an ad space; false when there is no such ad space. */
-export async function countAdClick(db: Database, adId: string): Promise<boolean> {
-  const result = await db
-    .updateTable('ad_spaces')
-    .set({ clicks: sql`clicks + 1` })
-    .where('id', '=', adId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+/** A click counts within a day of the showing it follows. */
+const VIEW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What became of a click: counted; a second click on the same showing (answered, not counted);
+ * refused because the ad space is not showing now (inactive, outside its time window) or was never
+ * shown to this viewer; or there is no such ad space.
+ */
+export type ClickOutcome = 'counted' | 'repeated' | 'notShowing' | 'unknown';
+
+/** One click on an ad space, counted only for an active one this viewer was shown, once per showing. */
+export async function countAdClick(db: Database, viewer: Viewer, adId: string, now: number): Promise<ClickOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const ad = await trx
+      .selectFrom('ad_spaces')
+      .select(['active', 'starts_at', 'ends_at'])
+      .where('id', '=', adId)
+      .executeTakeFirst();
+    if (!ad) return 'unknown';
+    const live = ad.active === 1 && Number(ad.starts_at) <= now && (ad.ends_at === null || Number(ad.ends_at) > now);
+    if (!live) return 'notShowing';
+    const view = trx
+      .updateTable('ad_views')
+      .where('ad_id', '=', adId)
+      .where('viewer', '=', viewer.key)
+      .where('shown_at', '>', now - VIEW_MS);
+    // The showing is claimed by one conditional update: of simultaneous clicks, one counts.
+    const claimed = await view
+      .set({ clicked_at: now })
+      .where((eb) => eb.or([eb('clicked_at', 'is', null), eb('clicked_at', '<', eb.ref('shown_at'))]))
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 1) {
+      await trx.updateTable('ad_spaces').set({ clicks: sql`clicks + 1` }).where('id', '=', adId).execute();
+      return 'counted';
+    }
+    const seen = await trx
+      .selectFrom('ad_views')
+      .select('shown_at')
+      .where('ad_id', '=', adId)
+      .where('viewer', '=', viewer.key)
+      .where('shown_at', '>', now - VIEW_MS)
+      .executeTakeFirst();
+    return seen ? 'repeated' : 'notShowing';
+  });
 }

@@ -53,7 +53,9 @@ export async function siteNoticeRoutes(app: FastifyInstance, { db, accounts, quo
     return ok(null);
   });
   api.post(`${W}${AD_SPACE_PATHS.click}`, { ...COUNTED, schema: { params: adSpaceIdParams } }, async (request) => {
-    if (!(await countAdClick(db, request.params.id))) throw new AppError('notFound');
+    const outcome = await countAdClick(db, await viewer(request), request.params.id, now());
+    if (outcome === 'unknown') throw new AppError('notFound');
+    if (outcome === 'notShowing') throw new AppError('adNotShowing');
     return ok(null);
   });
 }

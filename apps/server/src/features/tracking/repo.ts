@@ -1,5 +1,5 @@
 import { isLocaleCode } from '@glossa/contracts/locales';
-import type { TrackingEvent } from '@glossa/contracts/tracking';
+import { TRACKING_LIMITS, type TrackingEvent } from '@glossa/contracts/tracking';
 import { uuidV7 } from '../../core/ids.ts';
 import type { Database } from '../../db/database.ts';
 
@@ -42,7 +42,8 @@ export async function storeEvent(db: Database, { event, userId, now }: EventToSt
         user_id: userId ?? null,
         locale: eventLocale(event.deviceInfo),
         page_key: event.pageKey ?? null,
-        stay_ms: event.stayTime ?? null,
+        // Capped: a page left open for hours counts as a reading of at most half an hour.
+        stay_ms: event.stayTime === undefined ? null : Math.min(event.stayTime, TRACKING_LIMITS.stayCapMs),
         expand_data: event.expandData ?? '',
         device_info: event.deviceInfo ?? '{}',
         bury_point_time: event.buryPointTime,

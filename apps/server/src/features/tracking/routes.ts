@@ -1,5 +1,7 @@
 import { GATEWAYS } from '@glossa/contracts/limits';
 import {
+  type ConsentToken,
+  consentRequest,
   type FirstVisit,
   TRACKING_GATEWAY,
   TRACKING_LIMITS,
@@ -17,12 +19,14 @@ import { ok } from '../../http/envelope.ts';
 import { parseInput } from '../../http/invalid-input.ts';
 import type { AccountService } from '../account/service.ts';
 import { requestToken } from '../account/session-cookies.ts';
+import type { ConsentTokens } from './consent-token.ts';
 import { eventsSince, firstVisit, storeEvent } from './repo.ts';
 
 export interface TrackingRouteOptions {
   config: Config['tracking'];
   db: Database;
   accounts: AccountService;
+  consents: ConsentTokens;
   now: () => number;
 }
 
@@ -34,6 +38,8 @@ export function asksNotToBeTracked(request: Pick<FastifyRequest, 'headers'>): bo
 /** A transparent 1x1 GIF: the answer to the image form of an event. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const MINUTE_MS = 60_000;
+/** Consent tokens one address may ask for in an hour (a browser asks once an hour while open). */
+const CONSENTS_PER_HOUR = 120;
 
 const firstVisitQuery = z.strictObject({
   anonymousId: z.string().min(1).max(TRACKING_LIMITS.shortMaxLength).optional(),
@@ -45,7 +51,7 @@ const firstVisitQuery = z.strictObject({
  * status (400, 413, 429) the web app never shows (docs/decisions/0023-tracking-consent-and-reports.md).
  */
 export async function trackingRoutes(app: FastifyInstance, options: TrackingRouteOptions) {
-  const { config, db, accounts, now } = options;
+  const { config, db, accounts, consents, now } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
   // A beacon's string body arrives as text/plain (a type sendBeacon may send without asking).
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
@@ -66,6 +72,8 @@ export async function trackingRoutes(app: FastifyInstance, options: TrackingRout
     if (!config.enabled) throw new AppError('notFound');
     // A browser asking not to be tracked is not, whoever sends its events: answered as stored, kept nowhere.
     if (asksNotToBeTracked(request)) return;
+    // Only a browser that accepted the banner has a token, and only for its own anonymous id.
+    if (!consents.allows(event.consentToken, event.anonymousId)) throw new AppError('trackingConsentRequired');
     const at = now();
     const since = at - MINUTE_MS;
     if ((await eventsSince(db, event.anonymousId, since)) >= config.clientPerMinute) throw new AppError('rateLimited');
@@ -93,6 +101,19 @@ export async function trackingRoutes(app: FastifyInstance, options: TrackingRout
     await save(request, parseInput(trackingEvent, json));
     return reply.type('image/gif').header('cache-control', 'no-store').send(PIXEL);
   });
+
+  api.post(
+    `${TRACKING_GATEWAY}${TRACKING_PATHS.consent}`,
+    {
+      bodyLimit: TRACKING_LIMITS.bodyMaxBytes,
+      config: { rateLimit: { max: CONSENTS_PER_HOUR, timeWindow: 60 * MINUTE_MS } },
+      schema: { body: consentRequest },
+    },
+    async (request): Promise<ReturnType<typeof ok<ConsentToken>>> => {
+      if (!config.enabled) throw new AppError('notFound');
+      return ok(consents.issue(request.body.anonymousId));
+    },
+  );
 
   api.get(
     `${GATEWAYS.website}${TRACKING_PATHS.firstVisit}`,

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import { ServerSecret } from '../../http/server-secret.ts';
 import type { AccountService } from '../account/service.ts';
+import { ConsentTokens } from './consent-token.ts';
 import { pruneTracking } from './repo.ts';
 import { trackingRoutes } from './routes.ts';
 
@@ -13,7 +15,8 @@ export async function registerTracking(
   deps: { config: Config; db: Database; accounts: AccountService; now: () => number },
 ): Promise<void> {
   const { config, db, accounts, now } = deps;
-  await app.register(trackingRoutes, { config: config.tracking, db, accounts, now });
+  const consents = new ConsentTokens(ServerSecret.load(config.dataDir, config.secretKey), now);
+  await app.register(trackingRoutes, { config: config.tracking, db, accounts, consents, now });
   const prune = () =>
     void pruneTracking(db, now() - config.tracking.retentionMs).catch((error: unknown) =>
       app.log.error({ err: error }, 'tracking prune failed'),

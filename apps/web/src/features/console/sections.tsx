@@ -2,6 +2,7 @@ import {
   ApiOutlined,
   AuditOutlined,
   CreditCardOutlined,
+  InboxOutlined,
   LineChartOutlined,
   NotificationOutlined,
   PictureOutlined,
@@ -43,6 +44,12 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
     icon: <ShoppingOutlined />,
     label: 'menu.orders',
     component: lazy(() => import('./components/orders-section.tsx')),
+  },
+  {
+    key: 'enterprise',
+    icon: <InboxOutlined />,
+    label: 'menu.enterprise',
+    component: lazy(() => import('./components/enterprise-section.tsx')),
   },
   {
     key: 'messages',

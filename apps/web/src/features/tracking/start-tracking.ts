@@ -1,5 +1,6 @@
 import { GATEWAYS, STORAGE_KEYS, SYSTEM_CODE } from '@glossa/contracts/limits';
 import { BURY_POINTS, type FirstVisit, TRACKING_PATHS, type TrackingSendType } from '@glossa/contracts/tracking';
+import { ConsentPass } from './consent-pass.ts';
 import { deviceInfo } from './device-info.ts';
 import { deviceFingerprint } from './fingerprint.ts';
 import { type PageStay, PageStayTimer } from './page-stay.ts';
@@ -15,6 +16,9 @@ export interface TrackingSession {
   enter(pageKey: string): void;
   stop(): void;
 }
+
+/** How often the consent token is looked at (renewed only when it runs out soon). */
+const CONSENT_CHECK_MS = 5 * 60 * 1000;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -64,25 +68,37 @@ export async function startTracking(
   const now = options.now ?? Date.now;
   const anonymousId = deviceFingerprint();
   const firstVisit = await firstVisitTime(anonymousId, now());
+  const consent = new ConsentPass(anonymousId, now);
+  await consent.current();
   const report = (stay: PageStay) => {
     const at = now();
-    void sendEvent(
-      {
-        requestId: requestId(at),
-        anonymousId,
-        systemCode: SYSTEM_CODE,
-        buryPointId: BURY_POINTS.pageStay,
-        expandData: '',
-        deviceInfo: deviceInfo(firstVisit, at),
-        buryPointTime: buryPointTime(at),
-        ...stay,
-      },
-      // Page-stay events go by beacon: they are sent while the page hides or closes.
-      options.sendType ?? 'beacon',
-    ).catch(() => {});
+    const event = {
+      requestId: requestId(at),
+      anonymousId,
+      systemCode: SYSTEM_CODE,
+      buryPointId: BURY_POINTS.pageStay,
+      expandData: '',
+      deviceInfo: deviceInfo(firstVisit, at),
+      buryPointTime: buryPointTime(at),
+      ...stay,
+    };
+    // Without a token the server would refuse the event: it is not sent.
+    void consent
+      .current()
+      .then((consentToken) =>
+        // Page-stay events go by beacon: they are sent while the page hides or closes.
+        consentToken ? sendEvent({ ...event, consentToken }, options.sendType ?? 'beacon') : undefined,
+      )
+      .catch(() => {});
   };
   const timer = new PageStayTimer(now, report);
-  const onVisibility = () => (document.visibilityState === 'hidden' ? timer.end() : timer.resume());
+  const renew = () => void consent.current();
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') return timer.end();
+    renew();
+    timer.resume();
+  };
+  const renewal = setInterval(renew, CONSENT_CHECK_MS);
   const onLeave = () => timer.end();
   document.addEventListener('visibilitychange', onVisibility);
   window.addEventListener('pagehide', onLeave);
@@ -91,6 +107,7 @@ export async function startTracking(
   return {
     enter: (pageKey) => timer.enter(pageKey),
     stop() {
+      clearInterval(renewal);
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('pagehide', onLeave);
       window.removeEventListener('beforeunload', onLeave);

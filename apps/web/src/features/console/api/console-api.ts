@@ -1,6 +1,7 @@
 import {
   type AuditEntry,
   CONSOLE_PATHS,
+  type ConsoleEnterpriseRequest,
   type ConsoleOrder,
   type ConsolePlan,
   type ConsoleUser,
@@ -12,7 +13,10 @@ import {
 import type { AdSaveRequest, MessageSaveRequest } from '@glossa/contracts/console-notices-requests';
 import type {
   AuditPageRequest,
+  EnterprisePageRequest,
+  EnterpriseSetStateRequest,
   GrantPlanRequest,
+  OrdersExportRequest,
   OrdersPageRequest,
   UsersPageRequest,
 } from '@glossa/contracts/console-requests';
@@ -23,6 +27,7 @@ import type {
   SettingsSaveRequest,
 } from '@glossa/contracts/console-settings-requests';
 import type { ConsoleAdSpace, ConsoleMessage } from '@glossa/contracts/site-notices';
+import { downloadPosted } from '../../../lib/download.ts';
 import { apiRequest } from '../../../lib/http.ts';
 
 /** The paged lists' request; the hooks/use-console-page.ts hook sends it. */
@@ -43,9 +48,16 @@ export const consoleApi = {
   grantPlan: (body: GrantPlanRequest) => post<ConsoleUser>(CONSOLE_PATHS.userGrantPlan, body),
   setDisabled: (body: { userId: string; disabled: boolean }) => post<ConsoleUser>(CONSOLE_PATHS.userSetDisabled, body),
   signOutEverywhere: (userId: string) => post<ConsoleUser>(CONSOLE_PATHS.userSignOut, { userId }),
+  setOperator: (body: { userId: string; operator: boolean }) => post<ConsoleUser>(CONSOLE_PATHS.userSetOperator, body),
   plans: () => post<ConsolePlan[]>(CONSOLE_PATHS.plansList),
   savePlan: (body: PlanSaveRequest) => post<ConsolePlan>(CONSOLE_PATHS.planSave, body),
   orders: (params: OrdersPageRequest) => post<Page<ConsoleOrder>>(CONSOLE_PATHS.ordersPage, params),
+  /** The server writes the CSV of the orders found (formulas neutralised); the browser saves it. */
+  exportOrders: (filters: OrdersExportRequest) => downloadPosted(CONSOLE_PATHS.ordersExport, filters),
+  enterprise: (params: EnterprisePageRequest) =>
+    post<Page<ConsoleEnterpriseRequest>>(CONSOLE_PATHS.enterprisePage, params),
+  setEnterpriseState: (body: EnterpriseSetStateRequest) =>
+    post<ConsoleEnterpriseRequest>(CONSOLE_PATHS.enterpriseSetState, body),
   settings: () => post<SiteSettingsView>(CONSOLE_PATHS.settingsGet),
   saveSettings: (body: SettingsSaveRequest) => post<SiteSettingsView>(CONSOLE_PATHS.settingsSave, body),
   engines: () => post<EnginesView>(CONSOLE_PATHS.enginesGet),

@@ -1,66 +1,73 @@
-import type { ConsoleOrder } from '@glossa/contracts/console';
+import type { ConsoleOrder, ORDER_STATES } from '@glossa/contracts/console';
+import type { OrdersExportRequest } from '@glossa/contracts/console-requests';
 import { localeEntry } from '@glossa/contracts/locales';
-import { formatMoney } from '@glossa/contracts/money';
-import { Descriptions, Drawer, Select, Table, Tag } from 'antd';
+import { Descriptions, Drawer, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiLocale } from '../../../app/ui-locale.ts';
+import { formatAmount } from '../../reports/components/report-format.ts';
 import { consoleApi } from '../api/console-api.ts';
 import { useConsolePage } from '../hooks/use-console-page.ts';
+import { OrderFilters } from './order-filters.tsx';
+import { OrderRefundsCell } from './order-refunds-cell.tsx';
 import { EmptyNote, SectionCard } from './section-card.tsx';
 
-const STATES = ['pending', 'paid', 'failed', 'cancelled', 'expired'] as const;
-const COLORS: Record<string, string> = {
+const COLORS: Record<(typeof ORDER_STATES)[number], string> = {
   paid: 'green',
   pending: 'blue',
   failed: 'red',
   cancelled: 'default',
   expired: 'default',
 };
-const time = (value: number | null) => (value === null ? '—' : dayjs(value).format('YYYY-MM-DD HH:mm'));
+const time = (value: number | null) => <bdi>{value === null ? '—' : dayjs(value).format('YYYY-MM-DD HH:mm')}</bdi>;
 
-/** Orders of every buyer, newest first, filtered by state; one opens in a drawer. */
+/** Orders of every buyer, newest first, searched and exported as CSV; one opens in a drawer. */
 export default function OrdersSection() {
   const { t } = useTranslation('console');
   const { t: ta } = useTranslation('account');
+  const { locale } = useUiLocale();
+  const language = localeEntry(locale).iso;
   const [open, setOpen] = useState<ConsoleOrder>();
-  const page = useConsolePage('orders', consoleApi.orders, { state: undefined as (typeof STATES)[number] | undefined });
+  const [exporting, setExporting] = useState(false);
+  const page = useConsolePage('orders', consoleApi.orders, {} as OrdersExportRequest);
   const stateLabel = (value: string) => ta(`billing.state.${value}`, { defaultValue: value });
-  const language = localeEntry(useUiLocale().locale).iso;
-  const amount = (order: ConsoleOrder) => formatMoney(order.amount, order.currency, language);
+  const amount = (order: ConsoleOrder) => <bdi>{formatAmount(order.amount, order.currency, language)}</bdi>;
+  const buyer = (order: ConsoleOrder) => <bdi>{order.email ?? order.owner}</bdi>;
+  const exportCsv = async (filters: OrdersExportRequest) => {
+    page.setFilters(filters);
+    setExporting(true);
+    // A failure is shown by the request module's toast.
+    await consoleApi.exportOrders(filters).catch(() => {});
+    setExporting(false);
+  };
   return (
-    <SectionCard
-      title={t('menu.orders')}
-      extra={
-        <Select
-          allowClear
-          placeholder={t('orders.allStates')}
-          aria-label={t('orders.state')}
-          style={{ inlineSize: 180 }}
-          onChange={(state) => page.setFilters({ state })}
-          options={STATES.map((value) => ({ value, label: stateLabel(value) }))}
-        />
-      }
-    >
+    <SectionCard title={t('menu.orders')}>
+      <OrderFilters onSearch={page.setFilters} onExport={exportCsv} exporting={exporting} />
       <Table<ConsoleOrder>
         rowKey="orderNo"
         size="middle"
-        scroll={{ x: 900 }}
+        scroll={{ x: 1040 }}
         loading={page.loading}
         dataSource={page.rows}
+        data-testid="order-results"
         locale={{ emptyText: <EmptyNote text={t('orders.empty')} /> }}
         onRow={(row) => ({ onClick: () => setOpen(row), style: { cursor: 'pointer' } })}
-        pagination={page.pagination}
+        pagination={{ ...page.pagination, showTotal: (total) => t('orders.found', { total }) }}
         columns={[
-          { title: t('orders.orderNo'), dataIndex: 'orderNo', render: (no: string) => <code>{no}</code> },
-          { title: t('orders.buyer'), dataIndex: 'email', ellipsis: true, render: (email, row) => email ?? row.owner },
+          { title: t('orders.orderNo'), dataIndex: 'orderNo', render: (no: string) => <code dir="ltr">{no}</code> },
+          { title: t('orders.buyer'), dataIndex: 'email', ellipsis: true, render: (_, row) => buyer(row) },
           { title: t('orders.plan'), dataIndex: 'planId' },
           { title: t('orders.amount'), key: 'amount', align: 'end', render: (_, row) => amount(row) },
           {
             title: t('orders.state'),
             dataIndex: 'state',
-            render: (value: string) => <Tag color={COLORS[value]}>{stateLabel(value)}</Tag>,
+            render: (value: ConsoleOrder['state']) => <Tag color={COLORS[value]}>{stateLabel(value)}</Tag>,
+          },
+          {
+            title: t('orders.refunds'),
+            key: 'refunds',
+            render: (_, row) => <OrderRefundsCell order={row} language={language} />,
           },
           { title: t('orders.created'), dataIndex: 'createdAt', render: time },
           { title: t('orders.paid'), dataIndex: 'paidAt', render: time },
@@ -73,7 +80,7 @@ export default function OrdersSection() {
             bordered
             size="small"
             items={[
-              { key: 'buyer', label: t('orders.buyer'), children: open.email ?? open.owner },
+              { key: 'buyer', label: t('orders.buyer'), children: buyer(open) },
               { key: 'plan', label: t('orders.plan'), children: open.planId },
               {
                 key: 'service',
@@ -82,8 +89,18 @@ export default function OrdersSection() {
               },
               { key: 'amount', label: t('orders.amount'), children: amount(open) },
               { key: 'state', label: t('orders.state'), children: stateLabel(open.state) },
-              { key: 'provider', label: t('orders.provider'), children: `${open.provider} ${open.providerRef ?? ''}` },
+              {
+                key: 'refunds',
+                label: t('orders.refunds'),
+                children: <OrderRefundsCell order={open} language={language} />,
+              },
+              {
+                key: 'provider',
+                label: t('orders.provider'),
+                children: <bdi>{`${open.provider} ${open.providerRef ?? ''}`}</bdi>,
+              },
               { key: 'created', label: t('orders.created'), children: time(open.createdAt) },
+              { key: 'expires', label: t('orders.expires'), children: time(open.expiresAt) },
               { key: 'paid', label: t('orders.paid'), children: time(open.paidAt) },
             ]}
           />

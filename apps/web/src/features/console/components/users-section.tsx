@@ -10,7 +10,7 @@ import { useConsoleSave } from '../hooks/use-console-save.ts';
 import { GrantPlanDialog } from './grant-plan-dialog.tsx';
 import { EmptyNote, SectionCard } from './section-card.tsx';
 
-/** Users: search, plan and usage, grant a plan, disable or enable, sign out everywhere. */
+/** Users: search, plan and usage, grant a plan, disable or enable, sign out everywhere, operator rights. */
 export default function UsersSection() {
   const { t } = useTranslation('console');
   const { modal } = useNotices();
@@ -18,6 +18,7 @@ export default function UsersSection() {
   const page = useConsolePage('users', consoleApi.users, { keyword: undefined as string | undefined });
   const setDisabled = useConsoleSave(consoleApi.setDisabled);
   const signOut = useConsoleSave(consoleApi.signOutEverywhere);
+  const setOperator = useConsoleSave(consoleApi.setOperator);
   const confirm = (title: string, run: () => Promise<unknown>) =>
     modal.confirm({ title, okText: t('actions.confirm'), cancelText: t('actions.cancel'), onOk: run });
 
@@ -85,6 +86,7 @@ export default function UsersSection() {
                   items: [
                     { key: 'grant', label: t('users.grantPlan') },
                     { key: 'signOut', label: t('users.signOutEverywhere') },
+                    { key: 'role', label: row.operator ? t('users.removeOperator') : t('users.makeOperator') },
                     {
                       key: 'toggle',
                       label: row.disabled ? t('users.enable') : t('users.disable'),
@@ -95,6 +97,12 @@ export default function UsersSection() {
                     if (key === 'grant') setGranting(row);
                     if (key === 'signOut')
                       confirm(t('users.confirmSignOut', { email: row.email }), () => signOut.mutateAsync(row.userId));
+                    if (key === 'role') {
+                      const title = row.operator
+                        ? t('users.confirmRemoveOperator', { email: row.email })
+                        : t('users.confirmMakeOperator', { email: row.email });
+                      confirm(title, () => setOperator.mutateAsync({ userId: row.userId, operator: !row.operator }));
+                    }
                     if (key === 'toggle') {
                       const title = row.disabled
                         ? t('users.confirmEnable', { email: row.email })

@@ -24,7 +24,9 @@ export function useConsolePage<T, F extends object>(
   });
   return {
     rows: query.data?.records ?? [],
+    total: query.data?.total,
     loading: query.isFetching,
+    filters,
     setFilters: (next: F) => {
       setFiltersState(next);
       setPageNum(1);

@@ -1,19 +1,12 @@
 import { REPORT_PATHS, type Report, type ReportQuery } from '@glossa/contracts/reports';
-import { fetchFile, saveBlob } from '../../../lib/download.ts';
-import { apiRequest, apiUrl } from '../../../lib/http.ts';
+import { downloadPosted } from '../../../lib/download.ts';
+import { apiRequest } from '../../../lib/http.ts';
 
 /** The console's reports (operators only). */
 export const reportsApi = {
   summary: (range: ReportQuery) => apiRequest<Report>(REPORT_PATHS.summary, { params: range }),
   /** The server writes the CSV (formulas neutralised); the browser saves it under its name. */
-  async exportCsv(range: ReportQuery): Promise<void> {
-    const { blob, name } = await fetchFile(apiUrl(REPORT_PATHS.export), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(range),
-    });
-    saveBlob(blob, name);
-  },
+  exportCsv: (range: ReportQuery) => downloadPosted(REPORT_PATHS.export, range),
 };
 
 export const REPORT_KEYS = { summary: (range: ReportQuery) => ['console', 'reports', range] as const };

@@ -10,6 +10,8 @@ export interface ChartSeries {
 
 /** Whole steps for counts: a count axis never shows 0.25. */
 export const COUNT_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000, 1e6];
+/** Steps for amounts in minor units: 1, 2 and 5 times each power of ten (cents to millions). */
+export const MONEY_STEPS = Array.from({ length: 13 }, (_, power) => [1, 2, 5].map((n) => n * 10 ** power)).flat();
 /** Steps for durations in ms: half seconds, seconds, minutes. */
 export const MS_STEPS = [500, 1000, 2000, 5000, 10_000, 15_000, 30_000, 60_000, 120_000, 300_000, 600_000, 1_800_000];
 
@@ -32,6 +34,7 @@ export function DayChart({
   dark,
   format = (value) => new Intl.NumberFormat(language).format(value),
   steps = COUNT_STEPS,
+  axisWidth = 64,
 }: {
   days: string[];
   series: ChartSeries[];
@@ -42,6 +45,8 @@ export function DayChart({
   format?: (value: number) => string;
   /** The distances between the value axis' lines it may choose from (whole numbers for counts). */
   steps?: number[];
+  /** Room for the value axis' labels, px (amounts with a currency sign need more). */
+  axisWidth?: number;
 }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -73,7 +78,7 @@ export function DayChart({
       ],
       axes: [
         { ...axis, space: 80, values: (_u, splits) => splits.map((ts) => dayName.format(ts * 1000)) },
-        { ...axis, size: 64, incrs: steps, values: (_u, splits) => splits.map((value) => format(value)) },
+        { ...axis, size: axisWidth, incrs: steps, values: (_u, splits) => splits.map((value) => format(value)) },
       ],
     };
     const chart = new uPlot(options, [x, ...series.map((entry) => entry.values)], element);
@@ -83,6 +88,6 @@ export function DayChart({
       resize.disconnect();
       chart.destroy();
     };
-  }, [days, series, dayLabel, language, dark, format, steps]);
+  }, [days, series, dayLabel, language, dark, format, steps, axisWidth]);
   return <div ref={box} className="day-chart" dir="ltr" role="img" aria-label={label} />;
 }

@@ -7,7 +7,7 @@ import { formatMs } from './report-format.ts';
 
 const COLORS = { brand: '#4754e6', teal: '#13a8a8', amber: '#d48806', red: '#e5484d' };
 
-/** The four charts of the range, per UTC day. */
+/** The charts of the range, per UTC day. */
 export function ReportCharts({ report, language }: { report: Report; language: string }) {
   const { t } = useTranslation('reports');
   const { dark } = useColorScheme();
@@ -28,7 +28,11 @@ export function ReportCharts({ report, language }: { report: Report; language: s
         steps: MS_STEPS,
       },
       { id: 'translations', series: [line('translations', COLORS.brand), line('failedTranslations', COLORS.red)] },
-      { id: 'accounts', series: [line('signUps', COLORS.teal), line('paidOrders', COLORS.amber)] },
+      { id: 'api', series: [line('apiRequests', COLORS.brand), line('apiDocuments', COLORS.teal)] },
+      {
+        id: 'accounts',
+        series: [line('signUps', COLORS.teal), line('payingAccounts', COLORS.brand), line('paidOrders', COLORS.amber)],
+      },
     ];
   }, [report, t, language]);
   return (

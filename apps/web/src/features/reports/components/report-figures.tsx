@@ -20,6 +20,14 @@ export function ReportFigures({ totals, language }: { totals: Report['totals']; 
         <div key={figure} className="report-figure" data-testid={`report-${figure}`}>
           <dt>{t(`metrics.${figure}`)}</dt>
           <dd>{show(figure)}</dd>
+          {figure === 'conversion' && (
+            <dd className="report-figure-note">
+              {t('metrics.conversionOf', {
+                paying: number.format(totals.payingAccounts),
+                signUps: number.format(totals.signUps),
+              })}
+            </dd>
+          )}
         </div>
       ))}
     </dl>

@@ -11,12 +11,13 @@ import { SectionCard } from '../../console/components/section-card.tsx';
 import { lastDays, REPORT_KEYS, reportsApi } from '../api/reports-api.ts';
 import { ReportCharts } from './report-charts.tsx';
 import { ReportFigures } from './report-figures.tsx';
+import { ReportRevenue } from './report-revenue.tsx';
 import { ReportTables } from './report-tables.tsx';
 import './reports.css';
 
 const DAY = 'YYYY-MM-DD';
 
-/** The console's Reports: a date range, the totals, charts per day, tables, and the CSV export. */
+/** The console's Reports: a date range, the totals, revenue, charts per day, tables, and the CSV export. */
 export default function ReportsSection() {
   const { t } = useTranslation('reports');
   const { locale } = useUiLocale();
@@ -34,7 +35,9 @@ export default function ReportsSection() {
     queryFn: () => reportsApi.summary(range),
     placeholderData: keepPreviousData,
   });
-  const quiet = report && report.totals.pageViews + report.totals.translations + report.totals.signUps === 0;
+  const totals = report?.totals;
+  const quiet =
+    totals && totals.pageViews + totals.translations + totals.apiRequests + totals.signUps + totals.paidOrders === 0;
 
   const exportCsv = async () => {
     setExporting(true);
@@ -72,6 +75,7 @@ export default function ReportsSection() {
       {report && (
         <div className="reports" aria-busy={isFetching}>
           <ReportFigures totals={report.totals} language={language} />
+          <ReportRevenue report={report} language={language} />
           {quiet ? <Empty description={t('empty')} /> : <ReportCharts report={report} language={language} />}
           <ReportTables report={report} language={language} />
         </div>
