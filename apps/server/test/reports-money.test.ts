@@ -110,6 +110,25 @@ describe('money in the reports', () => {
     ]);
   });
 
+  it('counts what was refunded of a payment out of the revenue', async () => {
+    const member = await t.db
+      .selectFrom('orders')
+      .select('order_no')
+      .where('plan_id', '=', 'member')
+      .where('state', '=', 'paid')
+      .where('currency', '=', 'USD')
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('orders').set({ refunded_amount: 200 }).where('order_no', '=', member.order_no).execute();
+    try {
+      const report = (await operator.post(REPORT_PATHS.summary, { from: '2026-05-01', to: '2026-05-02' })).json.data;
+      expect(report.revenue.find((row: { currency: string }) => row.currency === 'USD')).toMatchObject({
+        amount: 1297,
+      });
+    } finally {
+      await t.db.updateTable('orders').set({ refunded_amount: 0 }).where('order_no', '=', member.order_no).execute();
+    }
+  });
+
   it('counts paid orders and distinct paying accounts, and conversion as paying accounts over sign-ups', async () => {
     const report = (await operator.post(REPORT_PATHS.summary, { from: '2026-05-01', to: '2026-05-02' })).json.data;
     expect(report.days.map((day: Record<string, number>) => [day.paidOrders, day.payingAccounts, day.signUps])).toEqual(

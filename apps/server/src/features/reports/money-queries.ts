@@ -4,9 +4,12 @@ import { dayNumber, dayOf, num, type Range } from './queries.ts';
 
 /**
  * Money and API figures of the reports, in SQL both databases run. A payment is a paid order of
- * more than nothing (a free order pays nothing), counted on the day it was paid; amounts are
- * summed per currency only, never across currencies.
+ * more than nothing (a free order pays nothing), counted on the day it was paid, less what was
+ * refunded of it (docs/decisions/0034-stripe.md); amounts are summed per currency only, never
+ * across currencies.
  */
+const kept = sql<number>`amount - refunded_amount`;
+
 function payments(db: Database, range: Range) {
   return db
     .selectFrom('orders')
@@ -22,7 +25,7 @@ export async function revenuePerDay(db: Database, range: Range) {
     .select((eb) => [
       'currency',
       dayNumber('paid_at').as('dayNumber'),
-      eb.fn.sum<number>('amount').as('amount'),
+      eb.fn.sum<number>(kept).as('amount'),
       eb.fn.countAll<number>().as('orders'),
     ])
     .groupBy(['currency', dayNumber('paid_at')])
@@ -41,7 +44,7 @@ export async function revenuePerPlan(db: Database, range: Range) {
     .select((eb) => [
       'plan_id',
       'currency',
-      eb.fn.sum<number>('amount').as('amount'),
+      eb.fn.sum<number>(kept).as('amount'),
       eb.fn.countAll<number>().as('orders'),
     ])
     .groupBy(['plan_id', 'currency'])
