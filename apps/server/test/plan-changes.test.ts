@@ -120,6 +120,32 @@ describe('a second member plan', () => {
   });
 });
 
+describe('a plan given by hand', () => {
+  it('adds its days after the plan running, even when it is shorter', async () => {
+    clock = Date.UTC(2026, 6, 1);
+    const me = await newBuyer();
+    await buy(t, me, 'member'); // 1 July to 1 August
+    const quota = new QuotaService({ db: t.db, now: () => clock });
+    const given = await quota.grant({ kind: 'user', userId: me.userId }, 'member', 7);
+    expect(given).toEqual({
+      startsAt: new Date(Date.UTC(2026, 7, 1)).toISOString(),
+      expiresAt: new Date(Date.UTC(2026, 7, 8)).toISOString(),
+    });
+    // Until 1 August the bought month runs, then the given week.
+    const info = await quota.packageInfo({ kind: 'user', userId: me.userId });
+    expect(info).toMatchObject({ plan: 'member', expiresAt: new Date(Date.UTC(2026, 7, 1)).toISOString() });
+    clock = Date.UTC(2026, 7, 3);
+    const later = await quota.packageInfo({ kind: 'user', userId: me.userId });
+    expect(later).toMatchObject({ plan: 'member', planLeft: 1000, expiresAt: given.expiresAt });
+    // The unlimited plan is read first, whatever runs.
+    await quota.grant({ kind: 'user', userId: me.userId }, 'enterprise', 30);
+    expect(await quota.packageInfo({ kind: 'user', userId: me.userId })).toMatchObject({
+      plan: 'enterprise',
+      unlimited: true,
+    });
+  });
+});
+
 describe('the price a buyer pays', () => {
   it('is the lowest one offered: a deeper discount beats the first-subscription price', async () => {
     clock = Date.UTC(2026, 8, 1);

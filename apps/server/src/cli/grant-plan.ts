@@ -34,8 +34,8 @@ try {
     if (!user) throw new Error(`No account has the e-mail ${who}`);
     owner = { kind: 'user', userId: user.id };
   }
-  const { expiresAt } = await new QuotaService({ db }).grant(owner, planId, days);
-  process.stdout.write(`Granted the ${planId} plan to ${who} until ${expiresAt}\n`);
+  const { startsAt, expiresAt } = await new QuotaService({ db }).grant(owner, planId, days);
+  process.stdout.write(`Granted the ${planId} plan to ${who} from ${startsAt} until ${expiresAt}\n`);
 } catch (error) {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exitCode = 1;

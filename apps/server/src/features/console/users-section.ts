@@ -97,8 +97,8 @@ export const usersSection: ConsoleSection = async (scope, { db, now }) => {
     const user = await find(userId);
     const plan = await db.selectFrom('plans').select('id').where('id', '=', planId).executeTakeFirst();
     if (!plan) throw new AppError('notFound');
-    const { expiresAt } = await quota.grant({ kind: 'user', userId }, planId, days);
-    await audit(db, operatorOf(request), 'users.grantPlan', user.email, { planId, days, expiresAt }, now());
+    const { startsAt, expiresAt } = await quota.grant({ kind: 'user', userId }, planId, days);
+    await audit(db, operatorOf(request), 'users.grantPlan', user.email, { planId, days, startsAt, expiresAt }, now());
     return ok(await consoleUser(db, quota, await find(userId)));
   });
 

@@ -309,11 +309,15 @@ export class QuotaService {
   }
 
   /** Gives an owner a plan from now on (the `grant-plan` command; bought plans: billing/fulfil.ts). */
-  async grant(owner: Owner, planId: string, days?: number): Promise<{ expiresAt: string }> {
+  async grant(owner: Owner, planId: string, days?: number): Promise<{ startsAt: string; expiresAt: string }> {
     const plan = await this.options.db.selectFrom('plans').selectAll().where('id', '=', planId).executeTakeFirst();
     if (!plan) throw new Error(`Unknown plan "${planId}"`);
     const now = this.now();
-    const expiresAt = now + (days ?? plan.period_days ?? 30) * DAY_MS;
+    const allowance = allowanceOf(plan);
+    // A counted plan follows the one running (its days are added, never lost beside a longer
+    // plan); an unlimited one starts now (it is read first); a pack stands beside any plan.
+    const start = allowance === 'unlimited' || plan.kind === 'pack' ? now : await this.runningEnd(owner, now);
+    const expiresAt = start + (days ?? plan.period_days ?? 30) * DAY_MS;
     const grantId = uuidV7(now);
     await this.options.db.transaction().execute(async (trx) => {
       await trx
@@ -323,18 +327,18 @@ export class QuotaService {
           owner: ownerKey(owner),
           plan_id: plan.id,
           chats_left: plan.plan_chats,
-          starts_at: now,
+          starts_at: start,
           expires_at: expiresAt,
           created_at: now,
-          allowance: allowanceOf(plan),
+          allowance,
         })
         .execute();
-      // Every count given is recorded, as every chat used is.
+      // Every count given is recorded, as every chat used is, dated when it starts.
       if (plan.plan_chats === null) return;
       await trx
         .insertInto('usage_records')
         .values({
-          id: uuidV7(now),
+          id: uuidV7(start),
           owner: ownerKey(owner),
           job_id: grantId,
           conversation_id: null,
@@ -343,11 +347,25 @@ export class QuotaService {
           change: plan.plan_chats,
           balance_after: plan.plan_chats,
           address: null,
-          day: utcDay(now),
-          created_at: now,
+          day: utcDay(start),
+          created_at: start,
         })
         .execute();
     });
-    return { expiresAt: new Date(expiresAt).toISOString() };
+    return { startsAt: new Date(start).toISOString(), expiresAt: new Date(expiresAt).toISOString() };
+  }
+
+  /** When the owner's plans in force or already given (not packs) end: now when there are none. */
+  private async runningEnd(owner: Owner, now: number): Promise<number> {
+    const row = await this.options.db
+      .selectFrom('plan_grants')
+      .innerJoin('plans', 'plans.id', 'plan_grants.plan_id')
+      .select((eb) => eb.fn.max('plan_grants.expires_at').as('end'))
+      .where('plan_grants.owner', '=', ownerKey(owner))
+      .where('plans.kind', '!=', 'pack')
+      .where('plan_grants.expires_at', '>', now)
+      .where('plan_grants.withdrawn_at', 'is', null)
+      .executeTakeFirst();
+    return Math.max(now, Number(row?.end ?? 0));
   }
 }
