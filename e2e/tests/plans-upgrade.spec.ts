@@ -30,6 +30,7 @@ for (const [locale, scheme] of [
 
     await page.goto(`/${locale}/plans`);
     await waitForApp(page);
+    await page.getByTestId('period-switch').getByText(plans(locale, 'period.year')).click();
     const dialog = await openSubscribe(page, 'member-yearly');
     await expect(dialog.getByTestId('subscribe-upgrade')).toHaveText(plans(locale, 'subscribe.upgrade'));
     await expect(dialog).toContainText(plans(locale, 'subscribe.credit'));

@@ -97,7 +97,7 @@ export function SubscribeDialog({
                 <bdi data-testid="subscribe-list-price">{money(answer?.listAmount ?? 0)}</bdi>
               </Descriptions.Item>
               <Descriptions.Item label={t('subscribe.credit')}>
-                <bdi data-testid="subscribe-credit">−{money(answer?.credit ?? 0)}</bdi>
+                <bdi data-testid="subscribe-credit">{money(-(answer?.credit ?? 0))}</bdi>
               </Descriptions.Item>
             </>
           )}
