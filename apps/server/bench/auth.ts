@@ -19,7 +19,7 @@ const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'glossa-bench-auth-'));
 const server = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
-  // TRUST_PROXY: each request names its own client address, so the per-address limits of the
+  // TRUST_PROXY (the benchmark's own address): each request names its own client address, so the per-address limits of the
   // sign-in routes (a defence against one attacker) do not stop a benchmark of many clients.
   env: {
     ...process.env,
@@ -27,7 +27,7 @@ const server = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '127.0.0.1',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });

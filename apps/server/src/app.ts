@@ -39,6 +39,7 @@ import { loggerOptions } from './http/log-redaction.ts';
 import { refuseNulCharacters } from './http/nul-characters.ts';
 import { databaseRateLimitStore } from './http/shared-rate-limits.ts';
 import { registerStaticAssets } from './http/static-assets.ts';
+import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { Lifecycle } from './lifecycle.ts';
 
 export interface AppDependencies {
@@ -72,7 +73,7 @@ export async function buildApp({
   const app = Fastify({
     // Request URLs lose their secrets (signed links, callback codes) before they are logged.
     logger: loggerOptions(config.logLevel, logStream),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: config.bodyLimitBytes,
     // A caller's request id is kept when it looks like one, so logs can be followed across services.
     genReqId: (request) => {

@@ -159,6 +159,12 @@ describe('loadConfig', () => {
     }
   });
 
+  it('trusts only the proxies it is given, and refuses TRUST_PROXY=true with what to give instead', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5,10.0.1.0/24' }).trustProxy).toEqual(['10.0.0.5', '10.0.1.0/24']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: would believe any client/);
+  });
+
   it('accepts PostgreSQL and trims the public URL', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1/db', PUBLIC_URL: 'https://t.example.com/' });
     expect(config.databaseUrl).toBe('postgres://u@127.0.0.1/db');

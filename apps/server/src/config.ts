@@ -11,6 +11,7 @@ import {
 } from '@glossa/translate/formats/work/document-work';
 import { trimEndOf } from '@glossa/translate/linear-text';
 import { z } from 'zod';
+import { parseTrustProxy, TrustProxyError } from './http/trust-proxy.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -52,7 +53,18 @@ export const configSchema = z
       .optional(),
     PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://translate.example.com' }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: booleanFlag.default(false),
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        try {
+          return parseTrustProxy(value);
+        } catch (error) {
+          if (!(error instanceof TrustProxyError)) throw error;
+          context.addIssue({ code: 'custom', message: error.message });
+          return z.NEVER;
+        }
+      }),
     BODY_LIMIT_BYTES: z.coerce
       .number()
       .int()
@@ -257,6 +269,7 @@ export const configSchema = z
     databaseUrl: env.DATABASE_URL,
     publicUrl: trimEndOf(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`, '/'),
     logLevel: env.LOG_LEVEL,
+    /** Who may say who the client is: nobody, the proxies' addresses, or a number of hops (http/trust-proxy.ts). */
     trustProxy: env.TRUST_PROXY,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     textMaxChars: env.TEXT_MAX_CHARS,

@@ -16,10 +16,27 @@ import { Lifecycle } from './lifecycle.ts';
  */
 export type ProcessRole = 'server' | 'worker';
 
+/**
+ * Why this process is one of several sharing the site (PostgreSQL, a node that leaves jobs to
+ * workers, or a worker): then a key made up in one process's DATA_DIR would not be known to the others.
+ */
+function sharedProfile(config: Config, role: ProcessRole): string | undefined {
+  if (role === 'worker') return 'running a worker (npm run worker)';
+  if (config.jobs.workers === 0) return 'WORKERS=0 (jobs are left to workers)';
+  if (config.databaseUrl) return 'DATABASE_URL is set (PostgreSQL is shared by several processes)';
+  return undefined;
+}
+
 function readConfig(role: ProcessRole): Config {
   try {
     const config = loadConfig(process.env);
     if (role === 'worker' && config.jobs.workers === 0) throw new ConfigError(['WORKERS: a worker needs at least 1']);
+    const shared = sharedProfile(config, role);
+    if (shared && !config.secretKey) {
+      throw new ConfigError([
+        `SECRET_KEY: required when ${shared}: every process of the site signs and checks links and visitor tokens with it, so set the same 32+ random characters on each (e.g. SECRET_KEY=$(openssl rand -hex 32))`,
+      ]);
+    }
     // A worker has no port to tell it apart: without WORKER_ID its id is its process's.
     if (role === 'worker' && !process.env.WORKER_ID)
       config.jobs.workerId = `${config.jobs.workerId}:worker:${process.pid}`;

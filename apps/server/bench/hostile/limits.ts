@@ -10,7 +10,7 @@ import path from 'node:path';
 import { accountWithKey, HostileTable, startBenchServer, W } from './kit.ts';
 
 // X-Forwarded-For stands for the client address here, so that the attacker can have many.
-const server = await startBenchServer({ env: { TRUST_PROXY: 'true', VISITOR_ADDRESS_DAILY_CHATS: '5' } });
+const server = await startBenchServer({ env: { TRUST_PROXY: '127.0.0.1', VISITOR_ADDRESS_DAILY_CHATS: '5' } });
 const { base } = server;
 const table = new HostileTable(server);
 const L = '/gateway/logincommon';
