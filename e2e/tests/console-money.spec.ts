@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { type Browser, expect, test } from '@playwright/test';
+import SQLite from 'better-sqlite3';
 import { newEmail, signUp } from './account-helpers.ts';
 import { consoleText, openSection, signUpOperator } from './console-helpers.ts';
 import { expectAccessible, message } from './helpers.ts';
@@ -7,6 +9,16 @@ import { call, finishCheckout } from './plans-helpers.ts';
 import { eachLook, shotPath } from './site-helpers.ts';
 
 const reports = (locale: string, key: string) => message(locale, 'reports', key);
+
+/** Writes a refund on an order in the e2e server's database, as Stripe's `charge.refunded` event would. */
+function recordRefund(orderNo: string, amount: number): void {
+  const db = new SQLite(path.join(process.env.E2E_DATA_DIR ?? '', 'app.db'), { fileMustExist: true });
+  try {
+    db.prepare('update orders set refunded_amount = ? where order_no = ?').run(amount, orderNo);
+  } finally {
+    db.close();
+  }
+}
 
 /** A buyer in a browser of their own: signs up, then pays each plan through the sandbox checkout. */
 async function buyer(browser: Browser, purchases: { comboId: string; currency: string }[]) {
@@ -72,6 +84,13 @@ test.describe('the operator’s money console', () => {
     ).toEqual([...orders].sort());
     expect(lines.find((line) => line.startsWith(orders[0] ?? '-'))).toContain(',USD,4.99,Paid,');
     expect(lines.find((line) => line.startsWith(orders[1] ?? '-'))).toContain(',JPY,750,Paid,');
+    // A refund Stripe reported on the first order (recorded as its webhook would; the e2e server
+    // pays through the sandbox, which has no refunds): the operator sees it on the order.
+    recordRefund(orders[0] ?? '', 200);
+    await page.getByTestId('order-search').click();
+    await expect(page.getByTestId('order-results')).toContainText(
+      consoleText('enus', 'orders.refunded').replace('{{amount}}', '\u2068$2.00\u2069'),
+    );
     // The pointer leaves the export button: its hover colour is not what the page shows.
     await page.mouse.move(0, 0);
     await expectAccessible(page);

@@ -7,7 +7,7 @@ export const CONSOLE_PAGE_SIZE = 20;
 /**
  * One server-paged console list: the page number, the query (the previous page stays while the
  * next loads) and the table's pagination. `filters` go into the request and the cache key, and
- * changing them goes back to page 1 (setFilters).
+ * changing them goes back to page 1 (setFilters); the same filters again fetch the page afresh.
  */
 export function useConsolePage<T, F extends object>(
   name: string,
@@ -28,6 +28,8 @@ export function useConsolePage<T, F extends object>(
     loading: query.isFetching,
     filters,
     setFilters: (next: F) => {
+      // Searching again for the same thing asks the server again: the operator wants what is there now.
+      if (pageNum === 1 && JSON.stringify(next) === JSON.stringify(filters)) void query.refetch();
       setFiltersState(next);
       setPageNum(1);
     },
