@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadCatalog } from '@glossa/i18n/catalog';
@@ -12,6 +12,7 @@ import { createDatabase, type Database } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { loadWebBundle, type WebBundle } from '../src/features/pages/web-bundle.ts';
 import type { Lifecycle } from '../src/lifecycle.ts';
+import { copyMigratedSqlite, createMigratedPostgres } from './database-template.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -23,15 +24,23 @@ export interface TestApp {
 
 const catalog = loadCatalog();
 
-/** A database of its own for one test file: a temporary SQLite file, or a fresh PostgreSQL database. */
-export async function freshDatabaseUrl(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+/**
+ * A database of its own for one test file: a temporary SQLite file, or a fresh PostgreSQL database
+ * (`migrated`: a copy of the migrated template, database-template.ts).
+ */
+export async function freshDatabaseUrl({
+  migrated = false,
+} = {}): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) return { url: undefined, drop: async () => {} };
   const name = `glossa_test_${randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
+  if (migrated) await createMigratedPostgres(admin, name);
+  else {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(`create database ${name}`);
+    await client.end();
+  }
   const url = new URL(admin);
   url.pathname = `/${name}`;
   return {
@@ -52,7 +61,8 @@ export async function createTestApp(
   options: { now?: () => number; engines?: EngineSet; logStream?: NodeJS.WritableStream; lifecycle?: Lifecycle } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'glossa-test-'));
-  const database = await freshDatabaseUrl();
+  // Migrated already (a copy of a template): migrateToLatest below finds nothing to do.
+  const database = await freshDatabaseUrl({ migrated: true });
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -63,6 +73,7 @@ export async function createTestApp(
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
+  if (!database.url && !existsSync(path.join(config.dataDir, 'app.db'))) await copyMigratedSqlite(config.dataDir);
   const db = createDatabase(config);
   await migrateToLatest(db);
   const app = await buildApp({

@@ -18,6 +18,7 @@ let database: Awaited<ReturnType<typeof freshDatabaseUrl>>;
 let port: number;
 let server: ChildProcess | undefined;
 const clientId = randomBytes(16).toString('hex');
+const secretKey = randomBytes(32).toString('hex');
 
 /** The real server process, as `npm start` runs it, on the same data folder every time. */
 async function startServer(): Promise<ChildProcess> {
@@ -34,6 +35,8 @@ async function startServer(): Promise<ChildProcess> {
     LLM_CONCURRENCY: '1',
     LLM_MAX_BATCH_TOKENS: '100',
     APERTIUM: 'off',
+    // One key for every life of the server (required on PostgreSQL).
+    SECRET_KEY: secretKey,
   };
   if (database.url) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
@@ -42,7 +45,9 @@ async function startServer(): Promise<ChildProcess> {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 400; i++) {
+  // A hang guard of two minutes: a start on a machine busy with other work may take a while.
+  for (let i = 0; i < 2400; i++) {
+    if (child.exitCode !== null) throw new Error(`the server stopped at start with status ${child.exitCode}`);
     const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
       (r) => r.ok,
       () => false,
@@ -142,5 +147,5 @@ describe('a job survives the server being killed', () => {
     expect(counts.filter((count) => count !== 1)).toEqual([]);
     const settings = await call('/system/combo/settings', undefined, 'GET');
     expect(settings.data.quota.dailyLeft).toBe(19);
-  }, 120_000);
+  }, 300_000);
 });
