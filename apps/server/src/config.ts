@@ -279,7 +279,10 @@ export const configSchema = z
     siteName: env.SITE_NAME,
     /** Discover the installed Apertium pairs at start (off: only the llm engines). */
     apertium: env.APERTIUM === 'auto',
-    /** Where the outcome of each pair's start-up probe is remembered, so a restart does not probe again. */
+    /**
+     * The embedded profile's file remembering each pair's start-up probe, so a restart does not probe
+     * again; with DATABASE_URL the probes are in the database, shared by every process (decision 0036).
+     */
     apertiumProbeCache: path.resolve(env.APERTIUM_PROBE_CACHE ?? path.join(env.DATA_DIR, 'apertium-probes.json')),
     /** Which engine kind translates a pair that several serve (chat always needs the llm). */
     engineOrder: env.ENGINE_ORDER.split(',') as ('llm' | 'apertium')[],

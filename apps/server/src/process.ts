@@ -1,9 +1,11 @@
 import { loadCatalog } from '@glossa/i18n/catalog';
+import { FileProbeStore } from '@glossa/translate/engines/apertium/probe-cache';
 import { createEngineSet } from '@glossa/translate/engines/registry';
 import { memoryBudgetMb } from '@glossa/translate/formats/work/document-work';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
-import { createDatabase, databaseDialect } from './db/database.ts';
+import { DatabaseProbeStore } from './db/apertium-probe-store.ts';
+import { createDatabase, type Database, databaseDialect } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { loadWebBundle } from './features/pages/web-bundle.ts';
 import { sharedLlmBudget } from './features/workspace/llm-budget.ts';
@@ -50,6 +52,16 @@ function readConfig(role: ProcessRole): Config {
   }
 }
 
+/**
+ * Where the Apertium probes are remembered (decision 0036): in the database with PostgreSQL, read
+ * by every process of the site; in the data folder's file with SQLite (one process).
+ */
+function apertiumProbeStore(db: Database, config: Config) {
+  return databaseDialect(config) === 'postgres'
+    ? new DatabaseProbeStore(db)
+    : new FileProbeStore(config.apertiumProbeCache);
+}
+
 export async function startProcess(role: ProcessRole): Promise<void> {
   const config = readConfig(role);
   const db = createDatabase(config);
@@ -57,7 +69,7 @@ export async function startProcess(role: ProcessRole): Promise<void> {
   const bundle = loadWebBundle(config.webDistDir);
   const engines = await createEngineSet({
     apertium: config.apertium,
-    apertiumProbeCache: config.apertiumProbeCache,
+    apertiumProbes: apertiumProbeStore(db, config),
     order: config.engineOrder,
     // The per-minute budget of the model server, shared by every process of the site.
     llmBudget: sharedLlmBudget(db, databaseDialect(config)),

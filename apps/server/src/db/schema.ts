@@ -401,6 +401,22 @@ export interface LlmBudgetWindowTable {
   tokens: number;
 }
 
+/** An Apertium pair's start-up probe, shared by every process (decision 0036); ok is 1 or 0. */
+export interface ApertiumProbeTable {
+  mode: string;
+  signature: string;
+  ok: number;
+  reason: string | null;
+  probed_at: number;
+}
+
+/** The process probing the Apertium pairs now, until its turn lapses. */
+export interface ApertiumProbeTurnTable {
+  name: string;
+  holder: string;
+  lease_until: number;
+}
+
 export interface JobAdmissionTable {
   owner: string;
   address: string | null;
@@ -650,6 +666,8 @@ export interface DatabaseSchema {
   tracking_events: TrackingEventTable;
   first_visits: FirstVisitTable;
   llm_budget_windows: LlmBudgetWindowTable;
+  apertium_probes: ApertiumProbeTable;
+  apertium_probe_turns: ApertiumProbeTurnTable;
   rate_limit_hits: RateLimitHitTable;
   open_streams: OpenStreamTable;
   api_documents: ApiDocumentTable;

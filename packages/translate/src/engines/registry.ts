@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { ApertiumEngine } from './apertium/apertium-engine.ts';
 import { DEFAULT_MODES_DIRS } from './apertium/modes.ts';
+import type { ProbeStore } from './apertium/probe-cache.ts';
 import { EngineError, type LanguageCode, type TranslationEngine } from './engine.ts';
 import { type LlmEndpoint, llmEndpointsFromEnv } from './llm/llm-config.ts';
 import { LlmEngine } from './llm/llm-engine.ts';
@@ -24,8 +25,10 @@ export interface EngineSetOptions {
   apertium?: boolean;
   /** Only these Apertium modes ('eng-spa' ...); default: every installed pair. */
   apertiumPairs?: readonly string[];
-  /** Where the Apertium probe outcomes are remembered across starts (the server's data folder). */
-  apertiumProbeCache?: string;
+  /** Folders holding Apertium's `*.mode` files; Debian's by default. */
+  apertiumModesDirs?: readonly string[];
+  /** Where the Apertium probe outcomes are remembered across starts: a file, or the server's database. */
+  apertiumProbes?: ProbeStore;
   /** Kinds in order of preference when several engines serve a pair (default: llm, then apertium). */
   order?: readonly ('llm' | 'apertium')[];
   /** A per-minute budget shared with other processes, for an llm endpoint that has one (default: memory). */
@@ -39,11 +42,12 @@ export async function createEngineSet(options: EngineSetOptions = {}): Promise<E
     return new LlmEngine(endpoint, budget ? { budget } : {});
   };
   const engines: TranslationEngine[] = llmEndpointsFromEnv(options.env ?? process.env).map(makeLlm);
-  const apertiumInstalled = DEFAULT_MODES_DIRS.some((dir) => existsSync(dir));
-  if (options.apertium !== false && apertiumInstalled) {
+  const modesDirs = options.apertiumModesDirs ?? DEFAULT_MODES_DIRS;
+  if (options.apertium !== false && modesDirs.some((dir) => existsSync(dir))) {
     const apertium = await ApertiumEngine.start({
       log: options.log,
-      probeCache: options.apertiumProbeCache,
+      modesDirs,
+      probeStore: options.apertiumProbes,
       pairs: options.apertiumPairs,
     });
     if (apertium.languagePairs().length > 0) engines.push(apertium);

@@ -14,7 +14,8 @@ import {
 import { decodeBatch, encodeBatch } from './batch.ts';
 import { type ApertiumMode, DEFAULT_MODES_DIRS, discoverModes } from './modes.ts';
 import { ApertiumPipeline } from './pipeline.ts';
-import { ProbeCache, type ProbeOutcome } from './probe-cache.ts';
+import type { ProbeOutcome, ProbeStore } from './probe-cache.ts';
+import { findProbeOutcomes } from './shared-probes.ts';
 
 export interface ApertiumEngineOptions {
   /** Folders holding `*.mode` files; Debian's by default. */
@@ -31,8 +32,8 @@ export interface ApertiumEngineOptions {
   probeConcurrency?: number;
   /** Only these installed modes ('eng-spa', 'fr-es' ...); default: every installed one. */
   pairs?: readonly string[];
-  /** A file remembering probe outcomes across starts (probe-cache.ts); none: probe every pair. */
-  probeCache?: string;
+  /** Where probe outcomes are remembered across starts and processes (probe-cache.ts); none: probe every pair. */
+  probeStore?: ProbeStore;
   /** Extra environment for the Apertium programs. */
   env?: NodeJS.ProcessEnv;
 }
@@ -97,33 +98,28 @@ export class ApertiumEngine implements TranslationEngine {
   /** Discovers the installed pairs and keeps those whose probe sentence comes back translated. */
   static async start(options: ApertiumEngineOptions = {}): Promise<ApertiumEngine> {
     const log = options.log ?? (() => {});
+    const startedAt = Date.now();
     const discovered = discoverModes(options.modesDirs ?? DEFAULT_MODES_DIRS);
-    const { failures } = discovered;
     const modes = options.pairs
       ? discovered.modes.filter((mode) => options.pairs?.includes(mode.name))
       : discovered.modes;
-    for (const failure of failures) log(`apertium: cannot read ${failure.file}: ${failure.reason}`);
+    for (const failure of discovered.failures) log(`apertium: cannot read ${failure.file}: ${failure.reason}`);
     const probes = { ...PROBES, ...options.probes };
-    const working: ApertiumMode[] = [];
-    const queue = [...modes];
-    const cache = options.probeCache ? new ProbeCache(options.probeCache) : undefined;
-    const probeOne = async (mode: ApertiumMode): Promise<void> => {
-      const outcome = cache?.get(mode) ?? (await probe(mode, probes[mode.source] ?? GENERIC_PROBE, options));
-      cache?.set(mode, outcome);
-      if (outcome.ok) working.push(mode);
-      else log(`apertium: leaving out ${mode.name}: ${outcome.reason}`);
-    };
-    const workers = Array.from({ length: Math.max(1, options.probeConcurrency ?? 2) }, async () => {
-      for (let mode = queue.shift(); mode; mode = queue.shift()) await probeOne(mode);
+    const { outcomes, remembered, probed } = await findProbeOutcomes(modes, {
+      probe: (mode) => probe(mode, probes[mode.source] ?? GENERIC_PROBE, options),
+      concurrency: options.probeConcurrency ?? 2,
+      store: options.probeStore,
+      log,
     });
-    await Promise.all(workers);
-    try {
-      cache?.save();
-    } catch (error) {
-      log(`apertium: cannot remember the probes in ${options.probeCache}: ${(error as Error).message}`);
-    }
-    const order = new Map(modes.map((mode, index) => [mode.name, index]));
-    working.sort((a, b) => order.get(a.name)! - order.get(b.name)!);
+    const working = modes.filter((mode) => {
+      const outcome = outcomes.get(mode.name);
+      if (!outcome?.ok) log(`apertium: leaving out ${mode.name}: ${outcome?.reason ?? 'its probe failed'}`);
+      return outcome?.ok === true;
+    });
+    const store = options.probeStore;
+    const taken = store ? `${remembered} taken from the probes in ${store.description}, ` : '';
+    const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+    log(`apertium: ${working.length} of ${modes.length} pairs work; ${taken}${probed} probed here (${seconds} s)`);
     return new ApertiumEngine(working, options);
   }
 

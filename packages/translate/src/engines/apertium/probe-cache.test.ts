@@ -3,48 +3,48 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempFolders } from '../../../test/temp-folders.ts';
 import type { ApertiumMode } from './modes.ts';
-import { ProbeCache } from './probe-cache.ts';
+import { FileProbeStore, modeSignature } from './probe-cache.ts';
 
 const folder = tempFolders('glossa-probe-cache-');
 
-function fakeMode(dir: string): ApertiumMode {
-  const data = path.join(dir, 'eng-spa.automorf.bin');
+function fakeMode(dir: string, name = 'eng-spa'): ApertiumMode {
+  const data = path.join(dir, `${name}.automorf.bin`);
   writeFileSync(data, 'dictionary');
-  const file = path.join(dir, 'eng-spa.mode');
+  const file = path.join(dir, `${name}.mode`);
   writeFileSync(file, `lt-proc -w '${data}'`);
-  return { name: 'eng-spa', source: 'en', target: 'es', file, commands: [{ program: 'lt-proc', args: ['-w', data] }] };
+  return { name, source: 'en', target: 'es', file, commands: [{ program: 'lt-proc', args: ['-w', data] }] };
 }
 
-describe('ProbeCache', () => {
-  it('remembers an outcome across instances while the files are unchanged', () => {
+describe('FileProbeStore', () => {
+  it('remembers outcomes across instances, keeping the pairs it is not given', async () => {
     const dir = folder();
     const mode = fakeMode(dir);
+    const other = fakeMode(dir, 'spa-eng');
     const file = path.join(dir, 'cache', 'probes.json');
-    const first = new ProbeCache(file);
-    expect(first.get(mode)).toBeUndefined();
-    first.set(mode, { ok: false, reason: 'broken' });
-    first.save();
-    expect(new ProbeCache(file).get(mode)).toEqual({ ok: false, reason: 'broken' });
+    const first = new FileProbeStore(file);
+    expect(await first.read()).toEqual(new Map());
+    await first.write(new Map([[mode.name, { signature: modeSignature(mode), ok: false, reason: 'broken' }]]));
+    await new FileProbeStore(file).write(new Map([[other.name, { signature: modeSignature(other), ok: true }]]));
+    const read = await new FileProbeStore(file).read();
+    expect(read.get('eng-spa')).toEqual({ signature: modeSignature(mode), ok: false, reason: 'broken' });
+    expect(read.get('spa-eng')).toEqual({ signature: modeSignature(other), ok: true });
+    expect(first.description).toBe(file);
   });
 
-  it('forgets a pair when a file its programs read changes', () => {
+  it('gives a pair a new signature when a file its programs read changes', () => {
     const dir = folder();
     const mode = fakeMode(dir);
-    const file = path.join(dir, 'probes.json');
-    const cache = new ProbeCache(file);
-    cache.set(mode, { ok: true });
-    cache.save();
+    const before = modeSignature(mode);
     writeFileSync(mode.commands[0]!.args[1]!, 'a newer dictionary');
-    expect(new ProbeCache(file).get(mode)).toBeUndefined();
+    expect(modeSignature(mode)).not.toBe(before);
   });
 
-  it('starts empty from a damaged or foreign file', () => {
+  it('starts empty from a damaged or foreign file', async () => {
     const dir = folder();
-    const mode = fakeMode(dir);
     const file = path.join(dir, 'probes.json');
     writeFileSync(file, '{"version": 1, "modes": ');
-    expect(new ProbeCache(file).get(mode)).toBeUndefined();
+    expect(await new FileProbeStore(file).read()).toEqual(new Map());
     writeFileSync(file, JSON.stringify({ version: 99, modes: { 'eng-spa': { ok: true, signature: 'x' } } }));
-    expect(new ProbeCache(file).get(mode)).toBeUndefined();
+    expect(await new FileProbeStore(file).read()).toEqual(new Map());
   });
 });
