@@ -222,7 +222,8 @@ async function probe(mode: ApertiumMode, sentence: string, options: ApertiumEngi
     const [translation] = decodeBatch(await pipeline.run(encodeBatch([sentence])), [sentence]);
     return translation?.trim() ? { ok: true } : { ok: false, reason: `the probe "${sentence}" came back empty` };
   } catch (error) {
-    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+    const passing = error instanceof EngineError && error.code === 'timeout';
+    return { ok: false, reason: error instanceof Error ? error.message : String(error), passing };
   } finally {
     await pipeline.close();
   }

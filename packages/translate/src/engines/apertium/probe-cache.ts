@@ -14,6 +14,11 @@ export interface ProbeOutcome {
   ok: boolean;
   /** Why the pair was left out. */
   reason?: string;
+  /**
+   * The probe ran out of time (a machine busy at start): the pair is left out of this process
+   * only, and not remembered, so the next start probes it again.
+   */
+  passing?: boolean;
 }
 
 /** A pair's outcome with the signature of the files it was probed with (`modeSignature`). */

@@ -73,6 +73,21 @@ describe('findProbeOutcomes', () => {
     expect([...counts.values()]).toEqual([1, 1, 1]);
   });
 
+  it('leaves out a pair whose probe ran out of time without remembering it: the next start probes it again', async () => {
+    const modes = fakeModes(folder(), ['eng-spa', 'spa-eng']);
+    const store = new SharedMemoryStore();
+    let slow = true;
+    const probe = async (mode: ApertiumMode): Promise<ProbeOutcome> =>
+      mode.name === 'spa-eng' && slow ? { ok: false, reason: 'took too long', passing: true } : { ok: true };
+    const first = await findProbeOutcomes(modes, quick({ probe, store }));
+    expect(first.outcomes.get('spa-eng')?.ok).toBe(false);
+    expect([...store.rows.keys()]).toEqual(['eng-spa']);
+    slow = false;
+    const second = await findProbeOutcomes(modes, quick({ probe, store }));
+    expect(second.outcomes.get('spa-eng')).toEqual({ ok: true });
+    expect(second.probed).toBe(1);
+  });
+
   it('takes unchanged pairs from a file and probes a pair again when its files changed', async () => {
     const dir = folder();
     const modes = fakeModes(dir, ['eng-spa', 'spa-eng']);

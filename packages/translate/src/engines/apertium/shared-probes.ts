@@ -102,7 +102,7 @@ export async function findProbeOutcomes(
       findings.probed++;
       // Written one by one, so waiting processes go on as each comes, and a death loses only the pairs in probe.
       const signature = signatures.get(mode.name)!;
-      if (store)
+      if (store && !outcome.passing)
         await attempt('write', undefined, () => store.write(new Map([[mode.name, { signature, ...outcome }]])));
     };
     const workers = Array.from({ length: Math.max(1, options.concurrency) }, async () => {
