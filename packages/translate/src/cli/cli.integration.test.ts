@@ -15,7 +15,8 @@ const work = mkdtempSync(path.join(tmpdir(), 'glossa-cli-'));
 function glossa(args: string[], input = '', env: Record<string, string> = {}) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
     const child = spawn(process.execPath, [bin, ...args], {
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+      // One cache folder for the file's runs: the first probes the Apertium pairs, the next read them.
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', XDG_CACHE_HOME: work, ...env },
     });
     let stdout = '';
     let stderr = '';

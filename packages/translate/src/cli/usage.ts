@@ -14,7 +14,8 @@ Commands:
       -o, --output <file>                 Write here instead of standard output
 
 Engines come from the environment: LLM_BASE_URL, LLM_API_KEY, LLM_MODEL (and LLM_STRONG_*)
-for any OpenAI-compatible API; Apertium pairs when Debian's apertium packages are installed.
+for any OpenAI-compatible API; Apertium pairs when Debian's apertium packages are installed
+(which pairs work is remembered in $XDG_CACHE_HOME/glossa, else ~/.cache/glossa).
 Exit codes: 0 done, 1 the translation failed, 2 the command was wrong.`;
 
 /** A mistake in how the command was called: exit code 2, with the usage hint. */

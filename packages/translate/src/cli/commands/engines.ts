@@ -1,9 +1,13 @@
 import { createEngineSet } from '../../engines/registry.ts';
 import type { CliOptions } from '../main.ts';
+import { cliProbeStore } from '../probe-cache.ts';
 
 /** `glossa engines [--json]`: what can translate on this machine, and which pairs. */
 export async function enginesCommand(options: CliOptions): Promise<number> {
-  const set = await createEngineSet({ log: (message) => process.stderr.write(`${message}\n`) });
+  const set = await createEngineSet({
+    log: (message) => process.stderr.write(`${message}\n`),
+    apertiumProbes: cliProbeStore(),
+  });
   try {
     const rows = [...set.engines, set.pseudo].map((engine) => ({
       id: engine.id,

@@ -13,6 +13,7 @@ import { languageName } from '../../languages/names.ts';
 import { translateSegments } from '../../pipeline/translate-segments.ts';
 import { stripTags } from '../../segments/inline-tags.ts';
 import type { CliOptions } from '../main.ts';
+import { cliProbeStore } from '../probe-cache.ts';
 import { progressReporter } from '../progress.ts';
 import { UsageError } from '../usage.ts';
 
@@ -88,7 +89,10 @@ export async function translateCommand(positionals: string[], options: CliOption
     languageName(target, 'enus'),
   );
   const settings = precisionSettings(precision);
-  const set = await createEngineSet({ apertium: !options.engine || options.engine === 'apertium' });
+  const set = await createEngineSet({
+    apertium: !options.engine || options.engine === 'apertium',
+    apertiumProbes: cliProbeStore(),
+  });
   const controller = new AbortController();
   const onSignal = () => controller.abort();
   process.once('SIGINT', onSignal);
