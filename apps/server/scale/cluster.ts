@@ -6,12 +6,15 @@ import path from 'node:path';
 import { type FakeLlmServer, startFakeLlmServer } from '../../../packages/translate/test/fake-llm-server.ts';
 import { type S3StandIn, startS3StandIn } from '../test/s3-stand-in.ts';
 import { freshDatabaseUrl } from '../test/test-app.ts';
+import { proxyBlock, unitCommand } from './deploy-doc.ts';
 
 /**
  * The scale-out profile on one machine (decision 0024): PostgreSQL (the suite's), s3rver, server
  * nodes with WORKERS=0 behind Debian's nginx (round robin on 127.0.0.1, run as a child process with
  * its own prefix), worker processes, and the fake OpenAI-compatible model, all started here and
- * ended by `close()`. Ports come from SCALE_PORT_BASE (4800): nginx, then the nodes.
+ * ended by `close()`. Ports come from SCALE_PORT_BASE (4800): nginx, then the nodes. The processes
+ * start with the command lines of docs/deploy.md's systemd units, and nginx runs its proxy block
+ * (deploy-doc.ts).
  */
 const root = path.resolve(import.meta.dirname, '../../..');
 const NGINX = '/usr/sbin/nginx';
@@ -47,6 +50,8 @@ export interface Cluster {
   llm: FakeLlmServer;
   databaseUrl: string | undefined;
   dir: string;
+  /** The environment every process of the cluster starts with. */
+  env: NodeJS.ProcessEnv;
   startWorker(name: string): Promise<Member>;
   kill(member: Member, signal?: NodeJS.Signals): Promise<void>;
   close(): Promise<void>;
@@ -62,8 +67,11 @@ async function waitFor(check: () => Promise<boolean>, what: string, tries = 600)
   throw new Error(`${what} did not happen`);
 }
 
+/** nginx as docs/deploy.md sets it up (its upstream options and `location` block), on loopback. */
 function nginxConfig(dir: string, port: number, upstreams: number[]): string {
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, `nginx-${name}`)};`;
+  const proxy = proxyBlock();
+  const indent = (lines: string[], spaces: number) => lines.map((line) => `${' '.repeat(spaces)}${line}`).join('\n');
   return `
 user root;
 worker_processes 1;
@@ -74,22 +82,15 @@ events { worker_connections 4096; }
 http {
   access_log off;
   ${temp('client_body')} ${temp('proxy')} ${temp('fastcgi')} ${temp('uwsgi')} ${temp('scgi')}
-  client_max_body_size 200m;
   upstream glossa {
-${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n')}
-    keepalive 32;
+${upstreams.map((p) => `    server 127.0.0.1:${p} ${proxy.serverOptions};`).join('\n')}
+${indent(proxy.upstreamLines, 4)}
   }
   server {
     listen 127.0.0.1:${port};
+${indent(proxy.serverLines, 4)}
     location / {
-      proxy_pass http://glossa;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header X-Forwarded-For $remote_addr;
-      proxy_buffering off;
-      proxy_request_buffering off;
-      proxy_read_timeout 1h;
-      proxy_next_upstream error timeout http_502 http_503;
+${indent(proxy.location, 6)}
     }
   }
 }
@@ -123,7 +124,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     LLM_BASE_URL: `${llm.url}/v1`,
     LLM_MODEL: 'fake',
     APERTIUM: 'off',
-    TRUST_PROXY: 'true',
+    // nginx reaches the nodes from loopback: the proxy's address, as docs/deploy.md says to give it.
+    TRUST_PROXY: '127.0.0.1',
     VISITOR_ADDRESS_DAILY_CHATS: '1000000',
     JOB_OWNER_PER_MINUTE: '100000',
     JOB_OWNER_WAITING: '100000',
@@ -139,10 +141,14 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
   const spawnMember = async (name: string, script: 'main' | 'worker', env: NodeJS.ProcessEnv) => {
     mkdirSync(path.join(dir, name), { recursive: true });
+    // The command line and environment of the document's systemd unit, with this machine's node.
+    const unit = unitCommand(script === 'main' ? 'glossa-server.service' : 'glossa-worker@.service');
     const preload = script === 'main' ? (options.serverImports ?? []).flatMap((file) => ['--import', file]) : [];
-    const child = spawn(process.execPath, ['--import', 'tsx', ...preload, `apps/server/src/${script}.ts`], {
+    const unitEnv = postgres ? unit.env : {};
+    const entry = unit.args.slice(-1);
+    const child = spawn(process.execPath, [...unit.args.slice(0, -1), ...preload, ...entry], {
       cwd: root,
-      env: { ...common, DATA_DIR: path.join(dir, postgres ? name : 'data'), ...env },
+      env: { ...common, ...unitEnv, DATA_DIR: path.join(dir, postgres ? name : 'data'), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const log = createWriteStream(path.join(dir, `${name}.log`));
@@ -212,6 +218,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     llm,
     databaseUrl: database.url,
     dir,
+    env: common,
     startWorker: async (name) => {
       const member = await startWorker(name);
       workers.push(member);

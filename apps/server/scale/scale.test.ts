@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inflatingDocx, resetPeakMemory, residentMemory } from '../test/hostile-kit.ts';
 import { Browser, paragraphs, readStream, type StreamItem } from './client.ts';
 import { type Cluster, startCluster } from './cluster.ts';
+import { supervisionTests } from './supervision.ts';
 
 /**
  * The acceptance of issue 12 (decision 0024), on real processes: two server nodes (WORKERS=0)
@@ -237,6 +238,9 @@ describe('the scale-out profile', () => {
     const ids = [...first.items, ...second.items].map((item) => item.id);
     expect(ids).toEqual(Array.from({ length: ids.length }, (_, i) => i + 1));
   });
+
+  // Last: they stop the processes that are left.
+  supervisionTests(() => cluster);
 });
 
 describe('the embedded profile (SQLite, one process)', () => {
