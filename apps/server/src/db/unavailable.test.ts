@@ -72,6 +72,10 @@ describe('isDatabaseUnavailable', () => {
     }
     expect(isDatabaseUnavailable(new Error('Cannot read properties of undefined'))).toBe(false);
     expect(isDatabaseUnavailable(new AppError('internal'))).toBe(false);
+    // The file storage away is its own outage, whatever socket error it wraps.
+    expect(
+      isDatabaseUnavailable(new AppError('storageUnavailable', undefined, { cause: socketError('ECONNREFUSED') })),
+    ).toBe(false);
     expect(isDatabaseUnavailable(undefined)).toBe(false);
     expect(isDatabaseUnavailable('a string')).toBe(false);
   });

@@ -1,4 +1,5 @@
 import { errorChain, isNetworkFailure } from '../core/outages.ts';
+import { AppError } from '../http/app-error.ts';
 
 /**
  * SQLSTATEs of a server that is away: connection exceptions (class 08), shut down by the operator
@@ -18,8 +19,10 @@ const LOST_CONNECTION = [
  * Whether a query failed because PostgreSQL cannot be reached just now (refused, cut, terminated,
  * restarting, timed out), not because of the query (docs/decisions/0035-outages.md). SQLite's
  * errors are never this: a busy SQLite file after its timeout is a fault to report, as before.
+ * An AppError already says what happened (the file storage away is `storageUnavailable`).
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
+  if (error instanceof AppError) return false;
   if (isNetworkFailure(error)) return true;
   for (const item of errorChain(error)) {
     const { code, message } = item;
