@@ -125,8 +125,6 @@ function workerLogLines(message: string): number[] {
   );
 }
 
-const sum = (counts: number[]) => counts.reduce((total, count) => total + count, 0);
-
 /**
  * Four documents under way, then `outage`; meanwhile a user keeps opening a conversation. Every
  * process must be alive after, every document done, each job charged once; every refusal the
