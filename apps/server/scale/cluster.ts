@@ -35,6 +35,8 @@ export interface ClusterOptions {
   env?: Record<string, string>;
   /** PostgreSQL when true (the scale-out profile), else one all-in-one node on SQLite. */
   postgres?: boolean;
+  /** A database of the caller's (a throwaway cluster an outage test restarts), used as it is and not dropped. */
+  databaseUrl?: string;
   llmLatencyMs?: number;
   /** Added to SCALE_PORT_BASE, so a cluster never meets the previous one's ports while they close. */
   portOffset?: number;
@@ -48,6 +50,8 @@ export interface Cluster {
   servers: Member[];
   workers: Member[];
   llm: FakeLlmServer;
+  /** The S3 stand-in of the scale-out profile (a test may stop and start it). */
+  s3: S3StandIn | undefined;
   databaseUrl: string | undefined;
   dir: string;
   /** The environment every process of the cluster starts with. */
@@ -102,7 +106,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const base = portBase + (options.portOffset ?? 0);
   const llm = await startFakeLlmServer({ latencyMs: options.llmLatencyMs ?? 20 });
   const postgres = options.postgres ?? true;
-  const database = postgres ? await freshDatabaseUrl() : { url: undefined, drop: async () => {} };
+  const given = options.databaseUrl ? { url: options.databaseUrl, drop: async () => {} } : undefined;
+  const database = postgres ? (given ?? (await freshDatabaseUrl())) : { url: undefined, drop: async () => {} };
   if (postgres && !database.url) throw new Error('the scale suite needs TEST_DATABASE_URL (scripts/test.ts gives it)');
   const s3: S3StandIn | undefined = postgres ? await startS3StandIn('glossa-scale') : undefined;
   const members: Member[] = [];
@@ -216,6 +221,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     servers,
     workers,
     llm,
+    s3,
     databaseUrl: database.url,
     dir,
     env: common,

@@ -51,6 +51,12 @@ export const configSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL; leave it unset for SQLite')
       .optional(),
+    DATABASE_POOL_SIZE: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1)
+      .max(500)
+      .default(10),
     PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://translate.example.com' }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z
@@ -267,6 +273,8 @@ export const configSchema = z
           }
         : { kind: 'local' as const },
     databaseUrl: env.DATABASE_URL,
+    /** PostgreSQL connections of this process's pool (one more listens for events): see docs/deploy.md. */
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     publicUrl: trimEndOf(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`, '/'),
     logLevel: env.LOG_LEVEL,
     /** Who may say who the client is: nobody, the proxies' addresses, or a number of hops (http/trust-proxy.ts). */

@@ -2,6 +2,7 @@ import { loadCatalog } from '@glossa/i18n/catalog';
 import { FileProbeStore } from '@glossa/translate/engines/apertium/probe-cache';
 import { createEngineSet } from '@glossa/translate/engines/registry';
 import { memoryBudgetMb } from '@glossa/translate/formats/work/document-work';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { DatabaseProbeStore } from './db/apertium-probe-store.ts';
@@ -62,7 +63,33 @@ function apertiumProbeStore(db: Database, config: Config) {
     : new FileProbeStore(config.apertiumProbeCache);
 }
 
+/** Where the last words of a process go: its log once it has one, else standard error. */
+let lastWords: Pick<FastifyBaseLogger, 'fatal'> | undefined;
+
+function exitBecause(why: string, error?: unknown): never {
+  if (lastWords) lastWords.fatal({ err: error }, why);
+  else
+    process.stderr.write(`${why}${error instanceof Error ? `: ${error.stack}` : error ? `: ${String(error)}` : ''}\n`);
+  process.exit(1);
+}
+
+/**
+ * A process exits only on purpose (decision 0035): an error nothing caught is logged and ends it
+ * with status 1, for its supervisor to restart it, rather than leaving it running in an unknown
+ * state or ending without a word; an event loop with nothing left to do (which a running process
+ * never has) is said and ends it with status 1 too. A SIGTERM or SIGINT ends it with status 0.
+ */
+function exitOnlyOnPurpose(closing: () => boolean): void {
+  process.on('uncaughtException', (error) => exitBecause('uncaught exception; exiting', error));
+  process.on('unhandledRejection', (reason) => exitBecause('unhandled rejection; exiting', reason));
+  process.on('beforeExit', () => {
+    if (!closing()) exitBecause('nothing left to run; exiting');
+  });
+}
+
 export async function startProcess(role: ProcessRole): Promise<void> {
+  let closing = false;
+  exitOnlyOnPurpose(() => closing);
   const config = readConfig(role);
   const db = createDatabase(config);
   const applied = await migrateToLatest(db);
@@ -77,6 +104,7 @@ export async function startProcess(role: ProcessRole): Promise<void> {
   });
   const lifecycle = new Lifecycle(config.shutdownMs);
   const app = await buildApp({ config, db, catalog: loadCatalog(), bundle, engines, lifecycle });
+  lastWords = app.log;
   app.log.info({ engines: engines.engines.map((engine) => engine.id) }, 'translation engines');
   app.log.info({ dialect: databaseDialect(config), applied, build: bundle.build.id }, 'database ready');
   const { threads, jobThreads, heavyThreads } = config.documents;
@@ -93,10 +121,15 @@ export async function startProcess(role: ProcessRole): Promise<void> {
   const shutdown = async (signal: string) => {
     if (lifecycle.closing) return;
     lifecycle.closing = true;
+    closing = true;
     app.log.info({ signal, graceMs: lifecycle.graceMs }, 'shutting down');
-    await app.close();
-    await engines.close();
-    await db.destroy();
+    try {
+      await app.close();
+      await engines.close();
+      await db.destroy();
+    } catch (error) {
+      exitBecause('shutdown failed; exiting', error);
+    }
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -107,5 +140,8 @@ export async function startProcess(role: ProcessRole): Promise<void> {
     return;
   }
   await app.ready();
+  // A worker opens no port and its timers do not hold the process (they are unref'd): this handle
+  // does, so the worker lives through a database outage with nothing to do, until told to stop.
+  setInterval(() => {}, 2 ** 30);
   app.log.info({ workerId: config.jobs.workerId, workers: config.jobs.workers }, 'worker ready');
 }

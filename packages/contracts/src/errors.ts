@@ -131,6 +131,9 @@ export const ERRORS = {
   libreFileTimeout: { code: 10637, status: 500, messageKey: 'libreFileTimeout' },
   // The native REST API (features/public-api/native).
   apiKeyMissing: { code: 10640, status: 401, messageKey: 'apiKeyMissing' },
+  // The site's own services away for a moment (docs/decisions/0035-outages.md): answered with Retry-After.
+  databaseUnavailable: { code: 10700, status: 503, messageKey: 'databaseUnavailable' },
+  storageUnavailable: { code: 10701, status: 503, messageKey: 'storageUnavailable' },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

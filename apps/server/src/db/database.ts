@@ -18,7 +18,24 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export interface DatabaseOptions {
   databaseUrl: string | undefined;
+  /** PostgreSQL: connections in the pool (10 when left out). */
+  databasePoolSize?: number;
   dataDir: string;
+}
+
+/** A connection PostgreSQL does not accept within this is given up: the query fails as an outage instead of hanging. */
+export const CONNECT_TIMEOUT_MS = 5000;
+/** TCP keep-alive on every connection, so one the network dropped without a word is noticed. */
+const KEEP_ALIVE_MS = 10_000;
+
+/** How every connection of the site to PostgreSQL is made (the pool's, and the one listening for events). */
+export function connectionSettings(url: string): pg.ClientConfig {
+  return {
+    connectionString: url,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEP_ALIVE_MS,
+  };
 }
 
 export function databaseDialect(options: Pick<DatabaseOptions, 'databaseUrl'>): DatabaseDialect {
@@ -28,10 +45,13 @@ export function databaseDialect(options: Pick<DatabaseOptions, 'databaseUrl'>): 
 /** SQLite file in DATA_DIR by default; PostgreSQL when DATABASE_URL is set. */
 export function createDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle connection that the server ends (restart, failover, a dropped database) must not
-    // take the process down: the pool discards it, and the next query reports a real outage.
+    const pool = new pg.Pool({ ...connectionSettings(options.databaseUrl), max: options.databasePoolSize ?? 10 });
+    // A connection the server ends (restart, failover, pg_terminate_backend) must not take the
+    // process down. Idle, the pool discards it ('error' on the pool); checked out by a query, the
+    // client itself reports it ('error' on the client, which nothing else listens to then), and
+    // the query fails with it: callers see an outage (db/unavailable.ts), never a crash.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     return new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   }
   preparePrivateDirSync(options.dataDir);

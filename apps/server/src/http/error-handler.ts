@@ -3,6 +3,8 @@ import type { LocaleCode } from '@glossa/contracts/locales';
 import { isReason, type Reason } from '@glossa/contracts/request-rules';
 import type { Catalog } from '@glossa/i18n/catalog';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { OUTAGE_RETRY_AFTER_SECONDS } from '../core/outages.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from './app-error.ts';
 import { failure } from './envelope.ts';
 import { schemaRefusal, zodRefusal } from './invalid-input.ts';
@@ -55,6 +57,11 @@ export function toAppError(error: FastifyError | AppError | Error, request: Fast
   if (isDamagedFormData(error)) return new AppError('formDataDamaged', undefined, { cause: error });
   const refusal = schemaRefusal(error, request) ?? zodRefusal(error);
   if (refusal) return refusal;
+  if (isDatabaseUnavailable(error)) {
+    // Not a fault of ours: /readyz says so too, and the caller is asked to come back shortly.
+    request.log.warn({ err: error }, 'database unavailable');
+    return new AppError('databaseUnavailable', undefined, { cause: error });
+  }
   const fastifyError = error as FastifyError;
   const name =
     (fastifyError.code && FASTIFY_ERRORS[fastifyError.code]) ||
@@ -66,8 +73,12 @@ export function toAppError(error: FastifyError | AppError | Error, request: Fast
   return appError;
 }
 
-/** The headers a refusal carries (a rate limit's Retry-After). */
+/** The errors of a service of the site's own that is away for a moment: the caller may come back shortly. */
+const OUTAGES: ReadonlySet<ErrorName> = new Set(['databaseUnavailable', 'storageUnavailable']);
+
+/** The headers a refusal carries (a rate limit's Retry-After, an outage's). */
 export function refusalHeaders(error: unknown, appError: AppError): Record<string, string> {
+  if (OUTAGES.has(appError.errorName)) return { 'retry-after': String(OUTAGE_RETRY_AFTER_SECONDS) };
   return appError.status === 429 && error instanceof Error && 'headers' in error
     ? (error as { headers: Record<string, string> }).headers
     : {};

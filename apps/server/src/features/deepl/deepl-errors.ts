@@ -6,7 +6,8 @@ import { apiErrorHandler } from '../public-api/errors.ts';
 /**
  * DeepL's status codes for the product's errors. DeepL's clients read the status, not a code in
  * the body: 403 is a bad key, 456 an exhausted quota, 429 too many requests (retried with
- * backoff), 503 while a document is not ready; every other refusal of the request is 400.
+ * backoff), 503 while a document is not ready or the database or file storage is away for a
+ * moment (with Retry-After, decision 0035); every other refusal of the request is 400.
  */
 const DEEPL_STATUS: Record<string, number> = {
   apiKeyInvalid: 403,

@@ -10,6 +10,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { FileStore } from './file-store.ts';
+import { storageOutage } from './storage-outage.ts';
 
 export interface S3Settings {
   bucket: string;
@@ -27,6 +28,12 @@ export interface S3Settings {
 const SAFE_KEY = /^[a-z0-9][a-z0-9/._-]*$/i;
 /** Parts of a streamed upload: S3's minimum, so an upload holds at most a few of them in memory. */
 const PART_BYTES = 5 * 1024 * 1024;
+/**
+ * A store that does not answer is given up on rather than waited for: a connection is made within
+ * 5 s, and a request or answer silent for 30 s ends (large files still stream for as long as they take).
+ */
+const CONNECT_TIMEOUT_MS = 5000;
+const SILENCE_TIMEOUT_MS = 30_000;
 
 function missing(error: unknown): boolean {
   const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -36,7 +43,9 @@ function missing(error: unknown): boolean {
 /**
  * Files in an S3-compatible bucket (the scale-out profile, DESIGN.md 3.4): every server and worker
  * process sees the same files. Uploads stream in parts; nothing is written under a key until the
- * upload completed, as with the local store.
+ * upload completed, as with the local store. The bucket is not created here: it must exist before
+ * the site starts (docs/deploy.md). A store that cannot be reached (refused, cut, silent, 5xx)
+ * answers `storageUnavailable` (503 with Retry-After) rather than a fault (storage-outage.ts).
  */
 export class S3FileStore implements FileStore {
   readonly #client: S3Client;
@@ -53,6 +62,7 @@ export class S3FileStore implements FileStore {
       // S3-compatible services do not all know the newer default checksums: only where S3 requires one.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
+      requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, socketTimeout: SILENCE_TIMEOUT_MS },
     });
   }
 
@@ -73,12 +83,15 @@ export class S3FileStore implements FileStore {
       queueSize: 2,
       leavePartsOnError: false,
     });
-    await upload.done();
+    await upload.done().catch((error: unknown) => {
+      throw storageOutage(error);
+    });
     return size;
   }
 
   async put(key: string, bytes: Uint8Array): Promise<void> {
-    await this.#client.send(new PutObjectCommand({ Bucket: this.settings.bucket, Key: this.key(key), Body: bytes }));
+    const command = new PutObjectCommand({ Bucket: this.settings.bucket, Key: this.key(key), Body: bytes });
+    await this.#send(() => this.#client.send(command));
   }
 
   async get(key: string): Promise<Uint8Array | undefined> {
@@ -89,7 +102,7 @@ export class S3FileStore implements FileStore {
       return answer.Body ? await answer.Body.transformToByteArray() : new Uint8Array();
     } catch (error) {
       if (missing(error)) return undefined;
-      throw error;
+      throw storageOutage(error);
     }
   }
 
@@ -98,8 +111,12 @@ export class S3FileStore implements FileStore {
     const client = this.#client;
     return Readable.from(
       (async function* () {
-        const answer = await client.send(command);
-        if (answer.Body) yield* answer.Body as Readable;
+        try {
+          const answer = await client.send(command);
+          if (answer.Body) yield* answer.Body as Readable;
+        } catch (error) {
+          throw storageOutage(error);
+        }
       })(),
     );
   }
@@ -110,7 +127,7 @@ export class S3FileStore implements FileStore {
       return true;
     } catch (error) {
       if (missing(error)) return false;
-      throw error;
+      throw storageOutage(error);
     }
   }
 
@@ -134,9 +151,8 @@ export class S3FileStore implements FileStore {
     const prefix = this.key(key);
     let token: string | undefined;
     do {
-      const page = await this.#client.send(
-        new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: prefix, ContinuationToken: token }),
-      );
+      const list = new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: prefix, ContinuationToken: token });
+      const page = await this.#send(() => this.#client.send(list));
       await this.#delete((page.Contents ?? []).flatMap((item) => (item.Key ? [item.Key] : [])));
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
@@ -144,11 +160,19 @@ export class S3FileStore implements FileStore {
 
   async #delete(keys: string[]): Promise<void> {
     if (keys.length === 0) return;
-    await this.#client.send(
-      new DeleteObjectsCommand({
-        Bucket: this.settings.bucket,
-        Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true },
-      }),
-    );
+    const command = new DeleteObjectsCommand({
+      Bucket: this.settings.bucket,
+      Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true },
+    });
+    await this.#send(() => this.#client.send(command));
+  }
+
+  /** One request to the store; one that cannot reach it says so (storageUnavailable). */
+  async #send<T>(request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (error) {
+      throw storageOutage(error);
+    }
   }
 }

@@ -6,10 +6,13 @@ import { apiErrorHandler } from '../public-api/errors.ts';
 /**
  * LibreTranslate's statuses (its API documentation): 400 invalid request, 403 banned or invalid
  * key, 429 slow down, 500 translation error. An exhausted quota is LibreTranslate's daily request
- * limit, answered 429; a missing document or link is 404, as for any unknown path.
+ * limit, answered 429; a missing document or link is 404, as for any unknown path. The database
+ * or the file storage away for a moment is 503 with Retry-After, as every API of the site answers
+ * it (decision 0035): a client or proxy that retries on 503 comes back, one that does not sees an error.
  */
 export function libreStatus(error: AppError): number {
   if (error.errorName === 'quotaExhausted') return 429;
+  if (error.errorName === 'databaseUnavailable' || error.errorName === 'storageUnavailable') return 503;
   const status = error.status;
   if (status === 401 || status === 403) return 403;
   if (status === 404 || status === 410) return 404;

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { connectionSettings } from '../../db/database.ts';
 import type { LiveFeed } from './live-feed.ts';
 
 /** The PostgreSQL channel that says "conversation X has new events from number N". */
@@ -48,7 +49,8 @@ export class PgNotices {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url });
+    // A connection that cannot be made in time is given up and tried again, never waited on.
+    const client = new pg.Client(connectionSettings(this.url));
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client, new Error('connection ended')));
     client.on('notification', (message) => {
@@ -57,8 +59,14 @@ export class PgNotices {
       const from = Number(message.payload.slice(at + 1));
       this.feed.notice(message.payload.slice(0, at), Number.isInteger(from) ? from : undefined);
     });
-    await client.connect();
-    await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+    } catch (error) {
+      // A half-made connection is closed before the next try, so none is left open behind.
+      await client.end().catch(() => undefined);
+      throw error;
+    }
     if (this.closed) {
       await client.end();
       return;
@@ -67,7 +75,10 @@ export class PgNotices {
     this.client = client;
     this.retryMs = FIRST_RETRY_MS;
     // Back after a drop: what was published meanwhile reached no one here yet.
-    if (again) this.feed.catchUpAll();
+    if (again) {
+      this.log.info('event notices back; catching up');
+      this.feed.catchUpAll();
+    }
   }
 
   private lost(client: pg.Client, error: unknown): void {

@@ -49,12 +49,12 @@ const ERROR_RESPONSES = {
   423: 'The file is protected by a password: send `password`.',
   429: 'Too many requests for this key: wait as long as `Retry-After` says.',
   500: 'The server failed; the request can be sent again.',
-  503: 'No engine can answer now; try again later.',
+  503: 'No engine can answer now, or the database or file storage is away for a moment (databaseUnavailable, storageUnavailable): try again after `Retry-After`.',
 } as const;
 type ErrorStatus = keyof typeof ERROR_RESPONSES;
 
-/** Every route answers these: a refused field, no key, a bad key, a rate limit, a failure. */
-const ALWAYS = [400, 401, 403, 429, 500] as const;
+/** Every route answers these: a refused field, no key, a bad key, a rate limit, a failure, an outage. */
+const ALWAYS = [400, 401, 403, 429, 500, 503] as const;
 
 /** The documented error answers of a route: the ones every route has, and its own. */
 export function errorResponses(...own: ErrorStatus[]) {

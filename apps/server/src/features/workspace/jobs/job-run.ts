@@ -6,7 +6,7 @@ import type { JobInput, JobRow } from './job-input.ts';
 import type { Lane } from './lanes.ts';
 import type { LostReason } from './leases.ts';
 import { MessageWriter } from './message-writer.ts';
-import { failRun } from './run-failure.ts';
+import { failRun, interruptedByOutage } from './run-failure.ts';
 import { RunEnded, type RunToken, runGuard } from './run-token.ts';
 import { runTranslateTurn } from './translate-turn.ts';
 
@@ -23,7 +23,8 @@ export interface JobRunHandle {
 /**
  * One run of a job, from its claim to its end: the turn writes its message under the run's guard;
  * done, the job and the message become done together; failed, both fail and the chat is given
- * back (run-failure.ts). 'yielded': a translation gave its worker back after a slice (decision
+ * back (run-failure.ts); stopped by an outage of the database or the file storage, it throws and
+ * writes nothing more, and the runner hands the job back. 'yielded': a translation gave its worker back after a slice (decision
  * 0031), everything it wrote has gone out, and the runner puts the job back in the line.
  */
 export async function runJob(
@@ -84,6 +85,7 @@ export async function runJob(
     controller.abort('ended' satisfies StopReason);
     await writer.flush().catch(() => undefined);
     if (reason !== undefined || error instanceof RunEnded) return 'ended'; // paused, deleted, stopping, or taken over
+    if (interruptedByOutage(error)) throw error; // not a failure: the runner hands the job back
     await failRun(deps, token, writer, input, error);
     await deps.events.prune(job.conversation_id, settings.eventsKept);
   }

@@ -43,6 +43,23 @@ export async function handBack(db: Database, workerId: string, jobIds?: readonly
 }
 
 /**
+ * Gives one run's job back to the queue (a run interrupted by an outage, decision 0035): only
+ * while the row still holds that run, so a job taken over meanwhile (its lease lapsed while the
+ * database was away) is left to its new holder.
+ */
+export async function handBackRun(db: Database, token: RunToken): Promise<boolean> {
+  const result = await db
+    .updateTable('jobs')
+    .set({ state: 'queued', worker_id: null, lease_until: null })
+    .where('id', '=', token.jobId)
+    .where('attempt', '=', token.attempt)
+    .where('worker_id', '=', token.workerId)
+    .where('state', '=', 'running')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
  * A run that had its slice gives its worker back (decision 0031): the job waits again, behind
  * the jobs that waited meanwhile, keeping its saved segments, its charge and its message. Only
  * while the row still holds this run (a pause or deletion meanwhile wins). Then the owner's other

@@ -1,4 +1,5 @@
 import type { Block, ChatEvent, ChatMessage } from '@glossa/contracts/chat';
+import { isDatabaseUnavailable } from '../../../db/unavailable.ts';
 import type { ConversationEvents } from '../events.ts';
 import type { WriteGuard } from './run-token.ts';
 
@@ -20,6 +21,8 @@ export class MessageWriter {
   private lastPatch = 0;
   private lastFlush = 0;
   private chain: Promise<void> = Promise.resolve();
+  /** A write the database outage lost: every later write throws it, so the run stops (decision 0035). */
+  private lost: unknown;
 
   constructor(
     private readonly events: ConversationEvents,
@@ -30,9 +33,22 @@ export class MessageWriter {
     private readonly guard?: WriteGuard,
   ) {}
 
-  /** Events are written one after another, in the order they were made. */
+  /**
+   * Events are written one after another, in the order they were made. Once one was lost to a
+   * database outage (a timed flush has no caller to tell), none after it is written: the stream
+   * would have a hole. The run stops at its next write, and its job goes back to the queue.
+   */
   private enqueue(work: () => Promise<void>): Promise<void> {
-    this.chain = this.chain.then(work, work);
+    const write = async () => {
+      if (this.lost !== undefined) throw this.lost;
+      try {
+        await work();
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) this.lost = error;
+        throw error;
+      }
+    };
+    this.chain = this.chain.then(write, write);
     return this.chain;
   }
 

@@ -2,11 +2,21 @@ import type { Block } from '@glossa/contracts/chat';
 import { ERRORS } from '@glossa/contracts/errors';
 import { isLocaleCode } from '@glossa/contracts/locales';
 import { EngineError } from '@glossa/translate/engines/engine';
+import { isDatabaseUnavailable } from '../../../db/unavailable.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { WorkspaceDeps } from '../deps.ts';
 import type { JobInput } from './job-input.ts';
 import type { MessageWriter } from './message-writer.ts';
 import { holdRun, RunEnded, type RunToken } from './run-token.ts';
+
+/**
+ * A run stopped by an outage of the site's own services (the database, the file storage) did not
+ * fail: nothing is written (nothing could be), and the runner gives its job back to the queue
+ * once the database answers, to go on from its saved segments (decision 0035).
+ */
+export function interruptedByOutage(error: unknown): boolean {
+  return isDatabaseUnavailable(error) || (error instanceof AppError && error.errorName === 'storageUnavailable');
+}
 
 /**
  * A run that failed: the job failed, the message failed with an error card in the user's

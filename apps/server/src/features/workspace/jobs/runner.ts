@@ -6,6 +6,7 @@ import { type JobRunHandle, runJob, type StopReason } from './job-run.ts';
 import { givingWay, KeptSlices, type Lane, type LaneRun, nextDue, type Pace, runsDue } from './lanes.ts';
 import { beat, giveTurnBack, handBack } from './leases.ts';
 import { pauseJobs, resumeJobs } from './pause-resume.ts';
+import { QueueOutage } from './queue-outage.ts';
 import type { RunToken } from './run-token.ts';
 
 const POLL_MS = 1000;
@@ -59,7 +60,8 @@ interface RunningJob extends LaneRun, JobRunHandle {
  * that token (run-token.ts). A pause made by any process reaches the holder at its next beat.
  * When every worker is busy, a job of another owner that waits takes the worker of a translation
  * that has had its slice; that one finishes the batches the engine is working on and waits again
- * (fair lanes, decision 0031).
+ * (fair lanes, decision 0031). While the database is away claims pause and runs keep their lease
+ * until it is truly lost; a run an outage stopped goes back to the queue (queue-outage.ts).
  */
 export class JobRunner {
   private readonly running = new Map<string, RunningJob>();
@@ -72,6 +74,7 @@ export class JobRunner {
   private readonly idle = new Set<() => void>();
   private readonly options: QueueOptions;
   private readonly kept: KeptSlices;
+  private readonly outage: QueueOutage;
 
   constructor(
     private readonly deps: WorkspaceDeps,
@@ -79,6 +82,7 @@ export class JobRunner {
   ) {
     this.options = { ...DEFAULT_OPTIONS, ...options };
     this.kept = new KeptSlices(this.options.workers);
+    this.outage = new QueueOutage(deps.db, deps.log);
   }
 
   /** Runs holding a worker: those giving theirs back only finish the batches the engine has. */
@@ -121,9 +125,12 @@ export class JobRunner {
       this.idle.delete(release);
     }
     clearInterval(this.heartbeat);
-    const ids = [...this.running.keys()];
+    const ids = [...this.running.keys(), ...this.outage.held];
     for (const entry of this.running.values()) entry.controller.abort('shutdown' satisfies StopReason);
-    await handBack(this.deps.db, this.options.workerId, ids);
+    await handBack(this.deps.db, this.options.workerId, ids).catch((error: unknown) => {
+      // The database away as the process stops: its jobs return to the queue once their lease lapses.
+      this.deps.log.warn({ err: error, jobIds: ids }, 'jobs not handed back; they are taken after their lease');
+    });
   }
 
   /** One heartbeat for every run of this process; a run whose row says otherwise stops. */
@@ -142,7 +149,8 @@ export class JobRunner {
   }
 
   wake(): void {
-    if (this.stopped) return;
+    // The database away: nothing is tried before the pause is over (the poll comes back to it).
+    if (this.stopped || this.outage.waiting) return;
     // A wake during a fill is not lost: the fill goes round once more (a worker freed meanwhile).
     if (this.ticking) {
       this.again = true;
@@ -151,7 +159,8 @@ export class JobRunner {
     this.ticking = true;
     this.again = false;
     void this.fill()
-      .catch((error: unknown) => this.deps.log.error({ err: error }, 'job queue failed'))
+      .then(() => this.outage.claimsWorked())
+      .catch((error: unknown) => this.outage.claimsFailed(error))
       .finally(() => {
         this.ticking = false;
         if (this.again) this.wake();
@@ -159,6 +168,7 @@ export class JobRunner {
   }
 
   private async fill(): Promise<void> {
+    await this.outage.handBack();
     let lost = 0;
     while (!this.stopped && this.active < this.options.workers) {
       const now = this.deps.now();
@@ -229,7 +239,9 @@ export class JobRunner {
     const settings = { outageMs: this.options.outageMs, eventsKept: this.options.eventsKept };
     void runJob(this.deps, job, entry, settings, this.lane(job, entry))
       .then((ended) => (ended === 'yielded' ? this.giveBack(entry) : undefined))
-      .catch((error: unknown) => this.deps.log.error({ err: error, jobId: job.id }, 'job run failed'))
+      .catch((error: unknown) => {
+        if (!this.outage.interrupt(token, error)) this.deps.log.error({ err: error, jobId: job.id }, 'job run failed');
+      })
       .finally(() => {
         this.running.delete(job.id);
         if (this.running.size === 0) for (const resolve of this.idle) resolve();
