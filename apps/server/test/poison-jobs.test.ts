@@ -165,9 +165,9 @@ describe('a job whose process dies under every run', () => {
 
     const operator = await signUpOperator(server);
     const all = (await operator.post(CONSOLE_PATHS.failedJobsPage, {})).json.data;
-    expect(all.records.map((row: ConsoleFailedJob) => [row.id, row.stopped, row.lostRuns, row.ownerEmail])).toEqual([
-      [job.id, true, 1, null],
-    ]);
+    expect(
+      all.records.map((row: ConsoleFailedJob) => [row.id, row.title, row.stopped, row.lostRuns, row.ownerEmail]),
+    ).toEqual([[job.id, 'report.docx', true, 1, null]]);
   });
 
   it('does not count runs that ended on their own: a failure fails at once, resumes, and keeps counting nothing', {

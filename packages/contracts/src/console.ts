@@ -59,7 +59,7 @@ export interface AuditEntry {
 export interface ConsoleFailedJob {
   id: string;
   conversationId: string;
-  /** The conversation's title. */
+  /** The conversation's name, else its file's, else the start of its text. */
   title: string;
   /** 'translate', or a chat turn ('refine', 'ask', 'quote', 'summarize'). */
   kind: string;

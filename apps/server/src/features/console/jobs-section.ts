@@ -19,6 +19,7 @@ export async function failedJobsPage(
   let query = db
     .selectFrom('jobs')
     .innerJoin('conversations', 'conversations.id', 'jobs.conversation_id')
+    .leftJoin('stored_files', 'stored_files.id', 'conversations.file_id')
     .where('jobs.state', '=', 'failed');
   if (stoppedOnly) query = query.where('jobs.error', '=', STOPPED);
   const [rows, count] = await Promise.all([
@@ -31,7 +32,9 @@ export async function failedJobsPage(
         'jobs.error',
         'jobs.updated_at',
         'conversations.name',
+        'conversations.preview',
         'conversations.owner',
+        'stored_files.name as file_name',
       ])
       .orderBy('jobs.updated_at', 'desc')
       .orderBy('jobs.id', 'desc')
@@ -50,7 +53,8 @@ export async function failedJobsPage(
       return {
         id: row.id,
         conversationId: row.conversation_id,
-        title: row.name,
+        // As the history lists it: the name given, else the file's, else the start of the text.
+        title: row.name || row.file_name || row.preview,
         kind: row.kind,
         ownerEmail: emails.get(row.owner) ?? null,
         lostRuns: Number(row.lost_runs),

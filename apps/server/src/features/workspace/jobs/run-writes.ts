@@ -55,12 +55,15 @@ export class RunWrites {
   }
 
   private started(done: Promise<void>): Promise<void> {
-    if (!this.writing) void this.drain();
+    if (this.writing) return done;
+    this.writing = true;
+    // After the I/O of this turn of the event loop: the answers that arrived with this one (a
+    // document's batches answer within milliseconds of each other) join its transaction.
+    setImmediate(() => void this.drain());
     return done;
   }
 
   private async drain(): Promise<void> {
-    this.writing = true;
     const { job, deps } = this.ctx;
     const origin = { conversationId: job.conversation_id, jobId: job.id };
     for (;;) {

@@ -46,7 +46,7 @@ export default function FailedJobsSection() {
       <Table<ConsoleFailedJob>
         rowKey="id"
         size="middle"
-        scroll={{ x: 880 }}
+        scroll={{ x: 1040 }}
         loading={page.loading}
         dataSource={page.rows}
         data-testid="failed-jobs-table"
@@ -62,14 +62,15 @@ export default function FailedJobsSection() {
           {
             title: t('jobs.owner'),
             dataIndex: 'ownerEmail',
+            width: 200,
             ellipsis: true,
             render: (email: string | null) => (email ? cell(email) : t('jobs.visitor')),
           },
-          { title: t('jobs.conversation'), dataIndex: 'title', ellipsis: true, render: cell },
+          { title: t('jobs.conversation'), dataIndex: 'title', width: 200, ellipsis: true, render: cell },
           {
             title: t('jobs.kind'),
             dataIndex: 'kind',
-            width: 130,
+            width: 120,
             render: (kind: string) => (KINDS.includes(kind) ? t(`jobs.kinds.${kind}`) : cell(kind)),
           },
           { title: t('jobs.lostRuns'), dataIndex: 'lostRuns', width: 110, align: 'end' },
