@@ -192,6 +192,8 @@ export const configSchema = z
       .optional(),
     JOB_LEASE_SECONDS: z.coerce.number({ message: 'must be a number' }).min(1).max(3600).default(30),
     JOB_OUTAGE_SECONDS: z.coerce.number({ message: 'must be a number' }).min(0).max(86_400).default(600),
+    /** Runs of a job whose process died under it before the job is failed instead of run again. */
+    JOB_MAX_ATTEMPTS: jobCount(100).default(3),
     SHUTDOWN_SECONDS: z.coerce.number({ message: 'must be a number' }).min(0).max(3600).default(20),
     ENGINE_SETTINGS_RECHECK_SECONDS: z.coerce.number({ message: 'must be a number' }).min(1).max(3600).default(30),
     EVENTS_KEPT: z.coerce.number({ message: 'must be a number' }).int().min(0).max(100_000).default(50),
@@ -423,6 +425,11 @@ export const configSchema = z
       leaseMs: env.JOB_LEASE_SECONDS * 1000,
       /** How long a job waits out an unreachable or overloaded engine, retrying the failed batch, before it fails. */
       outageMs: env.JOB_OUTAGE_SECONDS * 1000,
+      /**
+       * A job whose process died under it this many times (a poison job) fails at its next claim,
+       * before any engine call, and its chat is given back (docs/decisions/0024-many-processes.md).
+       */
+      maxAttempts: env.JOB_MAX_ATTEMPTS,
       /** Events of a conversation kept when a turn ends; a client further behind reconnects to a snapshot. */
       eventsKept: env.EVENTS_KEPT,
       /**

@@ -37,6 +37,12 @@ export const CONSOLE_REFUSAL_CASES: RefusalCase[] = [
     refusal: field('pageSize', 'tooLarge', { max: 100 }),
   },
   {
+    route: `POST ${W}${P.failedJobsPage}`,
+    operator: true,
+    payload: { stoppedOnly: 'yes' },
+    refusal: field('stoppedOnly', 'typeBoolean'),
+  },
+  {
     route: `POST ${W}${P.messagesPage}`,
     operator: true,
     payload: { pageNum: 0 },

@@ -15,6 +15,16 @@ export const auditPageBody = orEmpty(
 
 export type AuditPageRequest = z.input<typeof auditPageBody>;
 
+export const failedJobsPageBody = orEmpty(
+  z.object({
+    ...paging,
+    /** Only the jobs stopped after their runs were lost (JOB_MAX_ATTEMPTS). */
+    stoppedOnly: z.boolean().optional(),
+  }),
+);
+
+export type FailedJobsPageRequest = z.input<typeof failedJobsPageBody>;
+
 const userId = z.uuid();
 
 export const usersPageBody = orEmpty(

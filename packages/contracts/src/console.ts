@@ -32,6 +32,8 @@ export const CONSOLE_PATHS = {
   adsPage: '/console/ads/page',
   adSave: '/console/ads/save',
   adDelete: '/console/ads/delete',
+  /** Jobs that failed, newest first: why, and how many of their runs were lost with their process. */
+  failedJobsPage: '/console/jobs/failedPage',
 } as const;
 
 /** The operator who is signed in (the console's header). */
@@ -51,6 +53,25 @@ export interface AuditEntry {
   details: string;
   ip: string | null;
   createdAt: number;
+}
+
+/** A failed job as the console lists it. */
+export interface ConsoleFailedJob {
+  id: string;
+  conversationId: string;
+  /** The conversation's name, else its file's, else the start of its text. */
+  title: string;
+  /** 'translate', or a chat turn ('refine', 'ask', 'quote', 'summarize'). */
+  kind: string;
+  /** The owner's e-mail address; null for a visitor. */
+  ownerEmail: string | null;
+  /** Runs whose process died under the job (killed, out of memory, crashed). */
+  lostRuns: number;
+  /** Stopped because its runs were lost JOB_MAX_ATTEMPTS times (a job that kills its worker), not run again. */
+  stopped: boolean;
+  /** What the failed run reported (an error name or the engine's message); empty for a stopped job. */
+  error: string;
+  failedAt: number;
 }
 
 export interface Page<T> {

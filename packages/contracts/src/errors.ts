@@ -86,6 +86,8 @@ export const ERRORS = {
   tooManyWaitingJobs: { code: 10231, status: 429, messageKey: 'tooManyWaitingJobs' },
   tooManyUploads: { code: 10232, status: 429, messageKey: 'tooManyUploads' },
   tooManyLargeUploads: { code: 10233, status: 429, messageKey: 'tooManyLargeUploads' },
+  // A job whose process died under it JOB_MAX_ATTEMPTS times is failed, not run again (its error card).
+  jobRunsLost: { code: 10234, status: 500, messageKey: 'jobRunsLost' },
   // Plans, orders and payments (features/billing).
   orderNotFound: { code: 10400, status: 404, messageKey: 'orderNotFound' },
   orderNotPayable: { code: 10401, status: 409, messageKey: 'orderNotPayable' },

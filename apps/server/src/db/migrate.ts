@@ -24,6 +24,7 @@ import * as paymentEvents from './migrations/0022-payment-events.ts';
 import * as receipts from './migrations/0023-receipts.ts';
 import * as moneyConsole from './migrations/0024-money-console.ts';
 import * as entitlementLedger from './migrations/0025-entitlement-ledger.ts';
+import * as jobLostRuns from './migrations/0026-job-lost-runs.ts';
 import * as apertiumProbes from './migrations/0027-apertium-probes.ts';
 
 /** Migrations in order. Add new files here; never edit one that has shipped. */
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023-receipts': receipts,
   '0024-money-console': moneyConsole,
   '0025-entitlement-ledger': entitlementLedger,
+  '0026-job-lost-runs': jobLostRuns,
   '0027-apertium-probes': apertiumProbes,
 };
 

@@ -375,6 +375,8 @@ export interface JobTable {
   heartbeat_at: number | null;
   /** Its place in the line: created, resumed, or its owner's last slice given back (decision 0031). */
   queued_at: number;
+  /** Runs whose process died under it (taken over, or taken back at its holder's start); capped by JOB_MAX_ATTEMPTS. */
+  lost_runs: Generated<number>;
 }
 
 /** A window of an HTTP rate limit shared by the server nodes (decision 0024). */

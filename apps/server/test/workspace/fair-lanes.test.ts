@@ -98,9 +98,11 @@ describe('fair lanes', () => {
     // One chat charged per job, however often a job gave its worker back.
     const charges = await w.t.db.selectFrom('usage_records').select('job_id').execute();
     expect(charges).toHaveLength(3);
-    const jobs = await w.t.db.selectFrom('jobs').select(['id', 'state']).execute();
+    const jobs = await w.t.db.selectFrom('jobs').select(['id', 'state', 'lost_runs']).execute();
     expect(new Set(charges.map((charge) => charge.job_id))).toEqual(new Set(jobs.map((job) => job.id)));
     expect(jobs.every((job) => job.state === 'done')).toBe(true);
+    // A slice given back is no lost run (only a run whose process died counts, JOB_MAX_ATTEMPTS).
+    expect(jobs.map((job) => job.lost_runs)).toEqual([0, 0, 0]);
   });
 
   it('pauses and resumes a long document after the lanes have turned, and it still ends complete', async () => {

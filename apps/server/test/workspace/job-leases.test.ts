@@ -82,7 +82,8 @@ describe('jobs held under a lease', () => {
     engineB.drain();
     await engineB.waitForCalls(1);
     const takenOver = await jobOf(b, id);
-    expect([takenOver.worker_id, takenOver.attempt]).toEqual(['node-b', job.attempt + 1]);
+    // Node A's run counts as lost (JOB_MAX_ATTEMPTS bounds a job that kills its worker).
+    expect([takenOver.worker_id, takenOver.attempt, takenOver.lost_runs]).toEqual(['node-b', job.attempt + 1, 1]);
     const detail = await settled(visitor(b.app, me.clientId), id);
     expect(detail.messages.at(-1)?.status).toBe('done');
     // The saved segment was never sent again; node A's late answers change nothing.
@@ -133,6 +134,8 @@ describe('jobs held under a lease', () => {
     const back = await jobOf(b, id);
     // Handed back (queued) or already claimed by node B: never left with node A's hour-long lease.
     expect(back.worker_id === null || back.worker_id === 'node-b').toBe(true);
+    // A hand-back at shutdown is no lost run.
+    expect(back.lost_runs).toBe(0);
     expect((await settled(visitor(b.app, me.clientId), id)).messages.at(-1)?.status).toBe('done');
     expect(engineB.calls.flatMap((call) => call.texts)).toHaveLength(3);
   });

@@ -6,9 +6,8 @@ import { eventually, GatedEngine, gatedEngineSet } from './gated-engine.ts';
 import { settled, translateDocx, translateText, type Visitor, visitor } from './workspace-kit.ts';
 
 /** Every attempt of a job to save segments, and how it ended: the test waits for late answers by these, not by time. */
-const saves = vi.hoisted(() => ({ attempts: 0, settled: 0, refused: 0 }));
-vi.mock('../../src/features/workspace/jobs/segments-repo.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/features/workspace/jobs/segments-repo.ts')>();
+const { saves, watch } = vi.hoisted(() => {
+  const saves = { attempts: 0, settled: 0, refused: 0 };
   const watch =
     <A extends unknown[]>(save: (...args: A) => Promise<void>) =>
     async (...args: A) => {
@@ -22,7 +21,21 @@ vi.mock('../../src/features/workspace/jobs/segments-repo.ts', async (importOrigi
         saves.settled += 1;
       }
     };
+  return { saves, watch };
+});
+vi.mock('../../src/features/workspace/jobs/segments-repo.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/features/workspace/jobs/segments-repo.ts')>();
   return { ...actual, saveSegment: watch(actual.saveSegment), saveSegments: watch(actual.saveSegments) };
+});
+// A document's answers are saved through the run's write queue: each answer's save is one attempt.
+vi.mock('../../src/features/workspace/jobs/run-writes.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/features/workspace/jobs/run-writes.ts')>();
+  class WatchedRunWrites extends actual.RunWrites {
+    override save(segments: Parameters<InstanceType<typeof actual.RunWrites>['save']>[0]): Promise<void> {
+      return watch((each: typeof segments) => super.save(each))(segments);
+    }
+  }
+  return { ...actual, RunWrites: WatchedRunWrites };
 });
 
 // Late answers: the engine answers even after the job aborted the request, as a reply already on the wire does.

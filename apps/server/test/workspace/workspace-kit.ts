@@ -30,12 +30,13 @@ export interface Visitor {
 
 export const W = '/gateway/website';
 
-export function visitor(app: FastifyInstance, clientId = randomBytes(16).toString('hex')): Visitor {
+/** A visitor of the site (its client id), in the interface language `locale`. */
+export function visitor(app: FastifyInstance, clientId = randomBytes(16).toString('hex'), locale = 'enus'): Visitor {
   const send = async (method: 'GET' | 'POST', url: string, body?: unknown) => {
     const response = await app.inject({
       method,
       url: `${W}${url}`,
-      headers: { 'x-client-id': clientId, 'lan-i18n-code': 'enus' },
+      headers: { 'x-client-id': clientId, 'lan-i18n-code': locale },
       ...(method === 'POST' ? { payload: (body ?? {}) as object } : {}),
     });
     let json: unknown;

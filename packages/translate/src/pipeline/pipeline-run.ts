@@ -131,32 +131,42 @@ export class PipelineRun {
     };
   }
 
-  /** The engine's raw answers for a request; a segment it left out is asked for once more on its own. */
-  async translate(request: EngineBatch): Promise<Map<string, string>> {
+  /** The engine's raw answers to one request, as it gave them (it may leave a segment out). */
+  async ask(request: EngineBatch): Promise<Map<string, string>> {
     const { engine, signal } = this.options;
     this.checkCancelled();
     const reply = await engine.translate(request, signal);
     this.addUsage(reply.usage);
-    const byId = new Map(reply.translations.map((t) => [t.id, t.text]));
+    return new Map(reply.translations.map((t) => [t.id, t.text]));
+  }
+
+  /** A segment an answered request left out, asked for once more on its own. */
+  async askAlone(request: EngineBatch, segment: EngineBatch['segments'][number]): Promise<string> {
+    const { engine, signal } = this.options;
     // The batch was answered: what it left out finishes it, so these requests do not leave the queue.
-    const finishing = { ...request, stopWaiting: undefined };
+    const again = await engine.translate({ ...request, stopWaiting: undefined, segments: [segment] }, signal);
+    this.addUsage(again.usage);
+    const text = again.translations.find((t) => t.id === segment.id)?.text;
+    if (text === undefined) {
+      throw new EngineError(
+        `The ${engine.id} engine returned no translation for segment ${segment.id}`,
+        'bad-response',
+      );
+    }
+    return text;
+  }
+
+  /** The engine's raw answers for a request; a segment it left out is asked for once more on its own. */
+  async translate(request: EngineBatch): Promise<Map<string, string>> {
+    const byId = await this.ask(request);
     for (const segment of request.segments.filter((s) => !byId.has(s.id))) {
-      const again = await engine.translate({ ...finishing, segments: [segment] }, signal);
-      this.addUsage(again.usage);
-      const text = again.translations.find((t) => t.id === segment.id)?.text;
-      if (text === undefined) {
-        throw new EngineError(
-          `The ${engine.id} engine returned no translation for segment ${segment.id}`,
-          'bad-response',
-        );
-      }
-      byId.set(segment.id, text);
+      byId.set(segment.id, await this.askAlone(request, segment));
     }
     return byId;
   }
 
-  /** Restores placeholders, repairs tags, checks quality and settles the segment; answers its memory entry. */
-  async complete(item: WorkItem, raw: string): Promise<MemoryEntry> {
+  /** Restores placeholders, repairs tags and checks quality: the finished segment, not settled yet. */
+  private finishItem(item: WorkItem, raw: string): TranslatedSegment {
     const { text, missingSpans } = finish(item, raw);
     this.issues.push(
       ...checkQuality({
@@ -168,8 +178,34 @@ export class PipelineRun {
         terms: this.entries,
       }),
     );
-    await this.settle({ id: item.segment.id, text, origin: 'engine' });
-    return { source: item.segment.text, target: text };
+    return { id: item.segment.id, text, origin: 'engine' };
+  }
+
+  /** Finishes and settles one segment the engine answered; answers its memory entry. */
+  async complete(item: WorkItem, raw: string): Promise<MemoryEntry> {
+    const segment = this.finishItem(item, raw);
+    await this.settle(segment);
+    return { source: item.segment.text, target: segment.text };
+  }
+
+  /**
+   * Finishes the segments of one engine answer and settles them together: with `onBatch`, in one
+   * call (a job saves them in one transaction), else one by one through `onSegment`. Answers
+   * their memory entries, stored later: the answer is saved first.
+   */
+  async completeBatch(
+    items: readonly WorkItem[],
+    raw: ReadonlyMap<string, string>,
+    answeredAt: number,
+  ): Promise<MemoryEntry[]> {
+    const segments = items.map((item) => this.finishItem(item, raw.get(item.segment.id) as string));
+    if (this.options.onBatch) {
+      for (const segment of segments) this.results.set(segment.id, segment);
+      if (segments.length > 0) await this.options.onBatch({ segments, answeredAt });
+    } else {
+      for (const segment of segments) await this.settle(segment);
+    }
+    return items.map((item, index) => ({ source: item.segment.text, target: segments[index]?.text as string }));
   }
 
   async remember(entries: readonly MemoryEntry[]): Promise<void> {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeLlmServer, fakeEndpoint, startFakeLlmServer } from '../../test/fake-llm-server.ts';
 import { ApertiumEngine } from '../engines/apertium/apertium-engine.ts';
+import type { TranslationEngine } from '../engines/engine.ts';
 import { LlmEngine } from '../engines/llm/llm-engine.ts';
 import { PseudoEngine } from '../engines/pseudo.ts';
 import { chooseEngine } from '../engines/registry.ts';
@@ -98,6 +99,59 @@ describe('translateSegments', () => {
     } finally {
       server.options.holds = undefined;
     }
+  });
+
+  it('settles each answer together before asking for what it left out, storing memory or sending more', async () => {
+    const order: string[] = [];
+    // Answers every request but the first one's last segment, which is then asked for alone.
+    let first = true;
+    const engine: TranslationEngine = {
+      id: 'recording',
+      kind: 'llm',
+      maxBatchChars: 200,
+      planBatches: () => [3, 3],
+      languagePairs: () => [{ source: '*', target: '*' }],
+      supports: () => true,
+      async translate(batch) {
+        const ids = batch.segments.map((segment) => segment.id);
+        order.push(`ask ${ids.join(',')}`);
+        const answered = first ? batch.segments.slice(0, -1) : batch.segments;
+        first = false;
+        return { translations: answered.map((segment) => ({ id: segment.id, text: `fr:${segment.text}` })) };
+      },
+    };
+    const memory = new InMemoryTranslationMemory();
+    const store = memory.store.bind(memory);
+    memory.store = async (scope, entries) => {
+      order.push(`memory ${entries.length}`);
+      await store(scope, entries);
+    };
+    const words: Segment[] = Array.from({ length: 6 }, (_, i) => ({ id: `w${i + 1}`, text: `Word number ${i + 1}.` }));
+    const single: string[] = [];
+    const report = await translateSegments(words, {
+      engine,
+      source: 'en',
+      target: 'fr',
+      memory,
+      concurrency: 1,
+      onSegment: (segment) => void single.push(segment.id),
+      onBatch: async ({ segments, answeredAt }) => {
+        expect(answeredAt).toBeLessThanOrEqual(performance.now());
+        order.push(`saved ${segments.map((segment) => segment.id).join(',')}`);
+      },
+    });
+    expect(report.translations.map((t) => t.text)).toEqual(words.map((w) => `fr:${w.text}`));
+    expect(single).toEqual([]);
+    expect(order).toEqual([
+      'ask w1,w2,w3',
+      'saved w1,w2',
+      'ask w3',
+      'saved w3',
+      'memory 3',
+      'ask w4,w5,w6',
+      'saved w4,w5,w6',
+      'memory 3',
+    ]);
   });
 
   it('reuses the translation memory and reports how many segments came from it', async () => {

@@ -50,12 +50,27 @@ export interface PipelineOptions {
   /** Called for every finished segment as it finishes, so a job can persist it at once. */
   onSegment?: (segment: TranslatedSegment) => void | Promise<void>;
   /**
+   * Called with the finished segments of each engine answer together, as soon as the answer is
+   * checked: before its memory entries are stored, before a segment it left out is asked for
+   * again, and before this batch's lane sends its next request (other batches stay in flight).
+   * A job saves them here in one transaction, so what a crash can lose is only what the engine
+   * has not answered yet. When given, these segments do not also go through onSegment.
+   */
+  onBatch?: (batch: AnsweredBatch) => Promise<void>;
+  /**
    * Asks for the streaming path (typed text): segments go one at a time in document order, and
    * onSegment is called in that order. While an engine that can stream writes a segment, this
    * receives the text so far, placeholders already put back; the finished text comes by onSegment
    * and replaces the draft (it may differ: tags repaired, a held-back placeholder restored).
    */
   onDraft?: (segmentId: string, draft: string) => void | Promise<void>;
+}
+
+/** The finished segments of one engine answer. */
+export interface AnsweredBatch {
+  segments: TranslatedSegment[];
+  /** `performance.now()` when the engine's answer came back: the time to save it is measured from here. */
+  answeredAt: number;
 }
 
 export interface PipelineReport {
@@ -113,14 +128,25 @@ async function translateInBatches(run: PipelineRun, plan: readonly Planned[]): P
         meter.received(characters);
         run.progress(meter.fraction);
       };
-      const raw = await run.translate({ ...run.request(queue, first, batch.length), onAnswer }).catch(run.leftWaiting);
+      const request = { ...run.request(queue, first, batch.length), onAnswer };
+      const raw = await run.ask(request).catch(run.leftWaiting);
       if (!raw) return;
+      const answeredAt = performance.now();
       meter.finished(
         batch.reduce((sum, item) => sum + item.sendText.length, 0),
         answered,
       );
-      const stored = [];
-      for (const item of batch) stored.push(await run.complete(item, raw.get(item.segment.id) as string));
+      // What came back is settled (saved, for a job) before anything else is asked or stored.
+      const stored = await run.completeBatch(
+        batch.filter((item) => raw.has(item.segment.id)),
+        raw,
+        answeredAt,
+      );
+      for (const [index, segment] of request.segments.entries()) {
+        if (raw.has(segment.id)) continue;
+        const again = new Map([[segment.id, await run.askAlone(request, segment)]]);
+        stored.push(...(await run.completeBatch([batch[index] as WorkItem], again, performance.now())));
+      }
       await run.remember(stored);
       run.progress(meter.fraction);
     };

@@ -3,6 +3,7 @@ import { reportsSection } from '../reports/routes.ts';
 import { adsSection } from './ads-section.ts';
 import { enginesSection } from './engines-section.ts';
 import { enterpriseSection } from './enterprise-section.ts';
+import { jobsSection } from './jobs-section.ts';
 import { messagesSection } from './messages-section.ts';
 import { operatorGuard } from './operator-guard.ts';
 import { ordersSection } from './orders-section.ts';
@@ -26,6 +27,7 @@ const SECTIONS: ConsoleSection[] = [
   messagesSection,
   adsSection,
   enginesSection,
+  jobsSection,
   reportsSection,
 ];
 

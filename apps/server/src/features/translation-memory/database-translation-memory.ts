@@ -66,7 +66,8 @@ export class DatabaseTranslationMemory implements TranslationMemory {
         { owner: scope.owner, source_language: scope.source, target_language: scope.target, target, updated_at },
       ]),
     );
-    const values = [...rows].map(([key, row]) => ({ key, ...row }));
+    // In key order: stores that run at once lock the rows they share in the same order (no deadlock).
+    const values = [...rows].map(([key, row]) => ({ key, ...row })).sort((a, b) => (a.key < b.key ? -1 : 1));
     for (let i = 0; i < values.length; i += CHUNK / 10) {
       await trx
         .insertInto('translation_memory')

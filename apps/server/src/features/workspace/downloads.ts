@@ -1,12 +1,12 @@
 import type { DownloadChoice, OutputModeWire } from '@glossa/contracts/chat';
 import { isEncryptedOfficeFile, LOCKABLE_EXTENSIONS } from '@glossa/translate/formats/ooxml/office-encryption';
-import type { JobTable, StoredFileTable } from '../../db/schema.ts';
+import type { StoredFileTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { downloadsFolder } from './deletion.ts';
 import type { WorkspaceDeps } from './deps.ts';
 import { formatFailure, readLane, readStoredFile, storedReadSettings } from './documents.ts';
 import { downloadFormats, downloadModes } from './download-choices.ts';
-import { sourceOf, type TranslateInput } from './jobs/job-input.ts';
+import { type JobRow, sourceOf, type TranslateInput } from './jobs/job-input.ts';
 import type { Owner } from './owner.ts';
 import { type ConversationRow, type ConversationSettings, latestTranslateJob, ownConversation } from './repo.ts';
 
@@ -149,7 +149,7 @@ export async function buildDownload(
 /** Rebuilds the translated file from the job's segments and exports it to `format`, in a worker thread. */
 async function rebuildDownload(
   deps: WorkspaceDeps,
-  { conversation, job, file }: { conversation: ConversationRow; job: JobTable; file: StoredFileTable },
+  { conversation, job, file }: { conversation: ConversationRow; job: JobRow; file: StoredFileTable },
   mode: OutputModeWire,
   format: string,
 ): Promise<Uint8Array> {

@@ -77,7 +77,7 @@ export async function workspaceRoutes(app: FastifyInstance, { deps, workspace, a
     const who = await owner(request);
     const conversation = await ownConversation(deps.db, who, request.body.conversationId);
     // A failed job resumes too, from its saved segments (charged again: it was given back when it failed).
-    await reviveFailedJobs(deps, conversation.id, who, request.ip);
+    await reviveFailedJobs(deps, conversation.id, who, request.ip, workspace.runner.maxAttempts);
     return ok({ resumed: await workspace.runner.resume(conversation.id) });
   });
 }

@@ -2,6 +2,7 @@ import {
   ApiOutlined,
   AuditOutlined,
   CreditCardOutlined,
+  ExceptionOutlined,
   InboxOutlined,
   LineChartOutlined,
   NotificationOutlined,
@@ -74,6 +75,12 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
     icon: <ApiOutlined />,
     label: 'menu.engines',
     component: lazy(() => import('./components/engines-section.tsx')),
+  },
+  {
+    key: 'jobs',
+    icon: <ExceptionOutlined />,
+    label: 'menu.jobs',
+    component: lazy(() => import('./components/failed-jobs-section.tsx')),
   },
   {
     key: 'audit',

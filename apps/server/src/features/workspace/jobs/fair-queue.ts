@@ -41,8 +41,10 @@ function claimable(now: number, alias?: 'j' | 't') {
  *    after a slice (decision 0031) or resumes a pause, so owners take turns (round robin);
  * 5. that owner's oldest job, so each owner's jobs run in order.
  * The claim bumps `attempt`, the run token every write of the run is checked against, and writes
- * the claimant and its lease. On PostgreSQL the candidate row is locked SKIP LOCKED, so workers
- * claiming at the same moment take different jobs instead of queueing on one.
+ * the claimant and its lease. A takeover (the job was running: its holder died) also counts a lost
+ * run; the runner fails a job at JOB_MAX_ATTEMPTS lost runs before any engine call (job-run.ts).
+ * On PostgreSQL the candidate row is locked SKIP LOCKED, so workers claiming at the same moment
+ * take different jobs instead of queueing on one.
  */
 export async function claimNextJob(
   db: Database,
@@ -93,6 +95,8 @@ export async function claimNextJob(
     .set((eb) => ({
       state: 'running',
       attempt: eb('attempt', '+', 1),
+      // The row as it was: only a running job (its lease lapsed) was lost by its holder.
+      lost_runs: eb('lost_runs', '+', sql<number>`case when state = 'running' then 1 else 0 end`),
       worker_id: claimant.workerId,
       lease_until: now + claimant.leaseMs,
       heartbeat_at: now,

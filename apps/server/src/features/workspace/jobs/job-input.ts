@@ -1,4 +1,5 @@
 import type { TurnKind } from '@glossa/contracts/chat';
+import type { Selectable } from 'kysely';
 import type { JobTable } from '../../../db/schema.ts';
 import type { ConversationSettings } from '../repo.ts';
 
@@ -26,7 +27,7 @@ export interface ChatInput {
 export type JobInput = TranslateInput | ChatInput;
 
 /** A job as stored (apps/server/src/db/schema.ts). */
-export type JobRow = JobTable;
+export type JobRow = Selectable<JobTable>;
 
 /** The language the text is in: the chosen one, else the detected one ('auto' when detection was unsure). */
 export function sourceOf(input: Pick<TranslateInput, 'source' | 'detected'>): string {

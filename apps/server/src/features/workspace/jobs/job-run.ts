@@ -6,7 +6,7 @@ import type { JobInput, JobRow } from './job-input.ts';
 import type { Lane } from './lanes.ts';
 import type { LostReason } from './leases.ts';
 import { MessageWriter } from './message-writer.ts';
-import { failRun, interruptedByOutage } from './run-failure.ts';
+import { failRun, interruptedByOutage, stopLostJob } from './run-failure.ts';
 import { RunEnded, type RunToken, runGuard } from './run-token.ts';
 import { runTranslateTurn } from './translate-turn.ts';
 
@@ -24,14 +24,16 @@ export interface JobRunHandle {
  * One run of a job, from its claim to its end: the turn writes its message under the run's guard;
  * done, the job and the message become done together; failed, both fail and the chat is given
  * back (run-failure.ts); stopped by an outage of the database or the file storage, it throws and
- * writes nothing more, and the runner hands the job back. 'yielded': a translation gave its worker back after a slice (decision
+ * writes nothing more, and the runner hands the job back. A job whose runs were lost `maxAttempts`
+ * times fails so at once, before its document is read or an engine called. 'yielded': a
+ * translation gave its worker back after a slice (decision
  * 0031), everything it wrote has gone out, and the runner puts the job back in the line.
  */
 export async function runJob(
   deps: WorkspaceDeps,
   job: JobRow,
   handle: JobRunHandle,
-  settings: { outageMs: number; eventsKept: number },
+  settings: { outageMs: number; eventsKept: number; maxAttempts: number },
   lane: Lane,
 ): Promise<'ended' | 'yielded'> {
   const { token, controller } = handle;
@@ -51,6 +53,13 @@ export async function runJob(
   const message = toMessage(row);
   const writer = new MessageWriter(deps.events, job.conversation_id, message.id, message.blocks, 'streaming', guard);
   const input = JSON.parse(job.input) as JobInput;
+  if (job.lost_runs >= settings.maxAttempts) {
+    // Its process died under every run so far (a poison job): it is not run again.
+    deps.log.warn({ jobId: job.id, lostRuns: job.lost_runs }, 'job stopped after its runs were lost');
+    await stopLostJob(deps, token, writer, input, job.lost_runs);
+    await deps.events.prune(job.conversation_id, settings.eventsKept);
+    return 'ended';
+  }
   const ctx: JobRunContext = {
     deps,
     job,

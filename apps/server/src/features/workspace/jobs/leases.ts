@@ -25,14 +25,22 @@ export async function beat(db: Database, token: RunToken, now: number, leaseMs: 
 }
 
 /**
- * Gives running jobs back to the queue at once (a stopping worker that did not finish them): the
- * next worker claims them without waiting for the lease, and resumes from the saved segments.
- * Only the jobs this worker still holds: one taken over, paused or ended meanwhile is left alone.
+ * Gives running jobs back to the queue at once: the next worker claims them without waiting for
+ * the lease, and resumes from the saved segments. `jobIds`: a stopping worker's runs it did not
+ * finish. Without them, every job held under this id, taken back at start from the process's
+ * previous life, which died under them: each counts a lost run (a poison job is bounded by
+ * JOB_MAX_ATTEMPTS). Only the jobs this worker still holds: one taken over, paused or ended
+ * meanwhile is left alone.
  */
 export async function handBack(db: Database, workerId: string, jobIds?: readonly string[]): Promise<number> {
   let query = db
     .updateTable('jobs')
-    .set({ state: 'queued', worker_id: null, lease_until: null })
+    .set((eb) => ({
+      state: 'queued',
+      worker_id: null,
+      lease_until: null,
+      ...(jobIds ? {} : { lost_runs: eb('lost_runs', '+', 1) }),
+    }))
     .where('worker_id', '=', workerId)
     .where('state', '=', 'running');
   if (jobIds) {

@@ -9,19 +9,23 @@ import { toMessage } from '../repo.ts';
  * paused job, which the runner then queues like any other, and it goes on from those segments.
  * The chat given back when it failed is charged again in the same transaction, so the finished
  * job is charged once (and a user out of chats is told so, the job staying failed). The message
- * loses its error card and goes back to "waiting to start".
+ * loses its error card and goes back to "waiting to start". A job stopped because its process
+ * died under it `maxAttempts` times (it kills its worker) stays failed: resuming is no way to
+ * make it kill workers again.
  */
 export async function reviveFailedJobs(
   deps: WorkspaceDeps,
   conversationId: string,
   owner: Owner,
   address: string | null,
+  maxAttempts: number,
 ): Promise<void> {
   const failed = await deps.db
     .selectFrom('jobs')
     .select(['id', 'kind', 'message_id'])
     .where('conversation_id', '=', conversationId)
     .where('state', '=', 'failed')
+    .where('lost_runs', '<', maxAttempts)
     .execute();
   for (const job of failed) {
     const revived = await deps.db.transaction().execute(async (trx) => {

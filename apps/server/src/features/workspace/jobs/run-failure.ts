@@ -28,6 +28,7 @@ export async function failRun(
   writer: MessageWriter,
   input: JobInput,
   error: unknown,
+  progressState: 'failed' | 'cancelled' = 'failed',
 ): Promise<void> {
   const appError =
     error instanceof AppError
@@ -44,7 +45,7 @@ export async function failRun(
   };
   const progress = writer.blocks.findIndex((b) => b.type === 'progress');
   const changes = [
-    ...(progress >= 0 ? [{ index: progress, attributes: { state: 'failed' } }] : []),
+    ...(progress >= 0 ? [{ index: progress, attributes: { state: progressState } }] : []),
     { index: writer.blocks.length, block },
   ];
   const failed = { state: 'failed', error: String((error as Error)?.message ?? error).slice(0, 2000) };
@@ -56,4 +57,19 @@ export async function failRun(
     .catch((refused: unknown) => {
       if (!(refused instanceof RunEnded)) throw refused;
     });
+}
+
+/**
+ * A job whose process died under it `lostRuns` times (JOB_MAX_ATTEMPTS: it kills its worker): it
+ * fails as any failed run does, chat given back, with a message saying it was stopped. Its card
+ * shows "Stopped" without a resume button, and resuming the conversation leaves it (revive.ts).
+ */
+export function stopLostJob(
+  deps: WorkspaceDeps,
+  token: RunToken,
+  writer: MessageWriter,
+  input: JobInput,
+  lostRuns: number,
+): Promise<void> {
+  return failRun(deps, token, writer, input, new AppError('jobRunsLost', { count: lostRuns }), 'cancelled');
 }

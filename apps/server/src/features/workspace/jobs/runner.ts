@@ -23,6 +23,8 @@ export interface QueueOptions {
   leaseMs: number;
   /** How long a job waits out an engine outage before it fails. */
   outageMs: number;
+  /** Runs of a job lost with their process before it fails at its next claim instead of running again. */
+  maxAttempts: number;
   /** PostgreSQL: claims skip rows another worker is locking. */
   postgres: boolean;
   /** Events kept when a turn ends: a client a little behind replays them; one further behind gets a snapshot. */
@@ -40,6 +42,7 @@ const DEFAULT_OPTIONS: QueueOptions = {
   workerId: 'embedded',
   leaseMs: 30_000,
   outageMs: 600_000,
+  maxAttempts: 3,
   postgres: false,
   eventsKept: 50,
   sliceMs: 2000,
@@ -56,6 +59,8 @@ interface RunningJob extends LaneRun, JobRunHandle {
  * claimed fairly across owners (fair-queue.ts). A claim writes the worker's id and a lease, which
  * a heartbeat renews; a job whose holder died is taken over once its lease has lapsed and resumes
  * from its saved segments. At start a process takes back only the jobs held under its own id.
+ * Both count a lost run; a job lost `maxAttempts` times (it kills its worker) fails at its next
+ * claim without an engine call.
  * Each claim is a new run with its own token; the run writes only while the job row still holds
  * that token (run-token.ts). A pause made by any process reaches the holder at its next beat.
  * When every worker is busy, a job of another owner that waits takes the worker of a translation
@@ -210,7 +215,8 @@ export class JobRunner {
       .select('owner')
       .where('id', '=', job.conversation_id)
       .executeTakeFirst();
-    givingWay(due, conversation?.owner)?.yielder.abort();
+    // A job over its lost runs only fails (job-run.ts): no run gives way for it.
+    if (job.lost_runs < this.options.maxAttempts) givingWay(due, conversation?.owner)?.yielder.abort();
     this.launch(job);
   }
 
@@ -236,7 +242,8 @@ export class JobRunner {
       yielder: new AbortController(),
     };
     this.running.set(job.id, entry);
-    const settings = { outageMs: this.options.outageMs, eventsKept: this.options.eventsKept };
+    const { outageMs, eventsKept, maxAttempts } = this.options;
+    const settings = { outageMs, eventsKept, maxAttempts };
     void runJob(this.deps, job, entry, settings, this.lane(job, entry))
       .then((ended) => (ended === 'yielded' ? this.giveBack(entry) : undefined))
       .catch((error: unknown) => {
@@ -261,6 +268,11 @@ export class JobRunner {
         entry.keeping = { document, pace };
       },
     };
+  }
+
+  /** Lost runs after which a job is failed instead of run again (a revived one too: revive.ts). */
+  get maxAttempts(): number {
+    return this.options.maxAttempts;
   }
 
   isRunning(jobId: string): boolean {

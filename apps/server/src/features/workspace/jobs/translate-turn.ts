@@ -8,10 +8,12 @@ import { AppError } from '../../../http/app-error.ts';
 import type { WorkspaceDeps } from '../deps.ts';
 import { openDocument, parseFileInfo } from '../documents.ts';
 import { downloadBlock } from '../download-choices.ts';
+import { AnswerSaves } from './answer-saves.ts';
 import { type JobRunContext, jobEngine } from './job-context.ts';
 import { sourceOf, type TranslateInput } from './job-input.ts';
 import type { MessageWriter } from './message-writer.ts';
-import { ensureJobSegments, finishedSegments, saveSegment } from './segments-repo.ts';
+import { RunWrites } from './run-writes.ts';
+import { ensureJobSegments, finishedSegments } from './segments-repo.ts';
 import { documentSample, joinedTranslation, streamText } from './translation-block.ts';
 
 /** How much of a document's translation the chat shows; the rest is in the preview and the download. */
@@ -182,21 +184,37 @@ export async function runTranslateTurn(
       knownEta(
         progressUpdate(done.size, total, pace.doneAtStart, pace.startedAt, deps.now(), carried ? undefined : work),
       );
+    const saves = new AnswerSaves();
+    const writes = new RunWrites(ctx);
     const report = await translateSegments(document.segments, {
       ...options,
+      // Memory entries go with the next save (they follow their answer's segments): fewer transactions.
+      memory: { lookup: (scope, texts) => ctx.memory.lookup(scope, texts), store: (s, e) => writes.remember(s, e) },
       done: new Map(done),
       // The ETA follows the answers as they stream in (the writer sends a patch a few times a second at most).
       onProgress: (report) => {
         work = report.work ?? work;
         if (report.work !== undefined) void writer.patch(progressIndex, progress()).catch(() => undefined);
       },
+      // Segments known without the engine (memory, no words), one by one.
       onSegment: async (segment) => {
         if (done.has(segment.id)) return;
         done.set(segment.id, segment.text);
-        await saveSegment(deps.db, ctx.guard, job.id, segment);
+        await writes.save([segment]);
+        await writer.patch(progressIndex, progress());
+      },
+      // An engine answer is saved the moment it is checked, before its lane asks anything more (with
+      // the answers that came meanwhile): a crash sends again only what the engine had not answered.
+      onBatch: async ({ segments, answeredAt }) => {
+        const fresh = segments.filter((segment) => !done.has(segment.id));
+        await writes.save(fresh);
+        saves.saved(answeredAt);
+        for (const segment of fresh) done.set(segment.id, segment.text);
         await writer.patch(progressIndex, progress());
       },
     });
+    const saved = saves.summary();
+    if (saved) deps.log.info({ jobId: job.id, ...saved }, 'answers saved');
     // The job row's counts are written at start and end; per segment, the saved segment itself is the record.
     await ctx.setTotals(total, done.size);
     if (report.stopped) {

@@ -2,6 +2,7 @@ import {
   type AuditEntry,
   CONSOLE_PATHS,
   type ConsoleEnterpriseRequest,
+  type ConsoleFailedJob,
   type ConsoleOrder,
   type ConsolePlan,
   type ConsoleUser,
@@ -15,6 +16,7 @@ import type {
   AuditPageRequest,
   EnterprisePageRequest,
   EnterpriseSetStateRequest,
+  FailedJobsPageRequest,
   GrantPlanRequest,
   OrdersExportRequest,
   OrdersPageRequest,
@@ -38,6 +40,7 @@ const post = <T>(path: string, params?: object) =>
 /** The console's calls (all POST, operators only). */
 export const consoleApi = {
   auditPage: (params: AuditPageRequest) => post<Page<AuditEntry>>(CONSOLE_PATHS.auditPage, params),
+  failedJobs: (params: FailedJobsPageRequest) => post<Page<ConsoleFailedJob>>(CONSOLE_PATHS.failedJobsPage, params),
   messagesPage: (params: Paging) => post<Page<ConsoleMessage>>(CONSOLE_PATHS.messagesPage, params),
   saveMessage: (body: MessageSaveRequest) => post<ConsoleMessage>(CONSOLE_PATHS.messageSave, body),
   deleteMessage: (id: string) => post<null>(CONSOLE_PATHS.messageDelete, { id }),
