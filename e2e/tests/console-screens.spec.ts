@@ -4,7 +4,18 @@ import { expectAccessible } from './helpers.ts';
 
 test.setTimeout(180_000);
 
-const SECTIONS = ['users', 'plans', 'orders', 'enterprise', 'settings', 'engines', 'messages', 'ads', 'audit'] as const;
+const SECTIONS = [
+  'users',
+  'plans',
+  'orders',
+  'enterprise',
+  'settings',
+  'engines',
+  'jobs',
+  'messages',
+  'ads',
+  'audit',
+] as const;
 const LABELS: Record<(typeof SECTIONS)[number], string> = {
   users: 'menu.users',
   plans: 'menu.plans',
@@ -12,6 +23,7 @@ const LABELS: Record<(typeof SECTIONS)[number], string> = {
   enterprise: 'menu.enterprise',
   settings: 'menu.settings',
   engines: 'engines.llmTitle',
+  jobs: 'menu.jobs',
   messages: 'menu.messages',
   ads: 'menu.ads',
   audit: 'menu.audit',
