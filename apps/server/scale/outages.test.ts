@@ -160,8 +160,14 @@ async function throughOutage(label: string, outage: () => Promise<void>) {
   for (const answer of refused) expectOutageAnswer(answer, 'databaseUnavailable');
   const window = refused.length > 0 ? (refused.at(-1)?.at ?? 0) - (refused[0]?.at ?? 0) : 0;
   const attempts = await query<{ attempt: number }>('select attempt from jobs where conversation_id = any($1)', [ids]);
-  const paused = workerLogLines('database unavailable, claims paused').map((n, i) => n - (pausedBefore[i] ?? 0));
-  const back = workerLogLines('database back, claims resumed').map((n, i) => n - (backBefore[i] ?? 0));
+  const pausedNow = () =>
+    workerLogLines('database unavailable, claims paused').map((n, i) => n - (pausedBefore[i] ?? 0));
+  const backNow = () => workerLogLines('database back, claims resumed').map((n, i) => n - (backBefore[i] ?? 0));
+  // A paused worker says "back" at its next try (its backoff is up to 5 s), which may come after
+  // the other worker has finished every document: wait for it rather than read it too early.
+  await until(async () => JSON.stringify(backNow()) === JSON.stringify(pausedNow()), 'every paused worker is back');
+  const paused = pausedNow();
+  const back = backNow();
   console.log(
     `${label}: took ${ended - began} ms; the user saw ${refused.length} of ${seen.length} answers refused (503 databaseUnavailable, Retry-After 5) over ${window} ms; served again ${served} ms after it ended; all 4 documents done ${finished} ms after (runs per job: ${attempts.map((row) => row.attempt).join(', ')}); "claims paused" / "database back" per worker: ${paused.join('+')} / ${back.join('+')}`,
   );

@@ -73,7 +73,9 @@ export async function createTestApp(
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  if (!database.url && !existsSync(path.join(config.dataDir, 'app.db'))) await copyMigratedSqlite(config.dataDir);
+  // Only into a folder that is there already: a test of how the server makes its folder lets it.
+  if (!database.url && existsSync(config.dataDir) && !existsSync(path.join(config.dataDir, 'app.db')))
+    await copyMigratedSqlite(config.dataDir);
   const db = createDatabase(config);
   await migrateToLatest(db);
   const app = await buildApp({
