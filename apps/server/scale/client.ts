@@ -115,3 +115,20 @@ export function paragraphs(label: string, count: number): string[] {
     (_, i) => `${label}: paragraph ${i + 1} about the harbour and the boats at dawn.`,
   );
 }
+
+/**
+ * Waits until `check` holds, every 100 ms, for at most `tries` times (a hang guard, never a speed
+ * check); a check that throws (a service still away) counts as not yet.
+ */
+export async function until(check: () => boolean | Promise<boolean>, what: string, tries = 1800): Promise<void> {
+  for (let i = 0; i < tries; i++) {
+    if (
+      await Promise.resolve()
+        .then(check)
+        .catch(() => false)
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`never happened: ${what}`);
+}

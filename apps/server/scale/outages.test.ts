@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PgCluster, startPgCluster } from '../../../scripts/pg-cluster.ts';
 import { docx, W } from '../test/workspace/workspace-kit.ts';
-import { Browser, paragraphs } from './client.ts';
+import { Browser, paragraphs, until } from './client.ts';
 import { type Cluster, startCluster } from './cluster.ts';
 
 /**
@@ -45,14 +45,6 @@ async function query<T = Record<string, unknown>>(text: string, values: unknown[
   } finally {
     await client.end().catch(() => undefined);
   }
-}
-
-async function until(check: () => Promise<boolean>, what: string, tries = 1800) {
-  for (let i = 0; i < tries; i++) {
-    if (await check().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`never happened: ${what}`);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -5,7 +5,7 @@ import { ERRORS } from '@glossa/contracts/errors';
 import { loadCatalog } from '@glossa/i18n/catalog';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, paragraphs } from './client.ts';
+import { Browser, paragraphs, until } from './client.ts';
 import { type Cluster, type Member, startCluster } from './cluster.ts';
 
 /**
@@ -32,14 +32,6 @@ afterAll(async () => {
   await sql?.end();
   await cluster?.close();
 });
-
-async function until(check: () => Promise<boolean>, what: string, tries = 1800) {
-  for (let i = 0; i < tries; i++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`never happened: ${what}`);
-}
 
 async function jobOf(conversationId: string) {
   const { rows } = await sql.query('select * from jobs where conversation_id = $1', [conversationId]);

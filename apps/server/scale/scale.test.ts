@@ -2,7 +2,7 @@ import { ERRORS } from '@glossa/contracts/errors';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inflatingDocx, resetPeakMemory, residentMemory } from '../test/hostile-kit.ts';
-import { Browser, paragraphs, readStream, type StreamItem } from './client.ts';
+import { Browser, paragraphs, readStream, type StreamItem, until } from './client.ts';
 import { type Cluster, startCluster } from './cluster.ts';
 import { supervisionTests } from './supervision.ts';
 
@@ -55,14 +55,6 @@ async function savedCount(jobId: string): Promise<number> {
     [jobId],
   );
   return rows[0].n;
-}
-
-async function until(check: () => Promise<boolean>, what: string, tries = 1200) {
-  for (let i = 0; i < tries; i++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`never happened: ${what}`);
 }
 
 /** 40 text turns of one visitor at once: the answers' codes. */

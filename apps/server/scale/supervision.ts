@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { GATEWAYS } from '@glossa/contracts/limits';
 import { expect, it } from 'vitest';
+import { until } from './client.ts';
 import type { Cluster, Member } from './cluster.ts';
 
 /**
@@ -33,14 +34,6 @@ function descendants(pid: number): number[] {
   }
   const children = out.split('\n').map(Number).filter(Boolean);
   return [...children, ...children.flatMap(descendants)];
-}
-
-async function until(check: () => boolean | Promise<boolean>, what: string, tries = 600): Promise<void> {
-  for (let i = 0; i < tries; i++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`never happened: ${what}`);
 }
 
 function exited(child: ChildProcess): Promise<number | null> {
