@@ -9,28 +9,31 @@ import { PseudoEngine } from '@glossa/translate/engines/pseudo';
 import type { EngineSet } from '@glossa/translate/engines/registry';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import type { Config } from './core/config.ts';
+import { Lifecycle } from './core/lifecycle.ts';
 import type { Database } from './db/database.ts';
-import { registerAccounts } from './features/account/setup.ts';
-import { registerApiKeys } from './features/api-keys/setup.ts';
-import { registerBilling } from './features/billing/setup.ts';
-import { buildRoutes } from './features/builds/routes.ts';
-import { findOperator } from './features/console/operator-guard.ts';
-import { registerConsole } from './features/console/setup.ts';
-import { healthRoutes } from './features/health/routes.ts';
-import { languageRoutes } from './features/languages/routes.ts';
-import { pageRoutes } from './features/pages/routes.ts';
-import type { WebBundle } from './features/pages/web-bundle.ts';
-import { openApiRoute, registerOpenApi } from './features/public-api/docs/openapi.ts';
-import { referencePageRoutes } from './features/public-api/docs/reference-page.ts';
-import { registerPublicApi } from './features/public-api/setup.ts';
-import { QuotaService } from './features/quota/service.ts';
-import { siteNoticeRoutes } from './features/site-notices/routes.ts';
-import { systemRoutes } from './features/system/routes.ts';
-import { termBaseRoutes } from './features/term-base/routes.ts';
-import { loadTermBase } from './features/term-base/service.ts';
-import { registerTracking } from './features/tracking/setup.ts';
-import { registerWorkspace } from './features/workspace/setup.ts';
+import { registerAccounts } from './features/account/http.ts';
+import { registerApiKeys } from './features/api-keys/http.ts';
+import { registerBilling } from './features/billing/http.ts';
+import { buildRoutes } from './features/builds/http.ts';
+import { registerConsole } from './features/console/http.ts';
+import { findOperator } from './features/console/index.ts';
+import { deeplRoutes } from './features/deepl/http.ts';
+import { healthRoutes } from './features/health/http.ts';
+import { languageRoutes } from './features/languages/http.ts';
+import { libreTranslateRoutes } from './features/libretranslate/http.ts';
+import { pageRoutes } from './features/pages/http.ts';
+import type { WebBundle } from './features/pages/index.ts';
+import { openApiRoute, referencePageRoutes, registerOpenApi, registerPublicApi } from './features/public-api/http.ts';
+import { QuotaService } from './features/quota/index.ts';
+import { reportsSection } from './features/reports/http.ts';
+import { siteNoticeRoutes } from './features/site-notices/http.ts';
+import { systemRoutes } from './features/system/http.ts';
+import { termBaseRoutes } from './features/term-base/http.ts';
+import { loadTermBase } from './features/term-base/index.ts';
+import { registerTracking } from './features/tracking/http.ts';
+import { registerWorkspace } from './features/workspace/http.ts';
+import { createWorkspace } from './features/workspace/index.ts';
 import { AppError } from './http/app-error.ts';
 import { cspDirectives } from './http/content-security-policy.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -40,7 +43,6 @@ import { refuseNulCharacters } from './http/nul-characters.ts';
 import { databaseRateLimitStore } from './http/shared-rate-limits.ts';
 import { registerStaticAssets } from './http/static-assets.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
-import { Lifecycle } from './lifecycle.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -137,19 +139,28 @@ export async function buildApp({
   const keys = await registerApiKeys(app, { db, accounts, now });
   await registerBilling(app, { config, db, catalog, accounts, now });
   await registerTracking(app, { config, db, accounts, now });
-  const workspace = await registerWorkspace(app, {
+  const workspace = createWorkspace({
     config,
     db,
     catalog,
-    accounts,
     engines,
     termBase: (owner, termBaseId) => loadTermBase(db, owner, termBaseId),
     now,
-    lifecycle,
+    log: app.log,
   });
-  await registerPublicApi(app, { config, db, catalog, ...workspace, keys, now });
+  await registerWorkspace(app, workspace, { config, accounts, lifecycle });
+  await registerPublicApi(app, {
+    config,
+    db,
+    catalog,
+    deps: workspace.deps,
+    workspace: workspace.service,
+    keys,
+    now,
+    facades: [deeplRoutes, libreTranslateRoutes],
+  });
   await app.register(siteNoticeRoutes, { db, accounts, quota: new QuotaService({ db, now }), now });
-  await registerConsole(app, { config, db, accounts, engines, catalog, now });
+  await registerConsole(app, { config, db, accounts, engines, catalog, now }, [reportsSection]);
   if (bundle.distDir) await registerStaticAssets(app, bundle.distDir);
   await app.register(pageRoutes, {
     bundle,

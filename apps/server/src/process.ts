@@ -1,16 +1,14 @@
-import { loadCatalog } from '@glossa/i18n/catalog';
+import { type Catalog, loadCatalog } from '@glossa/i18n/catalog';
 import { FileProbeStore } from '@glossa/translate/engines/apertium/probe-cache';
-import { createEngineSet } from '@glossa/translate/engines/registry';
+import { createEngineSet, type EngineSet } from '@glossa/translate/engines/registry';
 import { memoryBudgetMb } from '@glossa/translate/formats/work/document-work';
 import type { FastifyBaseLogger } from 'fastify';
-import { buildApp } from './app.ts';
-import { type Config, ConfigError, loadConfig } from './config.ts';
+import { type Config, ConfigError, loadConfig } from './core/config.ts';
+import { Lifecycle } from './core/lifecycle.ts';
 import { DatabaseProbeStore } from './db/apertium-probe-store.ts';
 import { createDatabase, type Database, databaseDialect } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { loadWebBundle } from './features/pages/web-bundle.ts';
-import { sharedLlmBudget } from './features/workspace/llm-budget.ts';
-import { Lifecycle } from './lifecycle.ts';
+import { sharedLlmBudget } from './features/workspace/index.ts';
 
 /**
  * What a process does (DESIGN.md 3.6, decision 0024): `server` answers requests and streams, and
@@ -87,13 +85,31 @@ function exitOnlyOnPurpose(closing: () => boolean): void {
   });
 }
 
-export async function startProcess(role: ProcessRole): Promise<void> {
+/** What every process kind is made from: read, migrated and discovered once by the common start. */
+export interface ProcessParts {
+  config: Config;
+  db: Database;
+  catalog: Catalog;
+  engines: EngineSet;
+  lifecycle: Lifecycle;
+}
+
+/** What a process kind gives the common start: its log, and how it starts and stops. */
+export interface ProcessKind {
+  log: FastifyBaseLogger;
+  start(): Promise<void>;
+  stop(graceMs: number): Promise<void>;
+}
+
+export async function startProcess(
+  role: ProcessRole,
+  makeKind: (parts: ProcessParts) => Promise<ProcessKind>,
+): Promise<void> {
   let closing = false;
   exitOnlyOnPurpose(() => closing);
   const config = readConfig(role);
   const db = createDatabase(config);
   const applied = await migrateToLatest(db);
-  const bundle = loadWebBundle(config.webDistDir);
   const engines = await createEngineSet({
     apertium: config.apertium,
     apertiumProbes: apertiumProbeStore(db, config),
@@ -103,18 +119,17 @@ export async function startProcess(role: ProcessRole): Promise<void> {
     log: (message) => process.stdout.write(`${message}\n`),
   });
   const lifecycle = new Lifecycle(config.shutdownMs);
-  const app = await buildApp({ config, db, catalog: loadCatalog(), bundle, engines, lifecycle });
-  lastWords = app.log;
-  app.log.info({ engines: engines.engines.map((engine) => engine.id) }, 'translation engines');
-  app.log.info({ dialect: databaseDialect(config), applied, build: bundle.build.id }, 'database ready');
+  const catalog = loadCatalog();
+  const kind = await makeKind({ config, db, catalog, engines, lifecycle });
+  const log = kind.log;
+  lastWords = log;
+  log.info({ engines: engines.engines.map((engine) => engine.id) }, 'translation engines');
+  log.info({ dialect: databaseDialect(config), applied }, 'database ready');
   const { threads, jobThreads, heavyThreads } = config.documents;
-  app.log.info(
+  log.info(
     { threads, jobThreads, heavyThreads, memoryBudgetMb: memoryBudgetMb(config.documents) },
     'document work: resident memory stays under the budget',
   );
-  if (role === 'server' && !bundle.distDir) {
-    app.log.warn({ dir: config.webDistDir }, 'web app not built: run `npm run build`');
-  }
 
   // SIGTERM: /readyz answers 503 at once, streams end with a reconnect hint, no job is taken any
   // more; running jobs get SHUTDOWN_SECONDS to finish, then go back to the queue for another worker.
@@ -122,9 +137,9 @@ export async function startProcess(role: ProcessRole): Promise<void> {
     if (lifecycle.closing) return;
     lifecycle.closing = true;
     closing = true;
-    app.log.info({ signal, graceMs: lifecycle.graceMs }, 'shutting down');
+    log.info({ signal, graceMs: lifecycle.graceMs }, 'shutting down');
     try {
-      await app.close();
+      await kind.stop(lifecycle.graceMs);
       await engines.close();
       await db.destroy();
     } catch (error) {
@@ -134,14 +149,5 @@ export async function startProcess(role: ProcessRole): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-  if (role === 'server') {
-    await app.listen({ port: config.port, host: config.host });
-    return;
-  }
-  await app.ready();
-  // A worker opens no port and its timers do not hold the process (they are unref'd): this handle
-  // does, so the worker lives through a database outage with nothing to do, until told to stop.
-  setInterval(() => {}, 2 ** 30);
-  app.log.info({ workerId: config.jobs.workerId, workers: config.jobs.workers }, 'worker ready');
+  await kind.start();
 }

@@ -7,11 +7,11 @@ import type { EngineSet } from '@glossa/translate/engines/registry';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
-import { type Config, loadConfig } from '../src/config.ts';
+import { type Config, loadConfig } from '../src/core/config.ts';
 import { createDatabase, type Database } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { loadWebBundle, type WebBundle } from '../src/features/pages/web-bundle.ts';
-import type { Lifecycle } from '../src/lifecycle.ts';
+import type { Lifecycle } from '../src/core/lifecycle.ts';
 import { copyMigratedSqlite, createMigratedPostgres } from './database-template.ts';
 
 export interface TestApp {

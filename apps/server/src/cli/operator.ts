@@ -3,10 +3,10 @@
  *   npm run operator -- someone@example.com
  * The account signs up first, the usual way.
  */
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../core/config.ts';
 import { createDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { makeOperator } from '../features/console/operators.ts';
+import { makeOperator } from '../features/console/index.ts';
 
 const [email] = process.argv.slice(2);
 if (!email) {

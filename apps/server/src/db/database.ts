@@ -7,7 +7,7 @@ import {
   preparePrivateDirSync,
   preparePrivateFileSync,
   tryChmodSync,
-} from '../features/files/private-paths.ts';
+} from '../core/private-paths.ts';
 import type { DatabaseSchema } from './schema.ts';
 
 export type Database = Kysely<DatabaseSchema>;

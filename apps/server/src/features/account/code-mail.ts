@@ -1,7 +1,7 @@
 import { type LocaleCode, localeEntry } from '@glossa/contracts/locales';
 import type { Catalog } from '@glossa/i18n/catalog';
+import type { MailMessage } from '../../core/mailer.ts';
 import { CODE_TTL_MS } from './codes.ts';
-import type { MailMessage } from './mailer.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

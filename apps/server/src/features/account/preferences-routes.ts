@@ -4,11 +4,11 @@ import { GATEWAYS } from '@glossa/contracts/limits';
 import { noQuery } from '@glossa/contracts/request-rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requestToken } from '../../core/session-cookies.ts';
 import type { Database } from '../../db/database.ts';
 import { ok } from '../../http/envelope.ts';
 import { readPreferences, savePreferences } from './preferences.ts';
 import type { AccountService } from './service.ts';
-import { requestToken } from './session-cookies.ts';
 
 export interface PreferenceRouteOptions {
   db: Database;

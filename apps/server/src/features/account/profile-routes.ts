@@ -13,14 +13,14 @@ import { GATEWAYS } from '@glossa/contracts/limits';
 import { noQuery } from '@glossa/contracts/request-rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clearSessionCookies, requestToken } from '../../core/session-cookies.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { requestLocale } from '../../http/request-locale.ts';
-import type { QuotaService } from '../quota/service.ts';
+import type { QuotaService } from '../quota/index.ts';
 import type { AvatarRules } from './avatar.ts';
 import type { ProfileService } from './profile-service.ts';
 import type { AccountService } from './service.ts';
-import { clearSessionCookies, requestToken } from './session-cookies.ts';
 
 export interface ProfileRouteOptions {
   accounts: AccountService;

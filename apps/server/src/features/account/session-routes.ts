@@ -4,10 +4,10 @@ import { GATEWAYS } from '@glossa/contracts/limits';
 import { noBody, noQuery } from '@glossa/contracts/request-rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clearSessionCookies, requestToken } from '../../core/session-cookies.ts';
 import type { Database } from '../../db/database.ts';
 import { ok } from '../../http/envelope.ts';
 import type { AccountService } from './service.ts';
-import { clearSessionCookies, requestToken } from './session-cookies.ts';
 import { listSessions, revokeOtherSessions, revokeSession } from './session-list.ts';
 import type { SessionPolicy } from './sessions.ts';
 

@@ -1,5 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { uuidV7 } from '../../core/ids.ts';
+import { hashToken } from '../../core/token-hash.ts';
 import type { Database } from '../../db/database.ts';
 import type { SessionEndReason } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -32,10 +33,6 @@ export interface SignedIn {
 export interface SessionDevice {
   userAgent: string | undefined;
   ip: string;
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 /** When a live session stops being valid: idle too long, or too long since sign-in. */

@@ -1,10 +1,11 @@
 import type { Catalog } from '@glossa/i18n/catalog';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../core/config.ts';
+import { createMailer } from '../../core/mailer.ts';
+import { registerSessionGuards } from '../../core/session-cookies.ts';
 import type { Database } from '../../db/database.ts';
-import { QuotaService } from '../quota/service.ts';
+import { QuotaService } from '../quota/index.ts';
 import { type HumanCheck, turnstile } from './human-check.ts';
-import { createMailer } from './mailer.ts';
 import { OidcSignIn } from './oidc.ts';
 import { Passwords } from './password.ts';
 import { preferenceRoutes } from './preferences-routes.ts';
@@ -12,7 +13,6 @@ import { profileRoutes } from './profile-routes.ts';
 import { ProfileService } from './profile-service.ts';
 import { accountRoutes } from './routes.ts';
 import { AccountService } from './service.ts';
-import { registerSessionGuards } from './session-cookies.ts';
 import { sessionRoutes } from './session-routes.ts';
 
 export interface AccountSetup {

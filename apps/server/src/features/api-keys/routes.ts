@@ -4,13 +4,13 @@ import { GATEWAYS } from '@glossa/contracts/limits';
 import { noQuery } from '@glossa/contracts/request-rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { SessionReader } from '../../core/owner.ts';
+import { requestToken } from '../../core/session-cookies.ts';
 import { ok } from '../../http/envelope.ts';
-import type { AccountService } from '../account/service.ts';
-import { requestToken } from '../account/session-cookies.ts';
 import type { ApiKeyService } from './service.ts';
 
 export interface ApiKeyRouteOptions {
-  accounts: AccountService;
+  accounts: SessionReader;
   keys: ApiKeyService;
 }
 

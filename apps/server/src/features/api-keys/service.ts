@@ -4,7 +4,7 @@ import { uuidV7 } from '../../core/ids.ts';
 import type { Database } from '../../db/database.ts';
 import type { ApiKeyTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { ApiKeyAuthenticator } from '../public-api/contract.ts';
+import type { ApiKeyAuthenticator } from '../public-api/index.ts';
 import { hashSecret, newSecret } from './secrets.ts';
 
 export interface ApiKeyDeps {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { SessionReader } from '../../core/owner.ts';
 import type { Database } from '../../db/database.ts';
-import type { AccountService } from '../account/service.ts';
 import { apiKeyRoutes } from './routes.ts';
 import { ApiKeyService } from './service.ts';
 
 export interface ApiKeySetup {
   db: Database;
-  accounts: AccountService;
+  accounts: SessionReader;
   now: () => number;
 }
 

@@ -2,8 +2,8 @@ import type { EnterpriseContactRequest } from '@glossa/contracts/combo-requests'
 import type { LocaleCode } from '@glossa/contracts/locales';
 import type { Catalog } from '@glossa/i18n/catalog';
 import { uuidV7 } from '../../core/ids.ts';
+import type { Mailer } from '../../core/mailer.ts';
 import type { Database } from '../../db/database.ts';
-import type { Mailer } from '../account/mailer.ts';
 import { escapeHtml } from './mail-layout.ts';
 
 /** The enterprise plan's contact form: every request is stored, and e-mailed to OPERATOR_EMAIL when set. */

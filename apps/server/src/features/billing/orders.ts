@@ -3,12 +3,12 @@ import type { Currency, OrderView, PreCheckAnswer, ServiceType } from '@glossa/c
 import type { LocaleCode } from '@glossa/contracts/locales';
 import { minimumCharge } from '@glossa/contracts/money';
 import { uuidV7 } from '../../core/ids.ts';
+import { type Owner, ownerKey } from '../../core/owner.ts';
 import type { Database } from '../../db/database.ts';
 import type { OrderTable, PlanTable } from '../../db/schema.ts';
 import { serializeOn } from '../../db/serialize.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { QuotaService } from '../quota/service.ts';
-import { type Owner, ownerKey } from '../workspace/owner.ts';
+import type { QuotaService } from '../quota/index.ts';
 import { type CheckoutDeps, cancelCheckout, type OrderRow, openCheckout, unreachedOrder } from './order-checkout.ts';
 import type { CheckoutReturn, PaymentOutcome, PaymentProvider } from './payment-provider.ts';
 import { periodMonths } from './periods.ts';

@@ -1,7 +1,7 @@
 import type { Combo, ComboPrice, ComboRights, Currency, RightsRow } from '@glossa/contracts/combo';
 import type { Database } from '../../db/database.ts';
 import type { PlanTable } from '../../db/schema.ts';
-import { formatsOf } from './format-groups.ts';
+import { formatsOf } from '../quota/index.ts';
 import { discounted } from './money.ts';
 
 type Executor = Pick<Database, 'selectFrom'>;

@@ -1,12 +1,12 @@
 import { DEFAULT_LOCALE } from '@glossa/contracts/locales';
 import type { Catalog } from '@glossa/i18n/catalog';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../core/config.ts';
+import { createMailer } from '../../core/mailer.ts';
+import type { SessionReader } from '../../core/owner.ts';
 import type { Database } from '../../db/database.ts';
 import { ServerSecret } from '../../http/server-secret.ts';
-import { createMailer } from '../account/mailer.ts';
-import type { AccountService } from '../account/service.ts';
-import { QuotaService } from '../quota/service.ts';
+import { QuotaService } from '../quota/index.ts';
 import { OrderService } from './orders.ts';
 import { NoPayments, type PaymentProvider } from './payment-provider.ts';
 import { PlanCatalog } from './plan-catalog.ts';
@@ -22,7 +22,7 @@ export interface BillingSetup {
   config: Config;
   db: Database;
   catalog: Catalog;
-  accounts: AccountService;
+  accounts: SessionReader;
   now: () => number;
 }
 

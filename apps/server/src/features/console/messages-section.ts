@@ -7,7 +7,7 @@ import { uuidV7 } from '../../core/ids.ts';
 import type { SystemMessageTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
-import { publicMessage } from '../site-notices/messages-repo.ts';
+import { publicMessage } from '../site-notices/index.ts';
 import { audit } from './audit.ts';
 import { operatorOf } from './operator-guard.ts';
 import type { ConsoleSection } from './section.ts';

@@ -1,8 +1,8 @@
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { SessionReader } from '../../core/owner.ts';
+import { requestToken } from '../../core/session-cookies.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AccountService } from '../account/service.ts';
-import { requestToken } from '../account/session-cookies.ts';
 
 /** The operator making a console call (set by the guard). */
 export interface Operator {
@@ -18,7 +18,7 @@ type GuardedRequest = FastifyRequest & { [OPERATOR]?: Operator };
 /** The operator behind this request's session, or undefined (no session, not an operator, disabled). */
 export async function findOperator(
   db: Database,
-  accounts: AccountService,
+  accounts: SessionReader,
   request: FastifyRequest,
 ): Promise<Operator | undefined> {
   const token = requestToken(request);
@@ -38,7 +38,7 @@ export async function findOperator(
  * Guards every console route: anyone but a signed-in operator gets the same 404 as an unknown
  * path, before the body is even validated, so the console cannot be discovered.
  */
-export function operatorGuard(db: Database, accounts: AccountService): onRequestHookHandler {
+export function operatorGuard(db: Database, accounts: SessionReader): onRequestHookHandler {
   return async (request) => {
     const operator = await findOperator(db, accounts, request);
     if (!operator) throw new AppError('notFound');

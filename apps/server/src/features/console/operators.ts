@@ -1,7 +1,7 @@
 import { type AuditActor, SYSTEM_ACTOR, writeAudit } from '../../core/audit-log.ts';
 import type { Database } from '../../db/database.ts';
 import type { UserRole, UserTable } from '../../db/schema.ts';
-import { findUserByEmail } from '../account/repo.ts';
+import { findUserByEmail } from '../account/index.ts';
 
 /**
  * Gives an account a role, audited as 'users.promote' or 'users.demote' with the old and the new

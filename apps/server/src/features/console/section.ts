@@ -1,15 +1,15 @@
 import type { Catalog } from '@glossa/i18n/catalog';
 import type { EngineSet } from '@glossa/translate/engines/registry';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../core/config.ts';
+import type { SessionReader } from '../../core/owner.ts';
 import type { Database } from '../../db/database.ts';
-import type { AccountService } from '../account/service.ts';
 
 /** What console sections work with. */
 export interface ConsoleDeps {
   config: Config;
   db: Database;
-  accounts: AccountService;
+  accounts: SessionReader;
   engines: EngineSet;
   /** Texts in the operator's language (the reports' CSV headers). */
   catalog: Catalog;

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { reportsSection } from '../reports/routes.ts';
 import { adsSection } from './ads-section.ts';
 import { enginesSection } from './engines-section.ts';
 import { enterpriseSection } from './enterprise-section.ts';
@@ -28,13 +27,19 @@ const SECTIONS: ConsoleSection[] = [
   adsSection,
   enginesSection,
   jobsSection,
-  reportsSection,
 ];
 
-/** Registers every console section in one scope whose routes only operators can reach. */
-export async function registerConsole(app: FastifyInstance, deps: ConsoleDeps): Promise<void> {
+/**
+ * Registers every console section in one scope whose routes only operators can reach. Features above the
+ * console (reports) bring their own sections through `more`, so that the console imports none of them.
+ */
+export async function registerConsole(
+  app: FastifyInstance,
+  deps: ConsoleDeps,
+  more: ConsoleSection[] = [],
+): Promise<void> {
   await app.register(async (scope) => {
     scope.addHook('onRequest', operatorGuard(deps.db, deps.accounts));
-    for (const section of SECTIONS) await section(scope, deps);
+    for (const section of [...SECTIONS, ...more]) await section(scope, deps);
   });
 }

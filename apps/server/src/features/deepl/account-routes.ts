@@ -2,7 +2,7 @@ import { deeplAuthOnly, deeplLanguagesQuery } from '@glossa/contracts/deepl-requ
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf } from './deepl-requests.ts';
-import type { DeeplRouteOptions } from './routes.ts';
+import type { DeeplRouteOptions } from './route-options.ts';
 import { servedLanguagesOf } from './served-languages.ts';
 
 /** `/v2/usage`, `/v2/languages` and `/v2/glossary-language-pairs`, by GET or (as the older API) POST. */

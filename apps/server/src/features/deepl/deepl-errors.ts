@@ -1,7 +1,7 @@
 import type { Catalog } from '@glossa/i18n/catalog';
 import type { FastifyInstance } from 'fastify';
 import type { AppError } from '../../http/app-error.ts';
-import { apiErrorHandler } from '../public-api/errors.ts';
+import { apiErrorHandler } from '../public-api/index.ts';
 
 /**
  * DeepL's status codes for the product's errors. DeepL's clients read the status, not a code in

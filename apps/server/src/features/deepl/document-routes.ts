@@ -1,14 +1,13 @@
 import { deeplAuthOnly, deeplDocumentKeyBody, deeplDocumentParams } from '@glossa/contracts/deepl-requests';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { DocumentStatus } from '../public-api/contract.ts';
-import { apiLocale } from '../public-api/errors.ts';
-import { heldStream, releaseUpload } from '../public-api/held-upload.ts';
-import { attachmentHeader } from '../term-base/routes.ts';
+import type { DocumentStatus } from '../public-api/index.ts';
+import { apiLocale, heldStream, releaseUpload } from '../public-api/index.ts';
+import { attachmentHeader } from '../term-base/index.ts';
 import { callerOf } from './deepl-requests.ts';
 import { readDocumentUpload } from './document-upload.ts';
 import { engineInstructions } from './instructions.ts';
-import type { DeeplRouteOptions } from './routes.ts';
+import type { DeeplRouteOptions } from './route-options.ts';
 import { requestGlossary, requestLanguages } from './translate-route.ts';
 
 /** DeepL's status object: seconds left while translating, characters once done, the reason of an error. */

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { parseInput } from '../../http/invalid-input.ts';
 import { readParts } from '../../http/multipart.ts';
-import { type HeldUpload, holdUpload, releaseUpload } from '../public-api/held-upload.ts';
+import { type HeldUpload, holdUpload, releaseUpload } from '../public-api/index.ts';
 
 export interface DocumentUpload {
   fields: z.output<typeof deeplDocumentFields>;

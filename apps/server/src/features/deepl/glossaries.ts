@@ -3,15 +3,18 @@ import { TERM_BASE_LIMITS, type TermBaseSummary } from '@glossa/contracts/term-b
 import type { z } from 'zod';
 import { uuidV7 } from '../../core/ids.ts';
 import { AppError } from '../../http/app-error.ts';
-import * as repo from '../term-base/repo.ts';
 import {
+  allEntries,
+  deleteTermBase,
   entryColumns,
+  insertEntries,
+  nameTaken,
   ownTermBase,
   type TermBaseDeps,
   TermBaseService,
   toEntry,
   toSummary,
-} from '../term-base/service.ts';
+} from '../term-base/index.ts';
 import { checkGlossaryEntries, readCsvEntries, readTsvEntries, writeTsvEntries } from './glossary-entries.ts';
 import { catalogueCode, deeplGlossaryCode } from './language-codes.ts';
 
@@ -45,11 +48,11 @@ export function deeplGlossary(summary: TermBaseSummary): DeeplGlossary {
 async function freeName(deps: TermBaseDeps, ownerKey: string, wanted: string): Promise<string> {
   const max = TERM_BASE_LIMITS.nameMaxLength;
   const base = wanted.trim().slice(0, max);
-  if (!(await repo.nameTaken(deps.db, ownerKey, base))) return base;
+  if (!(await nameTaken(deps.db, ownerKey, base))) return base;
   for (let n = 2; n < 1000; n++) {
     const suffix = ` (${n})`;
     const name = `${base.slice(0, max - suffix.length)}${suffix}`;
-    if (!(await repo.nameTaken(deps.db, ownerKey, name))) return name;
+    if (!(await nameTaken(deps.db, ownerKey, name))) return name;
   }
   throw new AppError('termBaseNameTaken');
 }
@@ -83,9 +86,9 @@ export class DeeplGlossaries {
       ...entryColumns(entry, now),
     }));
     try {
-      await this.deps.db.transaction().execute((trx) => repo.insertEntries(trx, rows));
+      await this.deps.db.transaction().execute((trx) => insertEntries(trx, rows));
     } catch (error) {
-      await repo.deleteTermBase(this.deps.db, summary.termBaseId);
+      await deleteTermBase(this.deps.db, summary.termBaseId);
       throw error;
     }
     return deeplGlossary({ ...summary, entryCount: rows.length });
@@ -101,7 +104,7 @@ export class DeeplGlossaries {
 
   async entriesTsv(ownerKey: string, glossaryId: string): Promise<string> {
     const termBase = await ownTermBase(this.deps.db, ownerKey, glossaryId);
-    return writeTsvEntries((await repo.allEntries(this.deps.db, termBase.id)).map(toEntry));
+    return writeTsvEntries((await allEntries(this.deps.db, termBase.id)).map(toEntry));
   }
 
   async remove(ownerKey: string, glossaryId: string): Promise<void> {

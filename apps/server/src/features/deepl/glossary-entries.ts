@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { AppError } from '../../http/app-error.ts';
-import { type CheckedEntry, checkEntry } from '../term-base/term-fields.ts';
+import { type CheckedEntry, checkEntry } from '../term-base/index.ts';
 
 export interface GlossaryPair {
   source: string;

@@ -1,10 +1,10 @@
 import { deeplAuthOnly, deeplGlossaryBody, deeplGlossaryParams } from '@glossa/contracts/deepl-requests';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ownerKey } from '../workspace/owner.ts';
+import { ownerKey } from '../../core/owner.ts';
 import { callerOf } from './deepl-requests.ts';
 import { DeeplGlossaries } from './glossaries.ts';
-import type { DeeplRouteOptions } from './routes.ts';
+import type { DeeplRouteOptions } from './route-options.ts';
 
 /** `/v2/glossaries`: create (TSV or CSV entries), list, get, entries (TSV) and delete, over term bases. */
 export async function deeplGlossaryRoutes(app: FastifyInstance, { db, now, limit }: DeeplRouteOptions) {

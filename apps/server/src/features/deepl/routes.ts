@@ -1,19 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
-import { documentUnderTag } from '../public-api/docs/openapi.ts';
-import type { FacadeOptions } from '../public-api/setup.ts';
+import type { FacadeOptions } from '../public-api/index.ts';
+import { documentUnderTag } from '../public-api/index.ts';
 import { deeplAccountRoutes } from './account-routes.ts';
 import { useDeeplErrors } from './deepl-errors.ts';
 import { requestSecret, useDeeplRequests } from './deepl-requests.ts';
 import { deeplDocumentRoutes } from './document-routes.ts';
 import { deeplGlossaryRoutes } from './glossary-routes.ts';
+import type { DeeplRouteOptions } from './route-options.ts';
 import { deeplTranslateRoute } from './translate-route.ts';
-
-/** What each /v2 route file is given: the core, the workspace's parts, and its per-key limit. */
-export interface DeeplRouteOptions extends FacadeOptions {
-  /** A route's `config`: counted per API key (API_KEY_PER_MINUTE). */
-  limit: ReturnType<FacadeOptions['perKey']>;
-}
 
 /**
  * The DeepL-compatible API (decision 0029): DeepL's clients, given this server as their

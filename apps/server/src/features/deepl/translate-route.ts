@@ -3,11 +3,11 @@ import { charCount } from '@glossa/contracts/request-rules';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
-import { whileConnected } from '../public-api/connection.ts';
+import { whileConnected } from '../public-api/index.ts';
 import { callerOf } from './deepl-requests.ts';
 import { engineInstructions } from './instructions.ts';
 import { catalogueCode, deeplSourceCode } from './language-codes.ts';
-import type { DeeplRouteOptions } from './routes.ts';
+import type { DeeplRouteOptions } from './route-options.ts';
 
 /**
  * The one glossary a request names: `glossary_id`, or the multilingual `glossary_ids` when it

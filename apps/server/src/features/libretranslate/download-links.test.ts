@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ServerSecret } from '../../http/server-secret.ts';
-import type { ApiCaller } from '../public-api/contract.ts';
+import type { ApiCaller } from '../public-api/index.ts';
 import { DOWNLOAD_LINK_MS, readDownloadToken, signDownloadToken } from './download-links.ts';
 
 const caller: ApiCaller = {

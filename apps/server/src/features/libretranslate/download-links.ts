@@ -1,5 +1,5 @@
 import type { ServerSecret } from '../../http/server-secret.ts';
-import type { ApiCaller } from '../public-api/contract.ts';
+import type { ApiCaller } from '../public-api/index.ts';
 
 /** How long a `translatedFileUrl` can be opened (LibreTranslate removes its translated files after a while too). */
 export const DOWNLOAD_LINK_MS = 30 * 60 * 1000;

@@ -1,7 +1,7 @@
 import type { Catalog } from '@glossa/i18n/catalog';
 import type { FastifyInstance } from 'fastify';
 import type { AppError } from '../../http/app-error.ts';
-import { apiErrorHandler } from '../public-api/errors.ts';
+import { apiErrorHandler } from '../public-api/index.ts';
 
 /**
  * LibreTranslate's statuses (its API documentation): 400 invalid request, 403 banned or invalid

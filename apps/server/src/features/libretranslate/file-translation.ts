@@ -4,9 +4,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { readParts } from '../../http/multipart.ts';
-import type { ApiCaller, DocumentStatus, PublicApiCore } from '../public-api/contract.ts';
-import { type HeldUpload, heldStream, holdUpload, releaseUpload } from '../public-api/held-upload.ts';
-import type { WorkspaceDeps } from '../workspace/deps.ts';
+import type { ApiCaller, DocumentStatus, PublicApiCore } from '../public-api/index.ts';
+import { type HeldUpload, heldStream, holdUpload, releaseUpload } from '../public-api/index.ts';
+import type { WorkspaceDeps } from '../workspace/index.ts';
 
 /** A file part kept on disk until the fields after it are read (LibreTranslate's page sends the file first). */
 export type HeldFile = HeldUpload;

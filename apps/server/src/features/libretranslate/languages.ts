@@ -1,7 +1,7 @@
 import type { EngineSet } from '@glossa/translate/engines/registry';
 import { LANGUAGES } from '@glossa/translate/languages/catalog';
 import { languageName } from '@glossa/translate/languages/names';
-import { pairList, servedPairs, whileEnginesStay } from '../system/served-pairs.ts';
+import { pairList, servedPairs, whileEnginesStay } from '../system/index.ts';
 import { libreCode } from './codes.ts';
 
 /** One entry of `GET /languages`, as LibreTranslate answers it. */

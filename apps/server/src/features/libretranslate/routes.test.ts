@@ -8,13 +8,12 @@ import { PseudoEngine } from '@glossa/translate/engines/pseudo';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
+import { loadConfig } from '../../core/config.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ServerSecret } from '../../http/server-secret.ts';
-import type { ApiCaller, PublicApiCore, TextRequest } from '../public-api/contract.ts';
-import type { FacadeOptions } from '../public-api/setup.ts';
-import type { WorkspaceDeps } from '../workspace/deps.ts';
+import type { ApiCaller, FacadeOptions, PublicApiCore, TextRequest } from '../public-api/index.ts';
+import type { WorkspaceDeps } from '../workspace/index.ts';
 import { libreTranslateRoutes } from './routes.ts';
 
 /** Request parsing and answers against a stand-in core; the real core is tested in test/libretranslate-api.test.ts. */

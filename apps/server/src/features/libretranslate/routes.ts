@@ -10,14 +10,11 @@ import {
 import { noQuery } from '@glossa/contracts/request-rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../core/config.ts';
 import { AppError } from '../../http/app-error.ts';
-import { whileConnected } from '../public-api/connection.ts';
-import type { PublicApiCore } from '../public-api/contract.ts';
-import { documentUnderTag } from '../public-api/docs/openapi.ts';
-import { apiLocale } from '../public-api/errors.ts';
-import type { FacadeOptions } from '../public-api/setup.ts';
-import { contentDisposition } from '../workspace/routes-files.ts';
+import type { FacadeOptions, PublicApiCore } from '../public-api/index.ts';
+import { apiLocale, documentUnderTag, whileConnected } from '../public-api/index.ts';
+import { contentDisposition } from '../workspace/index.ts';
 import { readDownloadToken, signDownloadToken } from './download-links.ts';
 import { registerLibreErrors } from './errors.ts';
 import { dropHeldFile, heldFile, readFileRequest, submitHeldFile, waitForDocument } from './file-translation.ts';

@@ -1,6 +1,6 @@
 import { LIBRE_LIMITS, type LibreTranslateBody } from '@glossa/contracts/libretranslate-requests';
 import { AppError } from '../../http/app-error.ts';
-import type { ApiCaller, PublicApiCore } from '../public-api/contract.ts';
+import type { ApiCaller, PublicApiCore } from '../public-api/index.ts';
 import { catalogueCode, libreCode } from './codes.ts';
 
 /** A detection as LibreTranslate writes it: confidence from 0 to 100. */

@@ -4,16 +4,19 @@ import { ERRORS, type ErrorName } from '@glossa/contracts/errors';
 import { findFileFormat } from '@glossa/contracts/file-formats';
 import { cleanFileName } from '@glossa/contracts/file-names';
 import { sql } from 'kysely';
+import { ownerKey } from '../../core/owner.ts';
 import { AppError } from '../../http/app-error.ts';
-import { deleteConversation, removeFileData } from '../workspace/deletion.ts';
-import type { WorkspaceDeps } from '../workspace/deps.ts';
-import { downloadFormats } from '../workspace/download-choices.ts';
-import { buildDownload } from '../workspace/downloads.ts';
-import { ownerKey } from '../workspace/owner.ts';
-import { latestTranslateJob, ownConversation } from '../workspace/repo.ts';
-import type { WorkspaceService } from '../workspace/service.ts';
-import { admitUpload } from '../workspace/upload-admission.ts';
-import { storeUpload } from '../workspace/uploads.ts';
+import type { WorkspaceDeps, WorkspaceService } from '../workspace/index.ts';
+import {
+  admitUpload,
+  buildDownload,
+  deleteConversation,
+  downloadFormats,
+  latestTranslateJob,
+  ownConversation,
+  removeFileData,
+  storeUpload,
+} from '../workspace/index.ts';
 import { contentTypeOf } from './content-types.ts';
 import type {
   ApiCaller,

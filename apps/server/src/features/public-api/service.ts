@@ -4,11 +4,10 @@ import { chooseEngine } from '@glossa/translate/engines/registry';
 import { detectLanguage } from '@glossa/translate/languages/detect';
 import { translateSegments } from '@glossa/translate/pipeline/translate-segments';
 import { uuidV7 } from '../../core/ids.ts';
+import { ownerKey } from '../../core/owner.ts';
 import { serializeOn } from '../../db/serialize.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { WorkspaceDeps } from '../workspace/deps.ts';
-import { ownerKey } from '../workspace/owner.ts';
-import type { WorkspaceService } from '../workspace/service.ts';
+import type { WorkspaceDeps, WorkspaceService } from '../workspace/index.ts';
 import { ApiDocuments } from './api-documents.ts';
 import type {
   ApiCaller,

@@ -1,14 +1,12 @@
 import type { Catalog } from '@glossa/i18n/catalog';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from '../../config.ts';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../core/config.ts';
 import type { Database } from '../../db/database.ts';
-import { deeplRoutes } from '../deepl/routes.ts';
-import { libreTranslateRoutes } from '../libretranslate/routes.ts';
-import type { WorkspaceDeps } from '../workspace/deps.ts';
-import type { WorkspaceService } from '../workspace/service.ts';
+import type { WorkspaceDeps, WorkspaceService } from '../workspace/index.ts';
 import type { ApiKeyAuthenticator, PublicApiCore } from './contract.ts';
+import type { FacadeOptions } from './facade.ts';
 import { registerNativeApi } from './native/plugin.ts';
-import { databaseHitCounter, type KeyLimitConfig, limitPerKey, memoryHitCounter, perKeyLimit } from './rate-limit.ts';
+import { databaseHitCounter, limitPerKey, memoryHitCounter, perKeyLimit } from './rate-limit.ts';
 import { PublicApi } from './service.ts';
 
 export interface PublicApiSetup {
@@ -19,18 +17,11 @@ export interface PublicApiSetup {
   workspace: WorkspaceService;
   keys: ApiKeyAuthenticator;
   now: () => number;
-}
-
-/** What each facade plugin (native, DeepL, LibreTranslate) is given. */
-export interface FacadeOptions {
-  api: PublicApiCore;
-  config: Config;
-  db: Database;
-  catalog: Catalog;
-  deps: WorkspaceDeps;
-  now: () => number;
-  /** A route's `config` limiting it per key (API_KEY_PER_MINUTE, all routes together); `secretOf` reads the key as the facade takes it. */
-  perKey: (secretOf: (request: FastifyRequest) => string | undefined) => KeyLimitConfig;
+  /**
+   * The facades other features provide (DeepL, LibreTranslate), registered beside the native API; the
+   * composition passes them, so that this feature knows none of them.
+   */
+  facades: FastifyPluginAsync<FacadeOptions>[];
 }
 
 /** The public APIs over one core (decision 0026). */
@@ -49,8 +40,7 @@ export async function registerPublicApi(app: FastifyInstance, setup: PublicApiSe
   // One scope for the three facades, so that one count per key spans all their routes.
   await app.register(async (scope) => {
     limitPerKey(scope, counter, setup.config.apiKeyPerMinute, setup.now);
-    await scope.register(deeplRoutes, options);
-    await scope.register(libreTranslateRoutes, options);
+    for (const facade of setup.facades) await scope.register(facade, options);
     await registerNativeApi(scope, options);
   });
   return api;

@@ -1,5 +1,5 @@
-import type { WorkspaceDeps } from '../workspace/deps.ts';
-import { ownerKey } from '../workspace/owner.ts';
+import { ownerKey } from '../../core/owner.ts';
+import type { WorkspaceDeps } from '../workspace/index.ts';
 import type { ApiCaller, ApiUsage } from './contract.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

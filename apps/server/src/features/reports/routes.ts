@@ -3,9 +3,8 @@ import { REPORT_PATHS, reportQuery } from '@glossa/contracts/reports';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
 import { requestLocale } from '../../http/request-locale.ts';
-import { audit } from '../console/audit.ts';
-import { operatorOf } from '../console/operator-guard.ts';
-import type { ConsoleSection } from '../console/section.ts';
+import type { ConsoleSection } from '../console/index.ts';
+import { audit, operatorOf } from '../console/index.ts';
 import { reportCsv, reportFileName } from './csv.ts';
 import { buildReport } from './service.ts';
 

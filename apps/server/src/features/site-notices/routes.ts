@@ -9,19 +9,19 @@ import {
 } from '@glossa/contracts/site-notices-requests';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { SessionReader } from '../../core/owner.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { requestLocale } from '../../http/request-locale.ts';
-import type { AccountService } from '../account/service.ts';
-import type { QuotaService } from '../quota/service.ts';
+import type { QuotaService } from '../quota/index.ts';
 import { closeAdSpace, countAdClick, showAdSpaces } from './ads-repo.ts';
 import { closeMessage, dueMessages } from './messages-repo.ts';
 import { requestViewer } from './viewer.ts';
 
 export interface SiteNoticeOptions {
   db: Database;
-  accounts: AccountService;
+  accounts: SessionReader;
   quota: QuotaService;
   now: () => number;
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { AccountService } from '../account/service.ts';
-import type { QuotaService } from '../quota/service.ts';
-import { ownerKey, requestOwner } from '../workspace/owner.ts';
+import type { SessionReader } from '../../core/owner.ts';
+import { ownerKey, requestOwner } from '../../core/owner.ts';
+import type { QuotaService } from '../quota/index.ts';
 
 /** Who is looking: the key their closings are kept under, their audience group and plan rights. */
 export interface Viewer {
@@ -15,7 +15,7 @@ export interface Viewer {
 /** The signed-in account (by session) or the visitor (by client id); never a user id from the body. */
 export async function requestViewer(
   request: FastifyRequest,
-  accounts: AccountService,
+  accounts: SessionReader,
   quota: QuotaService,
 ): Promise<Viewer> {
   const owner = await requestOwner(request, accounts);

@@ -1,13 +1,13 @@
-import type { BaseConfig, ServedPairs } from '@glossa/contracts/base-config';
+import type { BaseConfig } from '@glossa/contracts/base-config';
 import { GATEWAYS, LIMITS } from '@glossa/contracts/limits';
 import { DEFAULT_LOCALE, LOCALES } from '@glossa/contracts/locales';
 import { noBody } from '@glossa/contracts/request-rules';
 import type { EngineSet } from '@glossa/translate/engines/registry';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../core/config.ts';
 import type { Database } from '../../db/database.ts';
 import { ok } from '../../http/envelope.ts';
-import { servedPairs, whileEnginesStay } from './served-pairs.ts';
+import { engineSummary } from './served-pairs.ts';
 import { readSiteSettings } from './site-settings-repo.ts';
 
 interface SystemOptions {
@@ -16,14 +16,6 @@ interface SystemOptions {
   buildId: string;
   /** The running engines; the console can change the llm ones while the server runs. */
   engineSet: EngineSet;
-}
-
-/** The engine kinds and the pairs each serves (served-pairs.ts), worked out again only when the engines change. */
-export function engineSummary(set: EngineSet): () => { kinds: string[]; pairs: Record<string, ServedPairs> } {
-  return whileEnginesStay(set, ({ engines }) => ({
-    kinds: [...new Set(engines.map((engine) => engine.kind))],
-    pairs: servedPairs(engines),
-  }));
 }
 
 /** `POST /gateway/website/system/getBaseConfig`: what the web app needs to know about this site. */

@@ -72,3 +72,11 @@ export function whileEnginesStay<T>(set: EngineSet, compute: (set: EngineSet) =>
     return cached.value;
   };
 }
+
+/** The engine kinds and the pairs each serves (served-pairs.ts), worked out again only when the engines change. */
+export function engineSummary(set: EngineSet): () => { kinds: string[]; pairs: Record<string, ServedPairs> } {
+  return whileEnginesStay(set, ({ engines }) => ({
+    kinds: [...new Set(engines.map((engine) => engine.kind))],
+    pairs: servedPairs(engines),
+  }));
+}

@@ -163,8 +163,3 @@ export async function deleteEntry(db: Db, termBaseId: string, id: string): Promi
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
-
-/** A visitor who signs up or signs in keeps the term bases made in this browser. */
-export async function moveTermBases(db: Database, fromOwnerKey: string, toOwnerKey: string): Promise<void> {
-  await db.updateTable('term_bases').set({ owner_key: toOwnerKey }).where('owner_key', '=', fromOwnerKey).execute();
-}

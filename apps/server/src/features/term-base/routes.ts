@@ -13,17 +13,17 @@ import {
 } from '@glossa/contracts/term-base-requests';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { SessionReader } from '../../core/owner.ts';
+import { ownerKey, requestOwner } from '../../core/owner.ts';
 import type { Database } from '../../db/database.ts';
 import { ok } from '../../http/envelope.ts';
-import type { AccountService } from '../account/service.ts';
-import { ownerKey, requestOwner } from '../workspace/owner.ts';
 import { importTerms } from './import-terms.ts';
 import { TermBaseService } from './service.ts';
 import { filterLanguage } from './term-fields.ts';
 
 interface TermBaseRouteOptions {
   db: Database;
-  accounts: AccountService;
+  accounts: SessionReader;
   now: () => number;
 }
 

@@ -12,20 +12,20 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../core/config.ts';
+import type { SessionReader } from '../../core/owner.ts';
+import { requestToken } from '../../core/session-cookies.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { parseInput } from '../../http/invalid-input.ts';
-import type { AccountService } from '../account/service.ts';
-import { requestToken } from '../account/session-cookies.ts';
 import type { ConsentTokens } from './consent-token.ts';
 import { eventsSince, firstVisit, storeEvent } from './repo.ts';
 
 export interface TrackingRouteOptions {
   config: Config['tracking'];
   db: Database;
-  accounts: AccountService;
+  accounts: SessionReader;
   consents: ConsentTokens;
   now: () => number;
 }

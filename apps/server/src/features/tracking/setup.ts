@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../core/config.ts';
+import type { SessionReader } from '../../core/owner.ts';
 import type { Database } from '../../db/database.ts';
 import { ServerSecret } from '../../http/server-secret.ts';
-import type { AccountService } from '../account/service.ts';
 import { ConsentTokens } from './consent-token.ts';
 import { pruneTracking } from './repo.ts';
 import { trackingRoutes } from './routes.ts';
@@ -12,7 +12,7 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
 /** The tracking gateway, and an hourly sweep deleting events past TRACKING_RETENTION_DAYS. */
 export async function registerTracking(
   app: FastifyInstance,
-  deps: { config: Config; db: Database; accounts: AccountService; now: () => number },
+  deps: { config: Config; db: Database; accounts: SessionReader; now: () => number },
 ): Promise<void> {
   const { config, db, accounts, now } = deps;
   const consents = new ConsentTokens(ServerSecret.load(config.dataDir, config.secretKey), now);

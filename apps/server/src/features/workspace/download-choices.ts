@@ -1,7 +1,7 @@
 import type { Block, OutputModeWire } from '@glossa/contracts/chat';
 import { exportFormats } from '@glossa/translate/formats/export-formats';
 import { formatFacts } from '@glossa/translate/formats/registry';
-import { readDisabledExportFormats } from '../system/site-settings-repo.ts';
+import { readDisabledExportFormats } from '../system/index.ts';
 import type { WorkspaceDeps } from './deps.ts';
 
 export const ALL_MODES: readonly OutputModeWire[] = ['translated', 'source-then-target', 'target-then-source'];

@@ -1,9 +1,9 @@
 import type { TranslationEstimate } from '@glossa/contracts/chat';
+import { type Owner, ownerKey } from '../../core/owner.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { WorkspaceDeps } from './deps.ts';
 import { parseFileInfo } from './documents.ts';
 import { translationSetup } from './jobs/translate-turn.ts';
-import { type Owner, ownerKey } from './owner.ts';
 
 export interface EstimateRequest {
   fileId: string;

@@ -2,14 +2,9 @@ import type { Block, ChatEvent, ChatMessage } from '@glossa/contracts/chat';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { WriteGuard } from './jobs/run-token.ts';
-import { LiveFeed } from './live-feed.ts';
+import { LiveFeed, type NumberedEvent } from './live-feed.ts';
 import { EVENTS_CHANNEL, noticePayload } from './pg-notices.ts';
 import { searchTextOf } from './repo.ts';
-
-export interface NumberedEvent {
-  seq: number;
-  event: ChatEvent;
-}
 
 /** The message row as it stands after the events: written in the same transaction. */
 export interface MessageState {

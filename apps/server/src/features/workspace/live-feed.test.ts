@@ -1,6 +1,6 @@
 import type { ChatEvent } from '@glossa/contracts/chat';
 import { describe, expect, it } from 'vitest';
-import type { NumberedEvent } from './events.ts';
+import type { NumberedEvent } from './live-feed.ts';
 import { LiveFeed } from './live-feed.ts';
 
 const event = (seq: number): NumberedEvent => ({ seq, event: { type: 'status', status: 'streaming' } as ChatEvent });

@@ -1,7 +1,13 @@
 import { EventEmitter } from 'node:events';
-import type { NumberedEvent } from './events.ts';
+import type { ChatEvent } from '@glossa/contracts/chat';
 
 /** Events of one conversation after a number, in order, from the event table. */
+/** A conversation's event with its number: readers ask for the events after the last number they saw. */
+export interface NumberedEvent {
+  seq: number;
+  event: ChatEvent;
+}
+
 export type ReadAfter = (conversationId: string, afterSeq: number) => Promise<NumberedEvent[]>;
 
 /**

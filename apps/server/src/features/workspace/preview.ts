@@ -2,11 +2,11 @@ import type { Paged, PreviewSentence } from '@glossa/contracts/chat';
 import { termBaseVersion } from '@glossa/translate/glossary/term-base';
 import type { MemoryScope } from '@glossa/translate/memory/translation-memory';
 import { projectTags, stripTags, validateTags } from '@glossa/translate/segments/inline-tags';
+import type { Owner } from '../../core/owner.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { WorkspaceDeps } from './deps.ts';
 import type { TranslateInput } from './jobs/job-input.ts';
 import { translationSetup } from './jobs/translate-turn.ts';
-import type { Owner } from './owner.ts';
 import { type ConversationRow, latestTranslateJob, ownConversation, pageArgs } from './repo.ts';
 
 function toSentence(row: {

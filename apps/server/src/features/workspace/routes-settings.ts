@@ -7,9 +7,9 @@ import { professionalOptions } from '@glossa/translate/formats/auto-options';
 import { exportFormats } from '@glossa/translate/formats/export-formats';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requestOwner } from '../../core/owner.ts';
 import { ok } from '../../http/envelope.ts';
 import { chatEngine } from './jobs/chat-turn.ts';
-import { requestOwner } from './owner.ts';
 import { path, type WorkspaceRouteOptions } from './routes.ts';
 
 const CHINESE = /^zh(-|$)/;

@@ -6,9 +6,9 @@ import { GATEWAYS } from '@glossa/contracts/limits';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { requestToken } from '../account/session-cookies.ts';
-import type { NumberedEvent } from './events.ts';
-import { ownerKey, requestOwner } from './owner.ts';
+import { ownerKey, requestOwner } from '../../core/owner.ts';
+import { requestToken } from '../../core/session-cookies.ts';
+import type { NumberedEvent } from './live-feed.ts';
 import { ownConversation } from './repo.ts';
 import type { WorkspaceRouteOptions } from './routes.ts';
 

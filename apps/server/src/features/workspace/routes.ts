@@ -13,12 +13,12 @@ import {
 import { GATEWAYS } from '@glossa/contracts/limits';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { SessionReader } from '../../core/owner.ts';
+import { requestOwner } from '../../core/owner.ts';
 import { ok } from '../../http/envelope.ts';
 import { requestLocale } from '../../http/request-locale.ts';
-import type { AccountService } from '../account/service.ts';
 import type { WorkspaceDeps } from './deps.ts';
 import { reviveFailedJobs } from './jobs/revive.ts';
-import { requestOwner } from './owner.ts';
 import { ownConversation } from './repo.ts';
 import type { WorkspaceService } from './service.ts';
 import type { StreamRegistry } from './stream-registry.ts';
@@ -26,7 +26,7 @@ import type { StreamRegistry } from './stream-registry.ts';
 export interface WorkspaceRouteOptions {
   deps: WorkspaceDeps;
   workspace: WorkspaceService;
-  accounts: AccountService;
+  accounts: SessionReader;
   /** The open event streams of this process: their limits, keep-alives and session checks. */
   streams: StreamRegistry;
 }

@@ -9,6 +9,7 @@ import type {
 import { LIMITS } from '@glossa/contracts/limits';
 import { findLanguage } from '@glossa/translate/languages/catalog';
 import { uuidV7 } from '../../core/ids.ts';
+import { type Owner, ownerKey } from '../../core/owner.ts';
 import { AppError } from '../../http/app-error.ts';
 import { deleteConversation, removeFileData } from './deletion.ts';
 import type { WorkspaceDeps } from './deps.ts';
@@ -19,7 +20,6 @@ import { chatEngine } from './jobs/chat-turn.ts';
 import type { TranslateInput } from './jobs/job-input.ts';
 import type { JobRunner } from './jobs/runner.ts';
 import { translationSetup } from './jobs/translate-turn.ts';
-import { type Owner, ownerKey } from './owner.ts';
 import {
   type ConversationSettings,
   conversationMessages,

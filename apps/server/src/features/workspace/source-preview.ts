@@ -1,11 +1,11 @@
 import { officeFamily } from '@glossa/translate/formats/auto-options';
 import { convertWithLibreOffice } from '@glossa/translate/formats/legacy/libreoffice';
+import type { Owner } from '../../core/owner.ts';
 import type { StoredFileTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { previewKey } from './deletion.ts';
 import type { WorkspaceDeps } from './deps.ts';
 import { formatFailure, readStoredFile } from './documents.ts';
-import type { Owner } from './owner.ts';
 import { ownConversation } from './repo.ts';
 
 const OPEN_DOCUMENT = new Set(['odt', 'ods', 'odp', 'rtf']);

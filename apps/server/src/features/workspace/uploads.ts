@@ -9,12 +9,12 @@ import { countDocument } from '@glossa/translate/formats/work/describe';
 import type { ReadLimits } from '@glossa/translate/formats/work/read-settings';
 import { summaryOf } from '@glossa/translate/formats/work/summary';
 import { uuidV7 } from '../../core/ids.ts';
+import { type Owner, ownerKey } from '../../core/owner.ts';
 import { AppError } from '../../http/app-error.ts';
-import { tierOpens } from '../billing/format-groups.ts';
+import { tierOpens } from '../quota/index.ts';
 import type { WorkspaceDeps } from './deps.ts';
 import { type FileInfo, formatFailure, readLane, readLimits, readSettings, TYPED_TEXT_NAME } from './documents.ts';
 import { downloadFormats } from './download-choices.ts';
-import { type Owner, ownerKey } from './owner.ts';
 import { hasPageImages } from './source-preview.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

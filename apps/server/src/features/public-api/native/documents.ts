@@ -15,11 +15,11 @@ import { z } from 'zod';
 import { AppError } from '../../../http/app-error.ts';
 import { parseInput } from '../../../http/invalid-input.ts';
 import { readParts } from '../../../http/multipart.ts';
-import { contentDisposition } from '../../workspace/routes-files.ts';
+import { contentDisposition } from '../../workspace/index.ts';
 import type { ApiCaller } from '../contract.ts';
 import { apiLocale } from '../errors.ts';
 import { errorResponses } from './errors.ts';
-import type { NativeRouteOptions } from './plugin.ts';
+import type { NativeRouteOptions } from './route-options.ts';
 
 const tags = ['native'];
 /** The longest field (instructions) in UTF-8 bytes, with room to spare. */

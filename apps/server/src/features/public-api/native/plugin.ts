@@ -2,19 +2,12 @@ import { PUBLIC_API_PREFIX } from '@glossa/contracts/public-api-paths';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../http/app-error.ts';
 import type { ApiCaller } from '../contract.ts';
-import type { FacadeOptions } from '../setup.ts';
+import type { FacadeOptions } from '../facade.ts';
 import { documentRoutes } from './documents.ts';
 import { registerNativeErrors } from './errors.ts';
+import type { NativeRouteOptions } from './route-options.ts';
 import { termBaseRoutes } from './term-bases.ts';
 import { textRoutes } from './text.ts';
-
-/** What each route module of the native API is given. */
-export interface NativeRouteOptions extends FacadeOptions {
-  /** The account behind the request's key (checked before the route runs). */
-  callerOf(request: FastifyRequest): ApiCaller;
-  /** The route `config` that counts a request against its key's rate limit. */
-  limited: ReturnType<FacadeOptions['perKey']>;
-}
 
 /** `Authorization: Bearer <key>`; undefined when the header is missing or of another scheme. */
 function bearerSecret(request: FastifyRequest): string | undefined {

@@ -19,12 +19,10 @@ import { TERM_BASE_LIMITS } from '@glossa/contracts/term-base';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { importTerms } from '../../term-base/import-terms.ts';
-import { ownTermBase, TermBaseService, toSummary } from '../../term-base/service.ts';
-import { filterLanguage } from '../../term-base/term-fields.ts';
-import { ownerKey } from '../../workspace/owner.ts';
+import { ownerKey } from '../../../core/owner.ts';
+import { filterLanguage, importTerms, ownTermBase, TermBaseService, toSummary } from '../../term-base/index.ts';
 import { errorResponses } from './errors.ts';
-import type { NativeRouteOptions } from './plugin.ts';
+import type { NativeRouteOptions } from './route-options.ts';
 
 const tags = ['native'];
 const security = [{ bearer: [] }];

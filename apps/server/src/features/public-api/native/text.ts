@@ -7,11 +7,11 @@ import { languageName, nativeName } from '@glossa/translate/languages/names';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { engineSummary } from '../../system/routes.ts';
+import { engineSummary } from '../../system/index.ts';
 import { whileConnected } from '../connection.ts';
 import { apiLocale } from '../errors.ts';
 import { errorResponses } from './errors.ts';
-import type { NativeRouteOptions } from './plugin.ts';
+import type { NativeRouteOptions } from './route-options.ts';
 
 const security = [{ bearer: [] }];
 

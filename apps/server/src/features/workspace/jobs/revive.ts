@@ -1,6 +1,6 @@
 import type { Block, ChatEvent } from '@glossa/contracts/chat';
+import type { Owner } from '../../../core/owner.ts';
 import type { WorkspaceDeps } from '../deps.ts';
-import type { Owner } from '../owner.ts';
 import { toMessage } from '../repo.ts';
 
 /**

@@ -1,10 +1,14 @@
 import { CLIENT_ID_HEADER, CLIENT_ID_PATTERN } from '@glossa/contracts/chat';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AccountService } from '../account/service.ts';
-import { requestToken } from '../account/session-cookies.ts';
-import { moveTermBases } from '../term-base/repo.ts';
+import type { Database } from '../db/database.ts';
+import { AppError } from '../http/app-error.ts';
+import { requestToken } from './session-cookies.ts';
+
+/** Reads a session token (the account feature implements it; the core needs no more of it). */
+export interface SessionReader {
+  /** The signed-in account; an ended or unknown token throws the 401 or 418 error. */
+  authenticate(token: string | undefined): Promise<{ userId: string }>;
+}
 
 /** Who a row belongs to: an account, or a visitor known by the browser's random client id. */
 export type Owner = { kind: 'user'; userId: string } | { kind: 'visitor'; clientId: string };
@@ -27,7 +31,7 @@ export function requestClientId(request: FastifyRequest): string | undefined {
  * The signed-in account when the request carries a session token (an ended or unknown token
  * answers 418 or 401 as everywhere), else the visitor of the `x-client-id` header.
  */
-export async function requestOwner(request: FastifyRequest, accounts: AccountService): Promise<Owner> {
+export async function requestOwner(request: FastifyRequest, accounts: SessionReader): Promise<Owner> {
   const token = requestToken(request);
   if (token) return { kind: 'user', userId: (await accounts.authenticate(token)).userId };
   const clientId = requestClientId(request);
@@ -44,6 +48,6 @@ export async function claimVisitorWork(db: Database, clientId: string, userId: s
     await trx.updateTable('conversations').set({ owner: to }).where('owner', '=', from).execute();
     await trx.updateTable('stored_files').set({ owner: to }).where('owner', '=', from).execute();
     await trx.updateTable('usage_records').set({ owner: to }).where('owner', '=', from).execute();
-    await moveTermBases(trx, from, to);
+    await trx.updateTable('term_bases').set({ owner_key: to }).where('owner_key', '=', from).execute();
   });
 }

@@ -1,0 +1,1 @@
+export { registerAccounts } from './setup.ts';

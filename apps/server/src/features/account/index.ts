@@ -1,0 +1,2 @@
+export { findUserByEmail } from './repo.ts';
+export { endAllSessions } from './sessions.ts';

@@ -1,0 +1,1 @@
+export { registerBilling } from './setup.ts';

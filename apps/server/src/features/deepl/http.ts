@@ -1,0 +1,1 @@
+export { deeplRoutes } from './routes.ts';

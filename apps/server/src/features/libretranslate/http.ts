@@ -1,0 +1,1 @@
+export { libreTranslateRoutes } from './routes.ts';

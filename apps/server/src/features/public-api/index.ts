@@ -1,0 +1,7 @@
+export { whileConnected } from './connection.ts';
+export type { ApiCaller, ApiKeyAuthenticator, DocumentStatus, PublicApiCore, TextRequest } from './contract.ts';
+export { documentUnderTag } from './docs/openapi.ts';
+export { apiErrorHandler, apiLocale } from './errors.ts';
+export type { FacadeOptions } from './facade.ts';
+export type { HeldUpload } from './held-upload.ts';
+export { heldStream, holdUpload, releaseUpload } from './held-upload.ts';

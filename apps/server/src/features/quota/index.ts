@@ -1,0 +1,2 @@
+export { comboFormatGroup, formatsOf, tierOpens } from './format-groups.ts';
+export { allowanceOf, QuotaService } from './service.ts';

@@ -1,0 +1,1 @@
+export { reportsSection } from './routes.ts';

@@ -1,0 +1,1 @@
+export { siteNoticeRoutes } from './routes.ts';

@@ -1,0 +1,1 @@
+export { publicMessage } from './messages-repo.ts';

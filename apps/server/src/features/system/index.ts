@@ -1,0 +1,2 @@
+export { engineSummary, pairList, servedPairs, whileEnginesStay } from './served-pairs.ts';
+export { readDisabledExportFormats, readSiteSettings, SITE_KEYS } from './site-settings-repo.ts';

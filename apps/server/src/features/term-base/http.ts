@@ -1,0 +1,1 @@
+export { termBaseRoutes } from './routes.ts';

@@ -1,0 +1,1 @@
+export { registerTracking } from './setup.ts';

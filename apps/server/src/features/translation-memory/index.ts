@@ -1,0 +1,1 @@
+export { DatabaseTranslationMemory } from './database-translation-memory.ts';

@@ -1,0 +1,1 @@
+export { registerWorkspace } from './setup.ts';

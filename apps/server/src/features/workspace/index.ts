@@ -1,0 +1,12 @@
+export { deleteConversation, removeFileData } from './deletion.ts';
+export type { WorkspaceDeps } from './deps.ts';
+export { downloadFormats } from './download-choices.ts';
+export { buildDownload } from './downloads.ts';
+export { sharedLlmBudget } from './llm-budget.ts';
+export { latestTranslateJob, ownConversation } from './repo.ts';
+export { contentDisposition } from './routes-files.ts';
+export { WorkspaceService } from './service.ts';
+export { admitUpload } from './upload-admission.ts';
+export { storeUpload } from './uploads.ts';
+export type { Workspace, WorkspaceSetup } from './work.ts';
+export { createWorkspace } from './work.ts';
