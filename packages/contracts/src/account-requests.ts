@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isAcceptablePassword, NICKNAME_MAX_LENGTH } from './account.ts';
+import {
+  CODE_PURPOSES,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  isAcceptablePassword,
+  NICKNAME_MAX_LENGTH,
+} from './account.ts';
 import { PRECISIONS } from './chat.ts';
 import { AGENT_IDS, clientId, TRANSLATION_MODES } from './chat-requests.ts';
 import { INPUT_LIMITS } from './limits.ts';
@@ -41,7 +47,7 @@ export const nickname = z
 /** Sign-up needs the terms of service and privacy policy accepted. */
 export const agreement = z.boolean(specific('termsNotAccepted')).pipe(z.literal(true, specific('termsNotAccepted')));
 
-export const codePurpose = z.enum(['login', 'register', 'reset', 'email']);
+export const codePurpose = z.enum(CODE_PURPOSES);
 
 /** The confirmation repeats the new password; checked once both fields are well formed. */
 function confirmed<T extends { password: string; confirmPassword: string }>(request: T): boolean {

@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-import type { codePurpose } from './account-requests.ts';
 import type { Precision } from './chat.ts';
 import { LIMITS } from './limits.ts';
 
@@ -16,7 +14,8 @@ export const ACCOUNT_COOKIES = {
 } as const;
 
 /** What a verification code is for; request schemas are in account-requests.ts. */
-export type CodePurpose = z.infer<typeof codePurpose>;
+export const CODE_PURPOSES = ['login', 'register', 'reset', 'email'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 export interface UserInfo {
   userId: string;

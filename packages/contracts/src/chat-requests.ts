@@ -6,7 +6,7 @@ import { atMostChars, because, generic, languageCode, orEmpty, paging, recordId,
 
 /**
  * Request schemas of the chat workspace (paths in CHAT_PATHS): bodies, query strings and path
- * parameters. The server validates every call with them; the types in chat.ts derive from them.
+ * parameters. The server validates every call with them; the request types below derive from them.
  */
 
 /** The agents of packages/translate/src/agents (agents.test.ts checks they agree), and 'custom'. */
@@ -209,3 +209,7 @@ export const customParamsQuery = z.strictObject({ format: fileExtension.optional
 
 /** The visitor id of the `x-client-id` header, also passed to Google sign-in. */
 export const clientId = z.string().regex(CLIENT_ID_PATTERN);
+
+/** Request bodies (POST JSON) of the chat calls, as clients send them. */
+export type CreateConversationRequest = z.input<typeof createConversationBody>;
+export type SendMessageRequest = z.input<typeof sendMessageBody>;

@@ -1,6 +1,3 @@
-import type { z } from 'zod';
-import type { createConversationBody, sendMessageBody } from './chat-requests.ts';
-
 /**
  * Wire shapes of the chat workspace (spec sections 3, 4 and 7; DESIGN.md 3.3). The server
  * answers with these inside the envelope; the web app reads them. Dates are ISO-8601 strings.
@@ -147,10 +144,6 @@ export type ChatEvent =
   | { type: 'patch'; messageId: string; path: `blocks/${number}`; attributes: Record<string, unknown> }
   | { type: 'status'; messageId: string; status: ChatMessage['status'] }
   | { type: 'conversation'; conversation: ConversationSummary };
-
-/** Request bodies (POST JSON) of the chat calls, as clients send them; the schemas are in chat-requests.ts. */
-export type CreateConversationRequest = z.input<typeof createConversationBody>;
-export type SendMessageRequest = z.input<typeof sendMessageBody>;
 
 export interface UploadAnswer {
   fileId: string;

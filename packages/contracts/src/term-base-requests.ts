@@ -87,3 +87,18 @@ export const importTermsBody = orEmpty(
     csv: z.custom<string>((csv) => typeof csv === 'string', { error: 'termCsvUnreadable', params: { line: 1 } }),
   }),
 );
+
+/** Request bodies as clients send them, by call. */
+export type TermBaseListRequest = z.input<typeof termBaseListBody>;
+export type CreateTermBaseRequest = z.input<typeof createTermBaseBody>;
+export type RenameTermBaseRequest = z.input<typeof renameTermBaseBody>;
+export type TermEntriesRequest = z.input<typeof termEntriesBody>;
+/** An entry's fields as the server reads them (left-out ones filled in). */
+export type TermEntryFields = z.output<typeof termEntryFields>;
+export type AddTermEntryRequest = z.input<typeof addTermEntryBody>;
+export type UpdateTermEntryRequest = z.input<typeof updateTermEntryBody>;
+/**
+ * The CSV text: a header naming `source` and `target` (and optionally `do_not_translate`,
+ * `case_sensitive`, `note`), or two columns; comma, semicolon or tab separated.
+ */
+export type ImportTermsRequest = z.input<typeof importTermsBody>;

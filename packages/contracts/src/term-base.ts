@@ -1,15 +1,3 @@
-import type { z } from 'zod';
-import type {
-  addTermEntryBody,
-  createTermBaseBody,
-  importTermsBody,
-  renameTermBaseBody,
-  termBaseListBody,
-  termEntriesBody,
-  termEntryFields,
-  updateTermEntryBody,
-} from './term-base-requests.ts';
-
 /**
  * Wire shapes of the term base (glossary): an owner's named lists of terms for one language
  * pair, used by translation jobs (`termBaseId` of a new conversation). All calls are POST JSON
@@ -79,21 +67,6 @@ export interface ImportReport {
 export function cleanText(value: unknown): string {
   return typeof value === 'string' ? value.normalize('NFC').replace(/\s+/g, ' ').trim() : '';
 }
-
-/** Request bodies as clients send them, by call; the schemas are in term-base-requests.ts. */
-export type TermBaseListRequest = z.input<typeof termBaseListBody>;
-export type CreateTermBaseRequest = z.input<typeof createTermBaseBody>;
-export type RenameTermBaseRequest = z.input<typeof renameTermBaseBody>;
-export type TermEntriesRequest = z.input<typeof termEntriesBody>;
-/** An entry's fields as the server reads them (left-out ones filled in). */
-export type TermEntryFields = z.output<typeof termEntryFields>;
-export type AddTermEntryRequest = z.input<typeof addTermEntryBody>;
-export type UpdateTermEntryRequest = z.input<typeof updateTermEntryBody>;
-/**
- * The CSV text: a header naming `source` and `target` (and optionally `do_not_translate`,
- * `case_sensitive`, `note`), or two columns; comma, semicolon or tab separated.
- */
-export type ImportTermsRequest = z.input<typeof importTermsBody>;
 
 export const TERM_BASE_PATHS = {
   list: '/termBase/list',

@@ -1,35 +1,14 @@
-import { parseArgs } from 'node:util';
 import { EngineError } from '../engines/engine.ts';
 import { enginesCommand } from './commands/engines.ts';
 import { languagesCommand } from './commands/languages.ts';
 import { translateCommand } from './commands/translate.ts';
+import { parseCommandLine } from './options.ts';
 import { USAGE, UsageError } from './usage.ts';
 
-const OPTIONS = {
-  json: { type: 'boolean' },
-  ui: { type: 'string' },
-  to: { type: 'string' },
-  from: { type: 'string' },
-  engine: { type: 'string' },
-  agent: { type: 'string' },
-  instructions: { type: 'string' },
-  precision: { type: 'string' },
-  glossary: { type: 'string' },
-  mode: { type: 'string' },
-  output: { type: 'string', short: 'o' },
-  help: { type: 'boolean', short: 'h' },
-} as const;
-
-export type CliOptions = ReturnType<typeof parse>['values'];
-
-function parse(argv: string[]) {
-  return parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
-}
-
 async function run(argv: string[]): Promise<number> {
-  let parsed: ReturnType<typeof parse>;
+  let parsed: ReturnType<typeof parseCommandLine>;
   try {
-    parsed = parse(argv);
+    parsed = parseCommandLine(argv);
   } catch (error) {
     throw new UsageError((error as Error).message);
   }

@@ -1,4 +1,4 @@
-import type { PipelineProgress } from '../pipeline/translate-segments.ts';
+import type { PipelineProgress } from '../pipeline/pipeline-options.ts';
 
 /** A progress bar on a terminal; one plain line per ten percent otherwise (logs, pipes). */
 export function progressReporter(stream: NodeJS.WriteStream = process.stderr): {

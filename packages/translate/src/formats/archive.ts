@@ -1,28 +1,12 @@
 import { type Unzipped, type ZipOptions, zipSync } from 'fflate';
+import { type ArchiveLimits, DEFAULT_ARCHIVE_LIMITS } from './archive-limits.ts';
 import { FormatError } from './document-format.ts';
 import { type CentralEntry, readCentralDirectory } from './zip/central-directory.ts';
 import { ExpansionBudget, inflateEntry } from './zip/counted-inflate.ts';
 import { checkNames, locateEntries } from './zip/local-headers.ts';
 import { ZipBytes } from './zip/zip-bytes.ts';
 
-/**
- * Limits against zip bombs: entry count, inflated bytes in total and per entry, and the
- * compression ratio of entries above 1 MiB. Sizes are counted while inflating, never taken
- * from the headers. The server passes a plan's own `maxTotalBytes`.
- */
-export interface ArchiveLimits {
-  maxEntries: number;
-  maxTotalBytes: number;
-  maxEntryBytes: number;
-  maxRatio: number;
-}
-
-export const DEFAULT_ARCHIVE_LIMITS: ArchiveLimits = {
-  maxEntries: 10_000,
-  maxTotalBytes: 256 * 1024 * 1024,
-  maxEntryBytes: 128 * 1024 * 1024,
-  maxRatio: 200,
-};
+export { type ArchiveLimits, DEFAULT_ARCHIVE_LIMITS } from './archive-limits.ts';
 
 /** For tests and benchmarks: sees every inflated chunk's size as it is counted. */
 export interface ArchiveProbe {

@@ -1,5 +1,5 @@
 import type { Segment } from '../segments/segment.ts';
-import type { ArchiveLimits } from './archive.ts';
+import type { ArchiveLimits } from './archive-limits.ts';
 import type { OutputMode } from './format.ts';
 
 /** What an adapter may be asked while extracting. Unknown options are ignored. */

@@ -3,9 +3,9 @@ import { type TermEntry, termBaseVersion, termsInTexts } from '../glossary/term-
 import type { MemoryScope } from '../memory/translation-memory.ts';
 import { stripTags } from '../segments/inline-tags.ts';
 import { addUsage, NO_USAGE, type Segment, type TranslatedSegment, type Usage } from '../segments/segment.ts';
+import type { PipelineOptions, PipelineReport } from './pipeline-options.ts';
 import { checkQuality, type QualityIssue } from './quality.ts';
 import { finish, hasWords, prepare, type WorkItem } from './segment-work.ts';
-import type { PipelineOptions, PipelineReport } from './translate-segments.ts';
 
 const CONTEXT_SEGMENTS = 2;
 

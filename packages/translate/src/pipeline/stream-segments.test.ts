@@ -6,7 +6,8 @@ import { LlmEngine } from '../engines/llm/llm-engine.ts';
 import type { TermBase } from '../glossary/term-base.ts';
 import { InMemoryTranslationMemory } from '../memory/translation-memory.ts';
 import type { Segment, TranslatedSegment } from '../segments/segment.ts';
-import { type PipelineOptions, translateSegments } from './translate-segments.ts';
+import type { PipelineOptions } from './pipeline-options.ts';
+import { translateSegments } from './translate-segments.ts';
 
 /** Upper-cases the words outside tags: an engine that visibly translates and keeps placeholders. */
 function shout(text: string): string {

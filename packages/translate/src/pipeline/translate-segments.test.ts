@@ -8,7 +8,8 @@ import { chooseEngine } from '../engines/registry.ts';
 import type { TermBase } from '../glossary/term-base.ts';
 import { InMemoryTranslationMemory } from '../memory/translation-memory.ts';
 import type { Segment } from '../segments/segment.ts';
-import { type PipelineProgress, translateSegments } from './translate-segments.ts';
+import type { PipelineProgress } from './pipeline-options.ts';
+import { translateSegments } from './translate-segments.ts';
 
 const segments: Segment[] = Array.from({ length: 40 }, (_, i) => ({
   id: `s${i + 1}`,

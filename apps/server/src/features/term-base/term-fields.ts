@@ -1,4 +1,5 @@
-import { cleanText, type ImportSkipReason, TERM_BASE_LIMITS, type TermEntryFields } from '@glossa/contracts/term-base';
+import { cleanText, type ImportSkipReason, TERM_BASE_LIMITS } from '@glossa/contracts/term-base';
+import type { TermEntryFields } from '@glossa/contracts/term-base-requests';
 import { findLanguage } from '@glossa/translate/languages/catalog';
 import { AppError } from '../../http/app-error.ts';
 

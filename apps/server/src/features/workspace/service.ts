@@ -1,11 +1,5 @@
-import type {
-  ConversationDetail,
-  ConversationSummary,
-  CreateConversationRequest,
-  Paged,
-  SearchHit,
-  SendMessageRequest,
-} from '@glossa/contracts/chat';
+import type { ConversationDetail, ConversationSummary, Paged, SearchHit } from '@glossa/contracts/chat';
+import type { CreateConversationRequest, SendMessageRequest } from '@glossa/contracts/chat-requests';
 import { LIMITS } from '@glossa/contracts/limits';
 import { findLanguage } from '@glossa/translate/languages/catalog';
 import { uuidV7 } from '../../core/ids.ts';

@@ -1,5 +1,5 @@
 import { createEngineSet } from '../../engines/registry.ts';
-import type { CliOptions } from '../main.ts';
+import type { CliOptions } from '../options.ts';
 import { cliProbeStore } from '../probe-cache.ts';
 
 /** `glossa engines [--json]`: what can translate on this machine, and which pairs. */

@@ -1,7 +1,7 @@
 import { isLocaleCode, type LocaleCode } from '@glossa/contracts/locales';
 import { LANGUAGES } from '../../languages/catalog.ts';
 import { languageName, nativeName } from '../../languages/names.ts';
-import type { CliOptions } from '../main.ts';
+import type { CliOptions } from '../options.ts';
 import { UsageError } from '../usage.ts';
 
 /** `glossa languages [--json] [--ui enus]`: the whole catalogue. */

@@ -12,7 +12,7 @@ import { detectLanguage } from '../../languages/detect.ts';
 import { languageName } from '../../languages/names.ts';
 import { translateSegments } from '../../pipeline/translate-segments.ts';
 import { stripTags } from '../../segments/inline-tags.ts';
-import type { CliOptions } from '../main.ts';
+import type { CliOptions } from '../options.ts';
 import { cliProbeStore } from '../probe-cache.ts';
 import { progressReporter } from '../progress.ts';
 import { UsageError } from '../usage.ts';

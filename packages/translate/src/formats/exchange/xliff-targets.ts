@@ -1,6 +1,5 @@
 import { renderSegment, settleTags } from '../markup-tags.ts';
-import type { XliffSkeleton } from './xliff.ts';
-import type { TargetPlan } from './xliff-units.ts';
+import type { TargetPlan, XliffSkeleton } from './xliff-units.ts';
 import { escapeXmlText, setAttribute, writeXmlText } from './xml-text.ts';
 
 /** A replacement of `[start, end)` of the original text. */

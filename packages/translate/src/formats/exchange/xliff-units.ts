@@ -1,6 +1,7 @@
 import type { Element as XmlElement } from '@xmldom/xmldom';
 import type { Segment } from '../../segments/segment.ts';
 import type { Markup } from '../markup-tags.ts';
+import type { TextForm } from '../text-file.ts';
 import { type InlineContent, inlineContent, type XmlSource } from './xliff-inline.ts';
 import type { ElementSpan } from './xml-spans.ts';
 
@@ -29,6 +30,17 @@ export interface XliffUnits {
   plans: TargetPlan[];
   segments: Segment[];
   sources: Map<string, { text: string; markup: Markup }>;
+}
+
+/** What xliff.ts keeps of a file to write its targets (xliff-targets.ts). */
+export interface XliffSkeleton {
+  form: TextForm;
+  source: string;
+  version: 1 | 2;
+  plans: TargetPlan[];
+  sources: Map<string, { text: string; markup: Markup }>;
+  /** Start tags that carry the target language: each `file` (1.2) or the root (2.x). */
+  languageTags: ElementSpan[];
 }
 
 const ELEMENT_NODE = 1;

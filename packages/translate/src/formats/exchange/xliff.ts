@@ -1,22 +1,10 @@
 import type { Element as XmlElement } from '@xmldom/xmldom';
 import { type DocumentFormat, FormatError } from '../document-format.ts';
-import type { Markup } from '../markup-tags.ts';
 import { parseXml } from '../safe-xml.ts';
-import type { TextForm } from '../text-file.ts';
 import { renderXliffTargets } from './xliff-targets.ts';
-import { childElements, notesOf, type TargetPlan, UnitCollector } from './xliff-units.ts';
+import { childElements, notesOf, UnitCollector, type XliffSkeleton } from './xliff-units.ts';
 import { type ElementSpan, elementSpans } from './xml-spans.ts';
 import { readXmlText } from './xml-text.ts';
-
-export interface XliffSkeleton {
-  form: TextForm;
-  source: string;
-  version: 1 | 2;
-  plans: TargetPlan[];
-  sources: Map<string, { text: string; markup: Markup }>;
-  /** Start tags that carry the target language: each `file` (1.2) or the root (2.x). */
-  languageTags: ElementSpan[];
-}
 
 // The DOM parser reads about 2 MB a second: this keeps the worst case under half a minute.
 const MAX_BYTES = 32 * 1024 * 1024;

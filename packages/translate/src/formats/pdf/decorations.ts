@@ -1,12 +1,5 @@
-import type { PageChar, TextLine } from './page-reading.ts';
+import type { Mark, PageChar, TextLine } from './page-text.ts';
 import type { Box, Decoration, PageLink, Rgb } from './pdf-layout.ts';
-
-/** A rule or a filled box the page draws: what may underline, strike or highlight the text over it. */
-export interface Mark {
-  box: Box;
-  color: Rgb;
-  filled: boolean;
-}
 
 const near = (a: Rgb, b: Rgb) => a.every((channel, i) => Math.abs(channel - (b[i] ?? 0)) < 0.06);
 

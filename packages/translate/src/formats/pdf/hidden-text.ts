@@ -1,7 +1,7 @@
 import * as mupdf from 'mupdf';
 import { backgroundAround } from '../image/page-colours.ts';
 import type { LineGroup } from './line-grouping.ts';
-import type { PageParagraph } from './page-paragraphs.ts';
+import type { PdfParagraph } from './pdf-layout.ts';
 
 /**
  * An invisible text layer (render mode 3, as OCR tools lay it over a scan): the words are seen in the
@@ -13,7 +13,10 @@ export function isHiddenLayer(group: LineGroup): boolean {
 }
 
 /** The paper colour around each hidden-layer paragraph of the page, read from the rendered page. */
-export function samplePaperColours(page: mupdf.PDFPage, paragraphs: readonly PageParagraph[]): void {
+export function samplePaperColours(
+  page: mupdf.PDFPage,
+  paragraphs: readonly { paragraph: Pick<PdfParagraph, 'pieces'> }[],
+): void {
   const covered = paragraphs.flatMap((p) => p.paragraph.pieces.filter((piece) => piece.cover));
   if (covered.length === 0) return;
   const pixmap = page.toPixmap(mupdf.Matrix.identity, mupdf.ColorSpace.DeviceRGB, false, true);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupLines } from './line-grouping.ts';
-import type { PageChar, TextLine } from './page-reading.ts';
+import type { PageChar, TextLine } from './page-text.ts';
 import type { RunStyle } from './pdf-layout.ts';
 
 const STYLE: RunStyle = { family: 'serif', bold: false, italic: false, color: [0, 0, 0] };

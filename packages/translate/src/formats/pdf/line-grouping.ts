@@ -1,4 +1,4 @@
-import type { PageChar, TextLine } from './page-reading.ts';
+import type { PageChar, TextLine } from './page-text.ts';
 import { type Box, boxWidth, toFrame, unionBox } from './pdf-layout.ts';
 
 /** A line as the paragraph sees it: its characters (list marker taken out) and its box in the frame. */

@@ -1,4 +1,4 @@
-import type { PageChar, TextLine } from './page-reading.ts';
+import type { PageChar, TextLine } from './page-text.ts';
 
 /** Where a glyph sits: its character on its rounded baseline, the key to find the same glyph drawn again. */
 const keyOf = (char: PageChar, y: number) => `${char.text}|${y}`;

@@ -1,7 +1,7 @@
 import { keptReason, type PageContext, pagePart, segmentKind } from './content-kinds.ts';
 import { isHiddenLayer } from './hidden-text.ts';
 import { type GroupLine, groupLines, type LineGroup, lineSize } from './line-grouping.ts';
-import type { PageText } from './page-reading.ts';
+import type { PageText } from './page-text.ts';
 import { taggedText } from './paragraph-text.ts';
 import { type Alignment, type Box, type PdfParagraph, type Rgb, unionBox } from './pdf-layout.ts';
 import { findTableCells, type Placed, reachAcross, readingOrder, roomBelow } from './reading-order.ts';

@@ -1,43 +1,9 @@
 import * as mupdf from 'mupdf';
-import { attachDecorations, type Mark } from './decorations.ts';
+import { attachDecorations } from './decorations.ts';
 import { type DescriptorFacts, pageFontDescriptors } from './font-descriptors.ts';
 import { dropOverprints } from './overprint.ts';
-import type { Box, FontFamily, PageLink, Rgb, RunStyle } from './pdf-layout.ts';
-
-/** One character of the page's text layer, as mupdf's structured text gives it. */
-export interface PageChar {
-  text: string;
-  /** Baseline origin in page space. */
-  origin: [number, number];
-  box: Box;
-  size: number;
-  style: RunStyle;
-  /** Drawn invisible (render mode 3): the text layer over a scanned picture, which shows the words. */
-  hidden?: true;
-  /** The drawings that decorate this character (decorations.ts). */
-  marks?: Box[];
-}
-
-export interface TextLine {
-  box: Box;
-  direction: [number, number];
-  chars: PageChar[];
-  /** The mupdf text block the line came from: lines of one block belong together. */
-  block: number;
-}
-
-export interface PageText {
-  width: number;
-  height: number;
-  lines: TextLine[];
-  /** Images and vector drawings, which text inside is part of and which a translation must not cover. */
-  figures: Box[];
-  images: Box[];
-  /** Every drawing, rules and cell borders included: what a growing translation must stop at. */
-  drawings: Box[];
-  /** Rules and plain boxes: the decorations of the text among them (decorations.ts). */
-  marks: Mark[];
-}
+import type { Mark, PageText, TextLine } from './page-text.ts';
+import type { Box, FontFamily, PageLink, Rgb } from './pdf-layout.ts';
 
 // Font names as PDFs spell them ("ABCDEF+TimesNewRomanPS-BoldItalicMT", "CMR10", "Courier-Oblique").
 const MONO =

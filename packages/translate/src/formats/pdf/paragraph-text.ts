@@ -2,7 +2,7 @@ import { trailingSpace } from '../../linear-text.ts';
 import { closeTag, openTag } from '../../segments/tag-parse.ts';
 import { sameDecorations } from './decorations.ts';
 import type { GroupLine } from './line-grouping.ts';
-import type { PageChar } from './page-reading.ts';
+import type { PageChar } from './page-text.ts';
 import type { RunStyle } from './pdf-layout.ts';
 
 /** Scripts written without spaces: lines join without one. */

@@ -1,7 +1,8 @@
 /** Checks of written PDFs shared by the tests and the benchmark: text, its lines, images, structure. */
 import { execFileSync } from 'node:child_process';
 import * as mupdf from 'mupdf';
-import { type PageText, readPage } from './page-reading.ts';
+import { readPage } from './page-reading.ts';
+import type { PageText } from './page-text.ts';
 import { type Box, boxesOverlap } from './pdf-layout.ts';
 
 export function openForCheck(bytes: Uint8Array): mupdf.PDFDocument {

@@ -15,7 +15,7 @@ import {
   UNDERLINED,
 } from '../../../test/pdf-decoration-fixtures.ts';
 import type { Segment } from '../../segments/segment.ts';
-import type { PageText } from './page-reading.ts';
+import type { PageText } from './page-text.ts';
 import { openForCheck, pdfText, readWrittenPage } from './pdf-check.ts';
 import { pdf, pdfToDocx, renderPdfPages } from './pdf-format.ts';
 import type { Decoration, PdfSkeleton } from './pdf-layout.ts';

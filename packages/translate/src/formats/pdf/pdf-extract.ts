@@ -4,7 +4,8 @@ import { type Extracted, type ExtractOptions, FormatError } from '../document-fo
 import { FormTextReader } from './form-texts.ts';
 import { samplePaperColours } from './hidden-text.ts';
 import { type PageParagraph, pageParagraphs } from './page-paragraphs.ts';
-import { type PageText, readPage } from './page-reading.ts';
+import { readPage } from './page-reading.ts';
+import type { PageText } from './page-text.ts';
 import { UNSPACED } from './paragraph-text.ts';
 import type { FormTextRole, PageSize, PdfBookmark, PdfFormText, PdfParagraph, PdfSkeleton } from './pdf-layout.ts';
 import { openPdf, readingPage } from './pdf-open.ts';

@@ -1,6 +1,6 @@
 import { PDFDocument, rgb, StandardFonts } from '@cantoo/pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PageText, TextLine } from './page-reading.ts';
+import type { PageText, TextLine } from './page-text.ts';
 import { readWrittenPage } from './pdf-check.ts';
 import { pdf } from './pdf-format.ts';
 

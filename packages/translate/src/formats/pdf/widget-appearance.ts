@@ -24,7 +24,6 @@ import {
   textOf,
   valueAt,
 } from './form-texts.ts';
-import type { Changed } from './form-writing.ts';
 
 /** An appearance stream: a form XObject of the given box and matrix, with the fonts it uses. */
 export function appearanceStream(
@@ -107,8 +106,14 @@ export function drawWidget(widget: mupdf.PDFObject, context: AppearanceContext):
 /** A push button with an icon lays its caption out around the picture: it keeps the appearance it has. */
 const hasIcon = (widget: mupdf.PDFObject): boolean => !valueAt(valueAt(widget, 'MK'), 'I').isNull();
 
-/** A widget of a field or push button whose text was translated, which this writer can draw. */
-export function needsDrawing(widget: mupdf.PDFObject, changed: Changed): boolean {
+/**
+ * A widget of a field or push button whose text was translated (object numbers of the changed
+ * fields and buttons, as form-writing.ts collects them), which this writer can draw.
+ */
+export function needsDrawing(
+  widget: mupdf.PDFObject,
+  changed: { fields: ReadonlySet<number>; widgets: ReadonlySet<number> },
+): boolean {
   if (!widget.isIndirect() || nameOf(valueAt(widget, 'Subtype')) !== 'Widget') return false;
   const field = fieldOf(widget);
   const ours =

@@ -4,7 +4,7 @@
  */
 import { crc32 } from 'node:zlib';
 import { Inflate } from 'fflate';
-import type { ArchiveLimits } from '../archive.ts';
+import type { ArchiveLimits } from '../archive-limits.ts';
 import { FormatError } from '../document-format.ts';
 import type { LocatedEntry } from './local-headers.ts';
 import { corrupt, unsafe } from './zip-bytes.ts';

@@ -1,5 +1,6 @@
 import type { Block } from '@glossa/contracts/chat';
-import { type PipelineOptions, translateSegments } from '@glossa/translate/pipeline/translate-segments';
+import type { PipelineOptions } from '@glossa/translate/pipeline/pipeline-options';
+import { translateSegments } from '@glossa/translate/pipeline/translate-segments';
 import type { Segment } from '@glossa/translate/segments/segment';
 import type { JobRunContext } from './job-context.ts';
 import type { MessageWriter } from './message-writer.ts';

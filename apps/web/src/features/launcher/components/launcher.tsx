@@ -1,5 +1,5 @@
 import { ArrowUpOutlined } from '@ant-design/icons';
-import type { CreateConversationRequest } from '@glossa/contracts/chat';
+import type { CreateConversationRequest } from '@glossa/contracts/chat-requests';
 import { LIMITS } from '@glossa/contracts/limits';
 import { localeEntry } from '@glossa/contracts/locales';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,14 +1,16 @@
 import type { Paged } from '@glossa/contracts/chat';
 import {
-  type CreateTermBaseRequest,
   type ImportReport,
   TERM_BASE_PATHS,
-  type TermBaseListRequest,
   type TermBaseSummary,
-  type TermEntriesRequest,
-  type TermEntryFields,
   type TermEntryWire,
 } from '@glossa/contracts/term-base';
+import type {
+  CreateTermBaseRequest,
+  TermBaseListRequest,
+  TermEntriesRequest,
+  TermEntryFields,
+} from '@glossa/contracts/term-base-requests';
 import { fetchFile, saveBlob } from '../../../lib/download.ts';
 import { apiRequest, apiUrl } from '../../../lib/http.ts';
 

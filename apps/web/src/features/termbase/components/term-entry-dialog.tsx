@@ -1,5 +1,5 @@
-import { TERM_BASE_LIMITS, type TermEntryFields, type TermEntryWire } from '@glossa/contracts/term-base';
-import { termNote, termSource, termTarget } from '@glossa/contracts/term-base-requests';
+import { TERM_BASE_LIMITS, type TermEntryWire } from '@glossa/contracts/term-base';
+import { type TermEntryFields, termNote, termSource, termTarget } from '@glossa/contracts/term-base-requests';
 import { Checkbox, Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { CreateTermBaseRequest, TermEntryFields } from '@glossa/contracts/term-base';
+import type { CreateTermBaseRequest, TermEntryFields } from '@glossa/contracts/term-base-requests';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { termBaseKeys } from '../api/query-keys.ts';
 import { termBaseApi } from '../api/term-base-api.ts';

@@ -3,16 +3,14 @@ import {
   CHAT_PATHS,
   type ChatSettings,
   type ConversationDetail,
-  type CreateConversationRequest,
   type CustomParam,
   type DownloadChoice,
   type Feedback,
   type Paged,
   type PreviewSentence,
-  type SendMessageRequest,
   type TranslationEstimate,
 } from '@glossa/contracts/chat';
-import type { EstimateRequest } from '@glossa/contracts/chat-requests';
+import type { CreateConversationRequest, EstimateRequest, SendMessageRequest } from '@glossa/contracts/chat-requests';
 import { apiRequest } from '../../../lib/http.ts';
 
 /** The chat calls of spec section 7, one function each; bodies as packages/contracts/src/chat.ts documents. */

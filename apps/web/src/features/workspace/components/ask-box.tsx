@@ -1,6 +1,6 @@
 import { ArrowUpOutlined, CloseOutlined } from '@ant-design/icons';
 import { Sender } from '@ant-design/x';
-import type { SendMessageRequest } from '@glossa/contracts/chat';
+import type { SendMessageRequest } from '@glossa/contracts/chat-requests';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Flex, Segmented, Tooltip, Typography } from 'antd';
 import { type RefObject, useState } from 'react';
