@@ -1,11 +1,12 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeLlmServer, fakeEndpoint, startFakeLlmServer } from '../../../test/fake-llm-server.ts';
 import { EngineError } from '../engine.ts';
 import { buildTextMessages } from './batch-prompt.ts';
-import { ChatClient, type ChatMessage } from './chat-client.ts';
+import { ChatClient, type ChatMessage, type ChatStreamEvent } from './chat-client.ts';
 import { parseRetryAfter } from './chat-errors.ts';
+import type { LlmEndpoint } from './llm-config.ts';
 
 const messages: ChatMessage[] = buildTextMessages({
   segments: [{ id: 't', text: 'The quick brown fox jumps over the lazy dog near https://example.com today.' }],
@@ -193,6 +194,209 @@ describe('ChatClient', () => {
     }
     await until(() => server.stats.aborted === 1);
     expect(client.limiter.running).toBe(0);
+  });
+});
+
+/** A server that answers every request with `answer`, and remembers each request's path and headers. */
+async function scriptedServer(answer: (res: ServerResponse) => void) {
+  const seen: { url: string; headers: IncomingHttpHeaders }[] = [];
+  const server = createServer((req, res) => {
+    seen.push({ url: req.url ?? '', headers: req.headers });
+    req.resume();
+    req.on('end', () => answer(res));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const endpoint = (overrides: Partial<LlmEndpoint> = {}): LlmEndpoint => ({
+    id: 'llm',
+    baseUrl: `${url}/v1`,
+    apiKey: 'sk-test-key',
+    model: 'fake-model',
+    concurrency: 4,
+    timeoutMs: 10_000,
+    maxRetries: 0,
+    maxBatchTokens: 3000,
+    ...overrides,
+  });
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  return { url, seen, endpoint, close };
+}
+
+type ScriptedServer = Awaited<ReturnType<typeof scriptedServer>>;
+
+function reply(res: ServerResponse, status: number, contentType: string, body: string, headers = {}): void {
+  res.writeHead(status, { 'content-type': contentType, ...headers });
+  res.end(body);
+}
+
+/** Opens an event stream and sends `events` as `data:` lines, leaving the response open. */
+function startStream(res: ServerResponse, events: string[]): void {
+  res.writeHead(200, { 'content-type': 'text/event-stream' });
+  for (const data of events) res.write(`data: ${data}\n\n`);
+}
+
+const textChunk = (text: string) => JSON.stringify({ choices: [{ index: 0, delta: { content: text } }] });
+
+/** The texts a stream gave before it ended, and how it ended. */
+async function drain(stream: AsyncGenerator<ChatStreamEvent>, onText?: () => void) {
+  const texts: string[] = [];
+  try {
+    for await (const event of stream) {
+      if (event.type !== 'text') continue;
+      texts.push(event.text);
+      onText?.();
+    }
+  } catch (error) {
+    expect(error).toBeInstanceOf(EngineError);
+    return { texts, error: error as EngineError };
+  }
+  return { texts, error: undefined };
+}
+
+describe('ChatClient over the openai SDK', () => {
+  let scripted: ScriptedServer | undefined;
+  afterEach(async () => {
+    vi.unstubAllEnvs();
+    await scripted?.close();
+    scripted = undefined;
+  });
+  const completion = JSON.stringify({ choices: [{ message: { content: 'Bonjour' }, finish_reason: 'stop' }] });
+
+  it('reaches a server behind a path prefix, sends no key when none is set, and ignores OPENAI_* variables', async () => {
+    vi.stubEnv('OPENAI_BASE_URL', 'http://127.0.0.1:9/v1');
+    vi.stubEnv('OPENAI_API_KEY', 'sk-from-environment');
+    vi.stubEnv('OPENAI_ORG_ID', 'org-from-environment');
+    scripted = await scriptedServer((res) => reply(res, 200, 'application/json', completion));
+    const { apiKey: _none, ...endpoint } = scripted.endpoint({ baseUrl: `${scripted.url}/proxy/openai/v1` });
+    const answer = await new ChatClient(endpoint).complete(messages);
+    expect(answer.content).toBe('Bonjour');
+    expect(scripted.seen.map((request) => request.url)).toEqual(['/proxy/openai/v1/chat/completions']);
+    expect(scripted.seen[0]!.headers.authorization).toBeUndefined();
+    expect(scripted.seen[0]!.headers['openai-organization']).toBeUndefined();
+  });
+
+  it('reads what the server said from error bodies that are not OpenAI-shaped', async () => {
+    const cases = [
+      { status: 502, type: 'text/html', body: '<html><h1>Bad Gateway</h1></html>', code: 'unavailable', said: '' },
+      {
+        status: 400,
+        type: 'text/plain',
+        body: 'model is\n still loading',
+        code: 'http-error',
+        said: 'model is still loading',
+      },
+      {
+        status: 400,
+        type: 'application/json',
+        body: '{"object":"error","message":"context too long"}',
+        code: 'http-error',
+        said: 'context too long',
+      },
+      {
+        status: 422,
+        type: 'application/json',
+        body: '{"detail":"field required"}',
+        code: 'http-error',
+        said: 'field required',
+      },
+      {
+        status: 404,
+        type: 'application/json',
+        body: '{"error":"model not found"}',
+        code: 'http-error',
+        said: 'model not found',
+      },
+      { status: 503, type: 'application/json', body: '', code: 'unavailable', said: '' },
+    ];
+    for (const { status, type, body, code, said } of cases) {
+      scripted = await scriptedServer((res) => reply(res, status, type, body));
+      const error = await failure(new ChatClient(scripted.endpoint(), fast).complete(messages));
+      expect(error.code).toBe(code);
+      expect(error.status).toBe(status);
+      expect(error.message).toMatch(new RegExp(`\\(HTTP ${status}\\)${said ? `: ${said}` : ''}$`));
+      await scripted.close();
+    }
+    scripted = undefined;
+  });
+
+  it('never retries a 429 that says the quota is spent, and lets the SDK retry nothing itself', async () => {
+    const quota = '{"error":{"message":"You exceeded your current quota","code":"insufficient_quota"}}';
+    scripted = await scriptedServer((res) => reply(res, 429, 'application/json', quota, { 'retry-after': '0' }));
+    const error = await failure(new ChatClient(scripted.endpoint({ maxRetries: 3 }), fast).complete(messages));
+    expect(error.code).toBe('rate-limited');
+    expect(error.message).toBe('The translation service is rate limiting requests: You exceeded your current quota');
+    expect(scripted.seen).toHaveLength(1);
+    await scripted.close();
+    // The SDK would obey x-should-retry on its own; one retry policy means one request here.
+    scripted = await scriptedServer((res) => reply(res, 503, 'application/json', '{}', { 'x-should-retry': 'true' }));
+    await failure(new ChatClient(scripted.endpoint({ maxRetries: 0 }), fast).complete(messages));
+    expect(scripted.seen).toHaveLength(1);
+  });
+
+  it('says so when a 200 answer is not JSON, and reads JSON sent under another content type', async () => {
+    scripted = await scriptedServer((res) => reply(res, 200, 'application/json', '{"choices": ['));
+    const error = await failure(new ChatClient(scripted.endpoint(), fast).complete(messages));
+    expect([error.code, error.message]).toEqual([
+      'bad-response',
+      'The translation service sent an answer that is not JSON',
+    ]);
+    await scripted.close();
+    scripted = await scriptedServer((res) => reply(res, 200, 'text/plain', completion));
+    expect((await new ChatClient(scripted.endpoint(), fast).complete(messages)).content).toBe('Bonjour');
+  });
+
+  it('fails a stream cut off mid-way, keeps what came, and frees its slot', async () => {
+    scripted = await scriptedServer((res) => {
+      startStream(res, [textChunk('Bon'), textChunk('jour')]);
+      setTimeout(() => res.socket?.destroy(), 50);
+    });
+    const client = new ChatClient(scripted.endpoint({ maxRetries: 2 }), fast);
+    const { texts, error } = await drain(client.stream(messages));
+    expect(texts).toEqual(['Bon', 'jour']);
+    expect(error?.code).toBe('unavailable');
+    expect(error?.message).toMatch(/^Could not reach the translation service at 127\.0\.0\.1:\d+/);
+    expect(scripted.seen).toHaveLength(1);
+    expect(client.limiter.running).toBe(0);
+  });
+
+  it('times out a stream that stops sending after it started', async () => {
+    scripted = await scriptedServer((res) => startStream(res, [textChunk('Bon')]));
+    const client = new ChatClient(scripted.endpoint({ timeoutMs: 300 }), fast);
+    const { texts, error } = await drain(client.stream(messages));
+    expect(texts).toEqual(['Bon']);
+    expect([error?.code, error?.message]).toEqual(['timeout', 'The translation service did not answer in 0.3 s']);
+    expect(client.limiter.running).toBe(0);
+  });
+
+  it('ends a stream as cancelled when the caller aborts mid-way', async () => {
+    scripted = await scriptedServer((res) => startStream(res, [textChunk('Bon')]));
+    const controller = new AbortController();
+    const client = new ChatClient(scripted.endpoint(), fast);
+    const { texts, error } = await drain(client.stream(messages, controller.signal), () => controller.abort());
+    expect(texts).toEqual(['Bon']);
+    expect(error?.code).toBe('cancelled');
+  });
+
+  it('reports an error event and a malformed event in a stream as a bad answer', async () => {
+    const events = [
+      {
+        data: '{"error":{"message":"the model crashed"}}',
+        message: 'The translation service failed: the model crashed',
+      },
+      { data: '{"choices": [', message: 'The translation service sent a malformed stream' },
+    ];
+    for (const { data, message } of events) {
+      scripted = await scriptedServer((res) => startStream(res, [textChunk('Bon'), data]));
+      const { texts, error } = await drain(new ChatClient(scripted.endpoint(), fast).stream(messages));
+      expect(texts).toEqual(['Bon']);
+      expect([error?.code, error?.message]).toEqual(['bad-response', message]);
+      await scripted.close();
+    }
+    scripted = undefined;
   });
 });
 

@@ -1,11 +1,11 @@
+import OpenAI from 'openai';
 import type { Usage } from '../../segments/segment.ts';
 import { EngineError } from '../engine.ts';
 import { cancelledError, whenAborted } from './abort.ts';
-import { type Attempt, describeFailure, type Failure, HttpStatusError, parseRetryAfter } from './chat-errors.ts';
+import { type Attempt, describeFailure, type Failure } from './chat-errors.ts';
 import { estimateTokens, Limiter, type Release } from './limiter.ts';
 import type { LlmEndpoint } from './llm-config.ts';
 import type { RequestBudget } from './request-budget.ts';
-import { serverSentEvents } from './sse.ts';
 import { StreamSpeed } from './stream-speed.ts';
 
 export interface ChatMessage {
@@ -43,14 +43,17 @@ export interface ChatCallOptions {
 }
 
 /**
- * Talks to one OpenAI-compatible `/chat/completions` endpoint: JSON or streamed answers, a
- * timeout per request, retries with exponential backoff and full jitter (or exactly the server's
- * Retry-After), and the endpoint's concurrency and per-minute budgets.
+ * Talks to one OpenAI-compatible `/chat/completions` endpoint through the `openai` SDK: JSON or
+ * streamed answers, a timeout per request, retries with exponential backoff and full jitter (or
+ * exactly the server's Retry-After), and the endpoint's concurrency and per-minute budgets. The
+ * SDK does the HTTP and the stream parsing; the retries, timeouts and limits stay here, under the
+ * limiter (docs/decisions/0037-openai-sdk-transport.md).
  */
 export class ChatClient {
   readonly limiter: Limiter;
   /** First-token wait and decode speed measured on this endpoint's answers. */
   readonly speed = new StreamSpeed();
+  private readonly api: OpenAI;
 
   constructor(
     readonly endpoint: LlmEndpoint,
@@ -63,13 +66,16 @@ export class ChatClient {
       ...(endpoint.tokensPerMinute !== undefined ? { tokensPerMinute: endpoint.tokensPerMinute } : {}),
       ...(options.budget ? { budget: options.budget } : {}),
     });
+    this.api = sdkClient(endpoint);
   }
 
   async complete(messages: ChatMessage[], signal?: AbortSignal, call: ChatCallOptions = {}): Promise<ChatReply> {
     const { value, attempt } = await this.withRetries(messages, signal, call, async (attempt) => {
-      const response = await this.post({ model: this.endpoint.model, messages, stream: false }, attempt.signal);
-      const text = await response.text();
-      return readCompletion(text, messages);
+      const request = { model: this.endpoint.model, messages, stream: false as const };
+      const body: unknown = await this.api.chat.completions
+        .create(request, { signal: attempt.signal })
+        .catch(malformed('The translation service sent an answer that is not JSON'));
+      return readCompletion(body, messages);
     });
     attempt.finish(value.usage.promptTokens + value.usage.completionTokens);
     return value;
@@ -103,28 +109,35 @@ export class ChatClient {
     signal?: AbortSignal,
     call: ChatCallOptions = {},
   ): AsyncGenerator<ChatStreamEvent> {
-    const body = { model: this.endpoint.model, messages, stream: true, stream_options: { include_usage: true } };
-    const { value: response, attempt } = await this.withRetries(messages, signal, call, (attempt) =>
-      this.post(body, attempt.signal),
+    const request = {
+      model: this.endpoint.model,
+      messages,
+      stream: true as const,
+      stream_options: { include_usage: true },
+    };
+    const { value: chunks, attempt } = await this.withRetries(messages, signal, call, (attempt) =>
+      this.api.chat.completions.create(request, { signal: attempt.signal }),
     );
     let content = '';
     let usage: Usage | undefined;
     let complete = false;
     try {
-      for await (const data of serverSentEvents(response.body!)) {
-        attempt.touch();
-        attempt.firstToken();
-        if (data.trim() === '[DONE]') break;
-        const chunk = parseJson(data) as StreamChunk | undefined;
-        if (!chunk) throw badResponse('The translation service sent a malformed stream');
-        if (chunk.error) throw badResponse(`The translation service failed: ${this.redact(errorText(chunk.error))}`);
-        const delta = chunk.choices?.[0]?.delta?.content;
-        if (typeof delta === 'string' && delta !== '') {
-          content += delta;
-          yield { type: 'text', text: delta };
+      try {
+        for await (const chunk of chunks) {
+          attempt.touch();
+          attempt.firstToken();
+          const delta = chunk.choices?.[0]?.delta?.content;
+          if (typeof delta === 'string' && delta !== '') {
+            content += delta;
+            yield { type: 'text', text: delta };
+          }
+          if (chunk.usage) usage = toUsage(chunk.usage);
         }
-        if (chunk.usage) usage = toUsage(chunk.usage);
+      } catch (error) {
+        malformed('The translation service sent a malformed stream')(error);
       }
+      // The SDK ends an aborted stream quietly: a timeout or a cancellation, not the end of the answer.
+      if (attempt.signal.aborted) throw attempt.signal.reason;
       complete = true;
       attempt.measure(this.speed, usage?.completionTokens ?? estimateTokens(content));
     } catch (error) {
@@ -187,16 +200,6 @@ export class ChatClient {
     const base = this.options.retryBaseMs ?? 1000;
     const ceiling = Math.min(this.options.retryMaxMs ?? 30_000, base * 2 ** (tries - 1));
     return Math.random() * ceiling;
-  }
-
-  private async post(body: object, signal: AbortSignal): Promise<Response> {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (this.endpoint.apiKey) headers.authorization = `Bearer ${this.endpoint.apiKey}`;
-    const url = `${this.endpoint.baseUrl}/chat/completions`;
-    const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body), signal });
-    if (response.ok) return response;
-    const detail = await response.text().catch(() => '');
-    throw new HttpStatusError(response.status, parseRetryAfter(response.headers), detail);
   }
 
   /** Servers sometimes echo the key in an error ("Incorrect API key provided: sk-..."); it never reaches a message. */
@@ -267,12 +270,6 @@ class RequestAttempt implements Attempt {
   }
 }
 
-interface StreamChunk {
-  choices?: { delta?: { content?: unknown } }[];
-  usage?: RawUsage;
-  error?: unknown;
-}
-
 interface RawUsage {
   prompt_tokens?: unknown;
   completion_tokens?: unknown;
@@ -284,8 +281,39 @@ interface Completion {
   error?: unknown;
 }
 
-function readCompletion(text: string, messages: ChatMessage[]): ChatReply {
-  const body = parseJson(text) as Completion | undefined;
+/**
+ * The SDK's SSE and JSON client, one per endpoint. Retries and timeouts stay with ChatClient, which
+ * sees the limiter and the adaptive limit: the SDK retries nothing, and its timeout, which only
+ * covers the wait for the response headers, is the same as ours.
+ */
+function sdkClient(endpoint: LlmEndpoint): OpenAI {
+  return new OpenAI({
+    baseURL: endpoint.baseUrl,
+    // Local servers (Ollama, llama.cpp) take no key; the SDK wants one, so a placeholder goes in and the header stays out.
+    apiKey: endpoint.apiKey || 'none',
+    ...(endpoint.apiKey ? {} : { defaultHeaders: { authorization: null } }),
+    // Explicit, so that OPENAI_BASE_URL, OPENAI_API_KEY, OPENAI_ORG_ID and the like in the environment change nothing.
+    adminAPIKey: null,
+    organization: null,
+    project: null,
+    webhookSecret: null,
+    maxRetries: 0,
+    timeout: endpoint.timeoutMs,
+    // Failures come back as errors and are reported by the caller; the SDK logs nothing of its own.
+    logLevel: 'off',
+  });
+}
+
+/** Passes an error on, as a bad answer when the SDK could not parse the JSON. */
+function malformed(message: string): (error: unknown) => never {
+  return (error) => {
+    throw error instanceof SyntaxError ? badResponse(message) : error;
+  };
+}
+
+/** A server that sends its JSON under another content type reaches here as text. */
+function readCompletion(answer: unknown, messages: ChatMessage[]): ChatReply {
+  const body = (typeof answer === 'string' ? parseJson(answer) : answer) as Completion | undefined;
   if (!body || typeof body !== 'object') throw badResponse('The translation service sent an answer that is not JSON');
   if (body.error) throw badResponse(`The translation service failed: ${errorText(body.error)}`);
   const choice = body.choices?.[0];

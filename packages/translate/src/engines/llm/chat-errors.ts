@@ -1,3 +1,4 @@
+import { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import { EngineError } from '../engine.ts';
 import type { StreamSpeed } from './stream-speed.ts';
 
@@ -26,18 +27,6 @@ export interface Failure {
   retryAfterMs?: number;
 }
 
-/** A response with an error status; its body is kept for the message. */
-export class HttpStatusError extends Error {
-  constructor(
-    readonly status: number,
-    readonly retryAfterMs: number | undefined,
-    readonly body: string,
-  ) {
-    super(`HTTP ${status}`);
-    this.name = 'HttpStatusError';
-  }
-}
-
 const RETRYABLE_STATUS = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
 /** Retry-After in seconds or as an HTTP date (RFC 9110), else OpenAI's retry-after-ms; undefined when absent. */
@@ -62,29 +51,38 @@ export interface FailureContext {
   redact: (text: string) => string;
 }
 
-/** What went wrong with one try, in words a user can act on, and whether another try may help. */
+/**
+ * What went wrong with one try, in words a user can act on, and whether another try may help. The
+ * errors are the `openai` SDK's: an APIError with a status is an HTTP error response, one without
+ * is an error event in a stream, an APIConnectionError never got a response.
+ */
 export function describeFailure(error: unknown, context: FailureContext): Failure {
   const after = context.tries > 1 ? ` (after ${context.tries} attempts)` : '';
-  if (context.timedOut) {
+  if (context.timedOut || error instanceof APIConnectionTimeoutError) {
     const seconds = Math.round(context.timeoutMs / 100) / 10;
     return {
       error: new EngineError(`The translation service did not answer in ${seconds} s${after}`, 'timeout'),
       retryable: true,
     };
   }
-  if (error instanceof HttpStatusError) return describeStatus(error, context, after);
+  if (error instanceof APIError && error.status !== undefined) return describeStatus(error, context, after);
+  if (error instanceof APIError && !(error instanceof APIConnectionError)) {
+    const message = `The translation service failed: ${context.redact(serverMessage(error)) || 'unknown error'}`;
+    return { error: new EngineError(message, 'bad-response'), retryable: false };
+  }
   const code = networkCode(error);
   const message = `Could not reach the translation service at ${context.host}${code ? ` (${code})` : ''}${after}`;
   return { error: new EngineError(message, 'unavailable', { cause: error }), retryable: true };
 }
 
-function describeStatus(error: HttpStatusError, context: FailureContext, after: string): Failure {
-  const { status } = error;
-  const detail = context.redact(serverMessage(error.body));
+function describeStatus(error: APIError, context: FailureContext, after: string): Failure {
+  const status = error.status!;
+  const detail = context.redact(serverMessage(error));
   const suffix = `${detail ? `: ${detail}` : ''}${after}`;
   const options = { status };
-  const retryAfter = error.retryAfterMs !== undefined ? { retryAfterMs: error.retryAfterMs } : {};
-  const retryable = RETRYABLE_STATUS.has(status) && !/insufficient_quota/.test(error.body);
+  const retryAfterMs = error.headers ? parseRetryAfter(error.headers) : undefined;
+  const retryAfter = retryAfterMs !== undefined ? { retryAfterMs } : {};
+  const retryable = RETRYABLE_STATUS.has(status) && !outOfQuota(error);
   let engineError: EngineError;
   if (status === 429) {
     engineError = new EngineError(
@@ -113,22 +111,38 @@ function describeStatus(error: HttpStatusError, context: FailureContext, after: 
   return { error: engineError, retryable, ...retryAfter };
 }
 
-/** The `error.message` of an OpenAI-style error body, or the start of a plain one. */
-function serverMessage(body: string): string {
-  let text = body.trim();
-  try {
-    const parsed = JSON.parse(text) as { error?: unknown; message?: unknown; detail?: unknown };
-    const inner = typeof parsed.error === 'object' && parsed.error ? (parsed.error as { message?: unknown }) : parsed;
-    const candidate = inner.message ?? parsed.error ?? parsed.detail;
-    if (typeof candidate === 'string') text = candidate;
-  } catch {
-    // A plain-text or HTML body: keep its start.
+/** OpenAI answers a spent balance with 429 too; waiting does not refill it. */
+function outOfQuota(error: APIError): boolean {
+  return /insufficient_quota/.test(`${error.code} ${error.type} ${JSON.stringify(error.error ?? null)}`);
+}
+
+/**
+ * What the server said: the SDK keeps a JSON body's `error` member (or the whole body when it has
+ * none, as vLLM's `{"message"}` and FastAPI's `{"detail"}`), and a plain body in the message after
+ * the status. An HTML error page says nothing a user can use.
+ */
+function serverMessage(error: APIError): string {
+  const body: unknown = error.error;
+  let text: string;
+  if (body === undefined || body === null) {
+    text = error.message === `${error.status} status code (no body)` ? '' : error.message.replace(/^\d{3} /, '');
+  } else if (typeof body === 'string') {
+    text = body;
+  } else {
+    const { message, detail } = body as { message?: unknown; detail?: unknown };
+    text = typeof message === 'string' ? message : typeof detail === 'string' ? detail : JSON.stringify(body);
   }
+  text = text.trim();
   if (text.startsWith('<')) return '';
   return text.replace(/\s+/g, ' ').slice(0, 300);
 }
 
+/** The system error code (ECONNREFUSED…) under the SDK's connection error and fetch's TypeError. */
 function networkCode(error: unknown): string | undefined {
-  const cause = (error as { cause?: { code?: unknown } } | undefined)?.cause;
-  return typeof cause?.code === 'string' ? cause.code : undefined;
+  let current = error as { cause?: unknown; code?: unknown } | undefined;
+  for (let depth = 0; current && depth < 4; depth++) {
+    if (typeof current.code === 'string' && !(current instanceof APIError)) return current.code;
+    current = current.cause as typeof current;
+  }
+  return undefined;
 }
