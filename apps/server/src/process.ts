@@ -13,7 +13,7 @@ import { sharedLlmBudget } from './features/workspace/llm-budget.ts';
 import { Lifecycle } from './lifecycle.ts';
 
 /**
- * What a process does (DESIGN.md 3.6, decision 0024): `server` answers requests and streams, and
+ * What a process does (docs/deploy.md, decision 0024): `server` answers requests and streams, and
  * works jobs unless WORKERS=0 (`npm start` is all of it, `npm run start:server` sets WORKERS=0);
  * `worker` (`npm run worker`) only works jobs and opens no port.
  */
