@@ -1,5 +1,5 @@
 /**
- * Licence check (docs/decisions/0013-licence.md): every production dependency of every workspace,
+ * Licence check (docs/decisions/0014-licence.md): every production dependency of every workspace,
  * transitive, must let the whole be conveyed under AGPL-3.0-or-later. Prints licence -> count and
  * the offenders; exits 1 on an incompatible or unknown licence. `npm run licenses`.
  */

@@ -11,7 +11,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { sharedLlmBudget } from './features/workspace/index.ts';
 
 /**
- * What a process does (DESIGN.md 3.6, decision 0024): `server` answers requests and streams, and
+ * What a process does (docs/deploy.md, decision 0024): `server` answers requests and streams, and
  * works jobs unless WORKERS=0 (`npm start` is all of it, `npm run start:server` sets WORKERS=0);
  * `worker` (`npm run worker`) only works jobs and opens no port.
  */

@@ -193,7 +193,7 @@ describe('session lifetimes (SESSION_IDLE_DAYS=30, SESSION_MAX_DAYS=365 by defau
   });
 });
 
-describe('the spec default: one session per account', () => {
+describe('the default: one session per account (docs/product.md §4.2)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ SESSION_IDLE_DAYS: '2', SESSION_MAX_DAYS: '3' }, FALLBACK_BUNDLE, { now: () => clock });

@@ -55,7 +55,7 @@ describe('paths', () => {
     expect(res.headers.location).toBe('/evil.example');
   });
 
-  it('renders every spec route in every language with status 200', async () => {
+  it('renders every page route in every language with status 200', async () => {
     const paths = ['', '/login', '/register', '/forgetPwd', '/verify', '/oauth/callback', '/test'];
     for (const lang of ['zhcn', 'enus', 'arsa', 'thth']) {
       for (const path of paths) expect((await get(`/${lang}${path}`)).statusCode, `${lang}${path}`).toBe(200);

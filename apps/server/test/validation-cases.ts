@@ -15,7 +15,7 @@ const trackingEvent = {
   buryPointTime: '2026-03-01 10:00:00',
 };
 
-/** What a refused request answers: a named field and reason (code 10001), or a spec error of its own. */
+/** What a refused request answers: a named field and reason (code 10001), or a named error of its own. */
 export type Refusal =
   | { field: string; issue: Reason; values?: Record<string, string | number> }
   | { error: SpecificError; values?: Record<string, string | number> };

@@ -14,7 +14,7 @@ import { atMostChars, languageCode, orEmpty, paging, recordId, specific } from '
 
 /**
  * Request schemas of accounts (paths in ACCOUNT_PATHS), shared by the server and the account
- * forms. The spec words each account rule itself (section 5), so these fields answer its errors.
+ * forms. Each account rule has a named error of its own (docs/product.md §5.1, §8.5), which these fields answer.
  */
 
 /** Compared lower-cased, as the server stores it. */
@@ -58,7 +58,7 @@ const mismatch = { path: ['confirmPassword'], ...specific('passwordMismatch') };
 export const sendCodeBody = orEmpty(z.object({ email, purpose: codePurpose }));
 export const emailQuery = z.strictObject({ email });
 
-/** Fields in the order the spec checks them: the first failing one is answered. */
+/** Fields in the order docs/product.md §5.1 checks them: the first failing one is answered. */
 export const registerBody = orEmpty(
   z
     .object({

@@ -2,7 +2,7 @@ import type { Precision } from './chat.ts';
 import { LIMITS } from './limits.ts';
 
 /**
- * Wire shapes and names of accounts (spec sections 3, 4 and 7). The session token itself travels
+ * Wire shapes and names of accounts (docs/product.md §3.1, §4.1, §7.3). The session token itself travels
  * in an httpOnly cookie (or `Authorization`); scripts see only the `signed_in` marker
  * (docs/decisions/0011-session-cookie.md).
  */
@@ -123,7 +123,7 @@ export function isValidEmail(email: string): boolean {
   return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
 }
 
-/** The spec's password rule: 8-16 characters with at least two of letters, digits, symbols. */
+/** The password rule (docs/product.md §5.1): 8-16 characters with at least two of letters, digits, symbols. */
 export function isAcceptablePassword(password: string): boolean {
   const length = [...password].length;
   if (length < LIMITS.passwordMinLength || length > LIMITS.passwordMaxLength) return false;

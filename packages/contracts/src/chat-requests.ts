@@ -201,7 +201,7 @@ export const domainsBody = orEmpty(
   z.object({
     sourceLanguage: languageCode({ auto: true }).optional(),
     targetLanguage: languageCode().optional(),
-    /** The spec's name of the target language; the web app sends both. */
+    /** The target language again, as this call has always named it (docs/product.md §7.5); the web app sends both. */
     languageCode: languageCode().optional(),
   }),
 );

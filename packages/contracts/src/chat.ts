@@ -1,6 +1,7 @@
 /**
- * Wire shapes of the chat workspace (spec sections 3, 4 and 7; DESIGN.md 3.3). The server
- * answers with these inside the envelope; the web app reads them. Dates are ISO-8601 strings.
+ * Wire shapes of the chat workspace (docs/product.md §3.3, §4.5, §7.5;
+ * docs/decisions/0012-jobs-and-events.md). The server answers with these inside the envelope; the
+ * web app reads them. Dates are ISO-8601 strings.
  */
 
 /** overseasConversationModule: what the conversation translates. */
@@ -124,7 +125,7 @@ export interface ConversationDetail {
   messages: ChatMessage[];
 }
 
-/** Output forms of a document translation (spec section 3). */
+/** Output forms of a document translation (docs/product.md §3.4). */
 export type OutputModeWire = 'translated' | 'source-then-target' | 'target-then-source';
 
 /**
@@ -259,7 +260,7 @@ export const CHAT_PATHS = {
   customParams: '/conversation/getDefaultCustomParams', // GET ?format=
 } as const;
 
-/** The visitor identity (spec: a random 128-bit hex client id stored locally) travels in this header. */
+/** The visitor identity (a random 128-bit hex client id kept locally, docs/product.md §3.8) travels in this header. */
 export const CLIENT_ID_HEADER = 'x-client-id';
 export const CLIENT_ID_PATTERN = /^[0-9a-f]{32}$/;
 

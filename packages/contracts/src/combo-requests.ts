@@ -23,7 +23,7 @@ export const searchComboBody = orEmpty(
 );
 export const rightsDiffBody = orEmpty(z.object({ currency: currency.optional() }));
 
-/** Buying needs the terms accepted (spec section 5), as signing up does. */
+/** Buying needs the terms accepted (docs/product.md §5.1), as signing up does. */
 export const preCheckBody = orEmpty(z.object({ comboId, currency: currency.optional(), agreed: agreement }));
 export const createOrderBody = preCheckBody;
 export const orderBody = orEmpty(z.object({ orderNo }));

@@ -1,7 +1,7 @@
 import { minorUnitDigits } from './money.ts';
 
 /**
- * Plans (combos), orders and payments (spec sections 2, 3, 4 and 7 "Combo and orders"); see
+ * Plans (combos), orders and payments (docs/product.md §3.2, §4.6, §7.6); see
  * docs/decisions/0019-plans-and-payments.md. Paths are below GATEWAYS.website.
  */
 export const COMBO_PATHS = {

@@ -1,4 +1,4 @@
-/** The articles of the help center (spec section 1), in the order the help center lists them. */
+/** The articles of the help center (docs/product.md §1.5), in the order the help center lists them. */
 export const HELP_ARTICLE_IDS = [
   'translate',
   'formats',

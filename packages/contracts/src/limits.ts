@@ -1,4 +1,4 @@
-/** Business constants and limits (product spec section 9). */
+/** Business constants and limits (docs/product.md §9). */
 export const LIMITS = {
   languageCount: 176,
   freeFileSizeBytes: 10 * 1024 * 1024,
@@ -51,7 +51,7 @@ export const INPUT_LIMITS = {
   formMaxFields: 1000,
 } as const;
 
-/** Breakpoints in px (spec section 9). */
+/** Breakpoints in px (docs/product.md §9). */
 export const BREAKPOINTS = {
   xs: 375,
   sm: 480,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchPage, notFoundMessage } from './page-routes.ts';
 
 describe('matchPage', () => {
-  it('matches every spec route under a language', () => {
+  it('matches every page route under a language', () => {
     expect(matchPage('/enus')).toMatchObject({ kind: 'page', locale: 'enus', route: { id: 'home', layout: 'chat' } });
     expect(matchPage('/arsa/contract/userAgreement')).toMatchObject({ route: { id: 'userAgreement', forceLtr: true } });
     expect(matchPage('/zhcn/oauth/callback')).toMatchObject({ route: { id: 'oauthCallback', layout: 'default' } });
@@ -41,7 +41,7 @@ describe('matchPage', () => {
     expect(matchPage('/enus/%E0%A4%A')).toEqual({ kind: 'unmatched', locale: 'enus' });
   });
 
-  it('words the two 404s as the spec does', () => {
+  it('words the two 404s as docs/product.md §2.3 does', () => {
     expect(notFoundMessage('invalid', '/xx')).toBe('Page Not Found: /xx');
     expect(notFoundMessage('unmatched', '/enus/nope')).toBe('Page not found: /enus/nope');
   });

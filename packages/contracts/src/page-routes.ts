@@ -2,7 +2,7 @@ import { isHelpArticleId } from './help.ts';
 import { isLocaleCode, type LocaleCode } from './locales.ts';
 
 /**
- * The page routes of the web app (spec section 2), shared by the server (status codes,
+ * The page routes of the web app (docs/product.md §2.2), shared by the server (status codes,
  * localised head tags) and the web app (router). Paths are relative to `/{lang}`.
  */
 /** 'console': the page draws its own frame (the operator console's side menu). */
@@ -115,7 +115,7 @@ export function matchPage(pathname: string): PageMatch {
   return { kind: 'unmatched', locale: first };
 }
 
-/** The two 404 wordings of the spec: validation failure vs. no match. */
+/** The two 404 wordings (docs/product.md §2.3): validation failure vs. no match. */
 export function notFoundMessage(kind: 'invalid' | 'unmatched', path: string): string {
   return kind === 'invalid' ? `Page Not Found: ${path}` : `Page not found: ${path}`;
 }

@@ -2,8 +2,8 @@ import { isReason, type Reason, type SpecificError, specificError } from './requ
 
 /**
  * How a refused value is worded, the same on the server (the error envelope) and in the web
- * forms: the spec's own error when the rule has one, else a generic reason (`reason.*` of the
- * `errors` namespace) with the values its wording names.
+ * forms: the rule's own named error when it has one, else a generic reason (`reason.*` of the
+ * `errors` namespace) with the values its wording names (docs/product.md §8.5).
  */
 
 /** A zod issue as validators report it: its code, where, its message and its own details. */
@@ -58,7 +58,7 @@ function generic(issue: Issue, missing: boolean): { reason: Reason; values: Valu
   }
 }
 
-/** The values a rule of the spec names in its message (the limit it broke). */
+/** The values a rule's own error names in its message (the limit it broke). */
 function specificValues(issue: Issue): Values {
   if (issue.code === 'too_big') return { max: Number(issue.maximum) };
   if (issue.code === 'too_small') return { min: Number(issue.minimum) };

@@ -11,7 +11,7 @@ function refusal(schema: { safeParse(value: unknown): { error?: { issues: readon
 }
 
 describe('request rules shared by the server and the forms', () => {
-  it('answers the spec’s own error where it words the rule', () => {
+  it('answers the rule’s own named error where it has one', () => {
     expect(email.parse('  Ada@Example.COM ')).toBe('ada@example.com');
     expect(refusal(email, 'not-an-email')).toMatchObject({ error: 'invalidEmail' });
     expect(refusal(chatTitle, '   ')).toMatchObject({ error: 'chatTitleEmpty' });

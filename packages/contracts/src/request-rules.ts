@@ -3,11 +3,12 @@ import { ERRORS, type ErrorName } from './errors.ts';
 import { INPUT_LIMITS } from './limits.ts';
 
 /**
- * Building blocks of the request schemas (DESIGN.md 3.7), shared by the server (which validates
- * every request with them) and the web forms. A rule the spec words itself (an invalid e-mail,
- * an empty chat title) carries that error's name as its zod message: the server then answers the
- * error's own code and message. Any other failure is the generic 'validation' error, worded by
- * one of the REASONS in the caller's language.
+ * Building blocks of the request schemas (docs/decisions/0015-request-validation.md), shared by
+ * the server (which validates every request with them) and the web forms. A rule with a named
+ * error of its own (an invalid e-mail, an empty chat title) carries that error's name as its zod
+ * message: the server then answers the error's own code and message (docs/product.md §8.5). Any
+ * other failure is the generic 'validation' error, worded by one of the REASONS in the caller's
+ * language.
  */
 
 /** Why a value was refused, worded under `reason.*` of the `errors` namespace. */
@@ -39,12 +40,12 @@ export function isReason(value: unknown): value is Reason {
 
 export type SpecificError = Exclude<ErrorName, 'validation'>;
 
-/** Zod params whose failure answers the spec's own error `name` instead of the generic one. */
+/** Zod params whose failure answers the named error `name` instead of the generic one (docs/product.md §8.5). */
 export function specific(name: SpecificError): { error: SpecificError } {
   return { error: name };
 }
 
-/** The spec error a zod issue's message names, if it names one (see `specific`). */
+/** The named error a zod issue's message names, if it names one (see `specific`). */
 export function specificError(message: string): SpecificError | undefined {
   return message !== 'validation' && Object.hasOwn(ERRORS, message) ? (message as SpecificError) : undefined;
 }
@@ -53,7 +54,7 @@ type Values = Record<string, string | number>;
 
 /**
  * Params of a check answering the generic 'validation' error. Needed on a schema whose type check
- * names a spec error: zod words every other check of that schema the same way unless told.
+ * names an error of its own: zod words every other check of that schema the same way unless told.
  */
 export const generic = { error: 'validation' } as const;
 
@@ -67,7 +68,7 @@ export function charCount(text: string): number {
   return [...text].length;
 }
 
-/** A length rule counted in characters; the spec's error `name` when it has one for this field. */
+/** A length rule counted in characters; the named error `name` when the field has one. */
 export function atMostChars(max: number, name?: SpecificError) {
   return [
     (text: string) => charCount(text) <= max,
@@ -103,7 +104,7 @@ const LANGUAGE_TAG = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8})*$/;
 
 /**
  * A language code's shape; whether the catalogue serves it is the service's question. `auto`
- * allows automatic detection; `error` is the spec's error for this field, when it has one.
+ * allows automatic detection; `error` is this field's named error, when it has one.
  */
 export function languageCode({ auto = false, error }: { auto?: boolean; error?: SpecificError } = {}) {
   const known = (code: string) => (auto && code === 'auto') || LANGUAGE_TAG.test(code);

@@ -5,8 +5,8 @@ import { AD_SLOTS, MESSAGE_POSITIONS } from './site-notices.ts';
 /** Request schemas of system messages and advertising spaces (public calls). */
 
 /**
- * `appCode` and `userId` are the spec's fields; the server goes by the session or the client id,
- * never by a user id in the body.
+ * `appCode` and `userId` may come in the body (docs/product.md §7.2); the server goes by the session
+ * or the client id, never by a user id in the body.
  */
 export const getShowMessageBody = orEmpty(
   z.object({

@@ -1,5 +1,5 @@
 /**
- * System messages and advertising spaces (spec sections 3, 4 and 7): what the site shows its
+ * System messages and advertising spaces (docs/product.md §3.6, §4.7, §7.2): what the site shows its
  * visitors and users, as the operators set it up in the console.
  */
 export const SYS_MESSAGE_PATHS = {

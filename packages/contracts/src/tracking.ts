@@ -3,7 +3,7 @@ import { LIMITS } from './limits.ts';
 import { because } from './request-rules.ts';
 
 /**
- * Tracking (spec sections 3, 7 and 9; docs/decisions/0023-tracking-consent-and-reports.md): the
+ * Tracking (docs/product.md §3.7, §7.8, §9; docs/decisions/0023-tracking-consent-and-reports.md): the
  * event the web app sends to the tracking gateway, and the first-visit call.
  */
 export const TRACKING_GATEWAY = '/gateway/track';
@@ -41,7 +41,7 @@ const short = z.string().max(TRACKING_LIMITS.shortMaxLength);
 const profile = z.string().max(TRACKING_LIMITS.profileMaxLength).default('');
 const epochMs = z.number().int().min(0).max(8_640_000_000_000);
 
-/** The event of spec section 3; the page-stay fields come with page-stay events only. */
+/** The event (docs/product.md §3.7); the page-stay fields come with page-stay events only. */
 export const trackingEvent = z
   .strictObject({
     requestId: short.min(1),
@@ -90,7 +90,7 @@ export interface FirstVisit {
   firstVisitTime: number | null;
 }
 
-/** The fields of deviceInfo (spec section 3). */
+/** The fields of deviceInfo (docs/product.md §3.7). */
 export interface DeviceInfo {
   screenWidth: number;
   screenHeight: number;

@@ -3,7 +3,8 @@
  * on one `factor` times larger, timed as the least of a few runs (the least is the run least
  * disturbed by the rest of the machine). A linear parser's ratio is about `factor` (less when a
  * fixed cost dominates), a quadratic one's about `factor` squared. Tests compare ratios, never
- * times, so a busy machine slows both sizes alike and the verdict stands (DESIGN.md 4).
+ * times, so a busy machine slows both sizes alike and the verdict stands
+ * (docs/decisions/0032-hostile-input-second-pass.md).
  */
 
 export interface Growth {

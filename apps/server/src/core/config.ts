@@ -402,7 +402,7 @@ export const configSchema = z
     passwordHash: { memoryCost: env.PASSWORD_HASH_MEMORY_KIB, timeCost: env.PASSWORD_HASH_TIME_COST },
     /**
      * A session ends after this long unused or this long after sign-in; a new sign-in ends the
-     * least recently used ones beyond `perAccount` (1: the spec's "signed out elsewhere").
+     * least recently used ones beyond `perAccount` (1: "signed out elsewhere", docs/product.md §4.2).
      */
     sessions: {
       idleMs: env.SESSION_IDLE_DAYS * DAY_MS,

@@ -7,7 +7,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The token in an httpOnly cookie (scripts cannot read it), plus a readable marker that only says
- * "signed in" (docs/decisions/0011-session-cookie.md). Both last 365 days (spec section 9).
+ * "signed in" (docs/decisions/0011-session-cookie.md). Both last 365 days (docs/product.md §9).
  */
 export function setSessionCookies(reply: FastifyReply, token: string, secure: boolean): void {
   const common = { path: '/', sameSite: 'lax', secure, maxAge: COOKIES.maxAgeSeconds } as const;

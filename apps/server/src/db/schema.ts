@@ -522,7 +522,7 @@ export interface AuditLogTable {
   created_at: number;
 }
 
-/** A system message: type '0' dialog, '1' notification (spec section 3). */
+/** A system message: type '0' dialog, '1' notification (docs/product.md §3.6). */
 export interface SystemMessageTable {
   id: string;
   type: '0' | '1';

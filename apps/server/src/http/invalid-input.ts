@@ -15,10 +15,10 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /**
- * The error answering a refused request: the spec's own error when the rule has one, else
+ * The error answering a refused request: the rule's named error when it has one, else
  * 'validation' naming the field as the caller wrote it (`agent.id`) and why, as a reason key
  * the error handler words in the caller's language. `data` is what the caller sent (when known,
- * a value left out is said to be required rather than of the wrong type).
+ * a value left out is said to be required rather than of the wrong type). See docs/product.md §8.5.
  */
 export function invalidInput(issue: Issue, data: unknown, part = 'body', dataKnown = true): AppError {
   const refusal = refusalOf(issue, dataKnown && valueAt(data, issue.path) === undefined);

@@ -1,13 +1,13 @@
 import { BREAKPOINTS } from '@glossa/contracts/limits';
 import { type ThemeConfig, theme } from 'antd';
 
-/** The one brand colour and every design token, for light and dark (DESIGN.md section 5). */
+/** The one brand colour and every design token, for light and dark (docs/product.md §10). */
 export const BRAND_COLOR = '#4754e6';
 
 const FONT_FAMILY =
   "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Hiragino Sans', 'Apple SD Gothic Neo', 'Malgun Gothic', 'Noto Sans Arabic', 'Segoe UI Arabic', 'Noto Sans Thai', 'Leelawadee UI', sans-serif";
 
-/** Spec breakpoints; Ant Design's "Max" tokens end one pixel before the next step. */
+/** The product's breakpoints (docs/product.md §9); Ant Design's "Max" tokens end one pixel before the next step. */
 const screens = {
   screenXS: BREAKPOINTS.xs,
   screenXSMin: BREAKPOINTS.xs,

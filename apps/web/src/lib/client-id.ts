@@ -9,7 +9,7 @@ function randomClientId(): string {
 }
 
 /**
- * The visitor's identity (spec: a random 128-bit hex string stored locally). It owns the
+ * The visitor's identity (a random 128-bit hex string kept locally, docs/product.md §3.8). It owns the
  * visitor's conversations and term bases; when storage is blocked it lives for this page only.
  */
 export function clientId(): string {

@@ -6,7 +6,7 @@ import { i18next } from './i18n.ts';
 /**
  * A file from the API with the session's headers; a refusal comes back as the JSON envelope
  * instead. The file is named by content-disposition, else `fallbackName`, else 'Download file'
- * in the interface language (spec section 8).
+ * in the interface language (docs/product.md §8.3).
  */
 export async function fetchFile(
   url: string,

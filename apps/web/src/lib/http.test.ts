@@ -23,7 +23,7 @@ afterEach(() => {
   setApiNotifier(undefined);
 });
 
-describe('apiRequest retries (spec section 7)', () => {
+describe('apiRequest retries (docs/product.md §7.9)', () => {
   it('tries a POST once more after a transient status, then succeeds', async () => {
     const fetch = vi.fn().mockResolvedValueOnce(answer(503)).mockResolvedValueOnce(ok());
     vi.stubGlobal('fetch', fetch);

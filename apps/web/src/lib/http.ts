@@ -101,7 +101,7 @@ function buildRequest(path: string, options: RequestOptions): [string, RequestIn
 
 /**
  * Calls the API and unwraps the `{ code, success, msg, data }` envelope. Non-idempotent calls
- * are retried once on a transient status; idempotent ones are not (spec section 7).
+ * are retried once on a transient status; idempotent ones are not (docs/product.md §7.9).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const [url, init] = buildRequest(path, options);

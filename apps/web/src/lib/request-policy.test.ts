@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attemptsFor, badgeCount, shouldRetry, ToastGroups } from './request-policy.ts';
 
-describe('retries (spec section 7)', () => {
+describe('retries (docs/product.md §7.9)', () => {
   it('tries idempotent requests once and the others twice', () => {
     expect(attemptsFor('GET')).toBe(1);
     expect(attemptsFor('head')).toBe(1);
@@ -17,7 +17,7 @@ describe('retries (spec section 7)', () => {
   });
 });
 
-describe('ToastGroups (spec section 8)', () => {
+describe('ToastGroups (docs/product.md §8.2)', () => {
   it('counts the same message within the window as one toast', () => {
     const groups = new ToastGroups(3000);
     expect(groups.add('Network error', 0)).toEqual({ key: 'api-error:Network error', count: 1 });

@@ -1,14 +1,14 @@
 import { LIMITS } from '@glossa/contracts/limits';
 
 /**
- * The web client's request policy (spec sections 7 and 8), kept apart from fetch so it can be
+ * The web client's request policy (docs/product.md §7.9, §8.2), kept apart from fetch so it can be
  * tested: which answers are tried again, and how repeated error toasts are grouped.
  */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 const IDEMPOTENT = new Set(['GET', 'HEAD']);
 
 /**
- * Attempts for a method, as the spec words it: idempotent requests are retried 0 times, others
+ * Attempts for a method, as docs/product.md §7.9 words it: idempotent requests are retried 0 times, others
  * once. (The reverse of the usual rule; decision 0023 says why it is kept as written.)
  */
 export function attemptsFor(method: string): number {

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { readCookie } from './cookies.ts';
 
 /**
- * Signed in exactly when the session cookie exists (spec section 4). The token cookie is
+ * Signed in exactly when the session cookie exists (docs/product.md §4.1). The token cookie is
  * httpOnly, so scripts look at its readable companion `signed_in` instead
  * (docs/decisions/0011-session-cookie.md).
  */

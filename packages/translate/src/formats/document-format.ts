@@ -34,7 +34,7 @@ export interface Extracted<Skeleton> {
 }
 
 /**
- * A format adapter for any file (DESIGN.md 3.1). `rebuild` returns the same format as the
+ * A format adapter for any file (docs/translation-core.md §3). `rebuild` returns the same format as the
  * input, in one of the three output forms, with every untranslated byte kept.
  */
 export interface DocumentFormat<Skeleton = unknown> {

@@ -1,5 +1,5 @@
 /**
- * The inline tags of the segment IR (DESIGN.md 3.1), in one import: lexing, validation, repair
+ * The inline tags of the segment IR (docs/translation-core.md §2), in one import: lexing, validation, repair
  * and projection of tags onto a translation that lost them.
  */
 export {

@@ -1,5 +1,5 @@
 /**
- * The segment IR (DESIGN.md section 3.1). Every format adapter turns a file into segments and
+ * The segment IR (docs/translation-core.md §1). Every format adapter turns a file into segments and
  * back. `text` carries inline tags like XLIFF: paired `<g1>…</g1>` for formatting runs and links,
  * self-closing `<x2/>` for things that must stay where they are (footnote marks, images,
  * protected spans such as URLs or placeholders, which the pipeline stores in `protected`).

@@ -1,5 +1,5 @@
 /**
- * The lexer of the inline tags inside `Segment.text` (DESIGN.md 3.1): paired `<g1>…</g1>` and
+ * The lexer of the inline tags inside `Segment.text` (docs/translation-core.md §2): paired `<g1>…</g1>` and
  * self-closing `<x2/>`, ids being positive integers. Anything else that starts with `<` is text,
  * so "a < b", "<br>" or "<g0>" survive as they are.
  */

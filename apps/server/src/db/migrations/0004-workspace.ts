@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The chat workspace (DESIGN.md 3.3, 3.4): plans and their grants, usage (one row per charged
+ * The chat workspace (decisions 0005 and 0012): plans and their grants, usage (one row per charged
  * turn, unique per job so a resumed job never charges twice), stored files, conversations, one
  * row per message, jobs with their numbered events and per-segment results.
  * Owners are 'user:<id>' or 'visitor:<client id>' so a visitor's work can move to an account.

@@ -49,7 +49,7 @@ export async function profileRoutes(app: FastifyInstance, { accounts, profiles, 
     ok(await accounts.userInfo(await session(request))),
   );
 
-  // The spec places logout on the login gateway; the website gateway answers too. A POST only, so
+  // Logout sits on the login gateway (docs/product.md §7.2); the website gateway answers too. A POST only, so
   // that the cross-site guard applies: a link or picture on another site cannot sign anyone out.
   for (const gateway of [GATEWAYS.login, WEBSITE]) {
     api.post(`${gateway}${ACCOUNT_PATHS.logout}`, { schema: { querystring: noQuery } }, async (request, reply) => {

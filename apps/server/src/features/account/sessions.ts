@@ -42,8 +42,8 @@ export function sessionExpiry(row: { created_at: number; last_seen_at: number },
 
 /**
  * Starts a session: expired ones of the account end, and the least recently used live ones
- * beyond `policy.perAccount - 1` end as 'replaced' (with 1, every other one: the spec's
- * "signed out elsewhere"). A disabled account gets none. Returns the token.
+ * beyond `policy.perAccount - 1` end as 'replaced' (with 1, every other one: "signed out
+ * elsewhere", docs/product.md §4.2). A disabled account gets none. Returns the token.
  */
 export async function startSession(
   db: Database,

@@ -1,7 +1,7 @@
 import { isAcceptablePassword, isValidEmail } from '@glossa/contracts/account';
 import { AppError } from '../../http/app-error.ts';
 
-/** The spec's e-mail rule (section 5), the same check as the web form; compared lower-cased. */
+/** The e-mail rule (docs/product.md §5.1), the same check as the web form; compared lower-cased. */
 export function normaliseEmail(raw: unknown): string {
   const email = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
   if (!isValidEmail(email)) throw new AppError('invalidEmail');

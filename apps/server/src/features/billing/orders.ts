@@ -67,7 +67,7 @@ function newOrderNo(now: number): string {
 }
 
 /**
- * Orders (spec section 4, Subscription): pending → paid | failed | cancelled | expired. Paying
+ * Orders (docs/product.md §4.6): pending → paid | failed | cancelled | expired. Paying
  * fulfils once: the state moves from pending to paid in one conditional update, and only the
  * transaction that moved it grants the plan. Paid orders stay paid (a refund or dispute made at
  * Stripe withdraws what they give, stripe-events.ts); cancelled ones never fulfil.

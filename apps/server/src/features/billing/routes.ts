@@ -74,7 +74,7 @@ export function checkoutReturn(publicUrl: string, locale: LocaleCode, orderNo: s
   };
 }
 
-/** `/gateway/website` calls of plans (comboView) and orders (combo-order), spec section 7. */
+/** `/gateway/website` calls of plans (comboView) and orders (combo-order), docs/product.md §7.6. */
 export async function billingRoutes(app: FastifyInstance, options: BillingRouteOptions) {
   const { accounts, catalog, plans, orders, sandbox, currency: defaultCurrency } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();

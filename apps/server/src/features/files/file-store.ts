@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { makePrivateDir, PRIVATE_FILE_MODE } from '../../core/private-paths.ts';
 
-/** Where uploaded files and built downloads live (DESIGN.md 3.4). Keys are relative paths. */
+/** Where uploaded files and built downloads live (decision 0020). Keys are relative paths. */
 export interface FileStore {
   /** Streams into the store; the file appears under `key` only when the stream ended well. */
   putStream(key: string, source: Readable): Promise<number>;

@@ -41,7 +41,7 @@ function missing(error: unknown): boolean {
 }
 
 /**
- * Files in an S3-compatible bucket (the scale-out profile, DESIGN.md 3.4): every server and worker
+ * Files in an S3-compatible bucket (the scale-out profile, decision 0020): every server and worker
  * process sees the same files. Uploads stream in parts; nothing is written under a key until the
  * upload completed, as with the local store. The bucket is not created here: it must exist before
  * the site starts (docs/deploy.md). A store that cannot be reached (refused, cut, silent, 5xx)

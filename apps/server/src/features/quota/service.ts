@@ -78,7 +78,7 @@ function planFacts(plan: PlanTable): PlanFacts {
 }
 
 /**
- * Plans and chats (spec section 4, Quota): every translation or chat turn uses one chat;
+ * Plans and chats (docs/product.md §4.3): every translation or chat turn uses one chat;
  * visitors and free users spend a daily count, members their plan's count.
  */
 export class QuotaService {

@@ -30,7 +30,7 @@ const W = GATEWAYS.website;
 /** Closing and clicking are counted: one browser cannot inflate the counts quickly. */
 const COUNTED = { config: { rateLimit: { max: 60, timeWindow: 60_000 } } };
 
-/** The public calls of system messages and advertising spaces (spec section 7, Common). */
+/** The public calls of system messages and advertising spaces (docs/product.md §7.2). */
 export async function siteNoticeRoutes(app: FastifyInstance, { db, accounts, quota, now }: SiteNoticeOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const viewer = (request: FastifyRequest) => requestViewer(request, accounts, quota);

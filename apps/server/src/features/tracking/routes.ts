@@ -46,7 +46,7 @@ const firstVisitQuery = z.strictObject({
 });
 
 /**
- * The tracking gateway (spec section 7): events by ajax or beacon (POST, JSON as
+ * The tracking gateway (docs/product.md §7.8): events by ajax or beacon (POST, JSON as
  * application/json or text/plain) or image (GET), and the first-visit call. A refusal is a
  * status (400, 413, 429) the web app never shows (docs/decisions/0023-tracking-consent-and-reports.md).
  */

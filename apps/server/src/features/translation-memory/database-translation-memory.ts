@@ -20,7 +20,7 @@ export interface MemoryOrigin {
 /**
  * The translation memory of the server: shared by an account's documents, kept in the database.
  * Each entry remembers which conversations produced it (memory_origins), so deleting a
- * conversation removes what only it produced (DESIGN.md 3.4, docs/decisions/0012-jobs-and-events.md).
+ * conversation removes what only it produced (docs/decisions/0012-jobs-and-events.md).
  */
 export class DatabaseTranslationMemory implements TranslationMemory {
   constructor(private readonly db: Database) {}

@@ -14,7 +14,7 @@ export interface MessageState {
 }
 
 /**
- * The numbered event log of each conversation (DESIGN.md 3.3). Events are stored with the
+ * The numbered event log of each conversation (decision 0012). Events are stored with the
  * message rows they change, in one transaction, so a snapshot and the log never disagree;
  * live listeners in this process hear them after the commit. On PostgreSQL the transaction also
  * NOTIFYs the other processes, whose live feed reads the new events from the table (decision 0024).

@@ -29,7 +29,7 @@ async function translateJobOf(deps: WorkspaceDeps, conversation: ConversationRow
   return job;
 }
 
-/** Source and target sentences side by side, a page at a time (spec: getPreviewSentences). */
+/** Source and target sentences side by side, a page at a time (getPreviewSentences, docs/product.md §7.5). */
 export async function previewSentences(
   deps: WorkspaceDeps,
   owner: Owner,

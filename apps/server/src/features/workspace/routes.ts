@@ -34,7 +34,7 @@ export interface WorkspaceRouteOptions {
 /** The full path of a chat call. */
 export const path = (name: keyof typeof CHAT_PATHS) => `${GATEWAYS.website}${CHAT_PATHS[name]}`;
 
-/** Conversations and turns (spec section 7, Chat). */
+/** Conversations and turns (docs/product.md §7.5). */
 export async function workspaceRoutes(app: FastifyInstance, { deps, workspace, accounts }: WorkspaceRouteOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const owner = (request: FastifyRequest) => requestOwner(request, accounts);

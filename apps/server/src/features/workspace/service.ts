@@ -35,7 +35,7 @@ function checkLanguage(code: unknown, allowAuto: boolean): string {
   return code;
 }
 
-/** Conversations and their turns (spec section 7, Chat). Every call is scoped to its owner. */
+/** Conversations and their turns (docs/product.md §7.5). Every call is scoped to its owner. */
 export class WorkspaceService {
   constructor(
     private readonly deps: WorkspaceDeps,

@@ -57,8 +57,8 @@ async function describeUpload(
 }
 
 /**
- * One uploaded file: streamed to the store under the plan's size limit, then checked in the spec's
- * order (count, size, type), then opened by its adapter. A refused file leaves nothing stored.
+ * One uploaded file: streamed to the store under the plan's size limit, then checked in the order of
+ * docs/product.md §5.3 (count, size, type), then opened by its adapter. A refused file leaves nothing stored.
  */
 export async function storeUpload(
   deps: WorkspaceDeps,

@@ -51,7 +51,7 @@ export function ChatLayout({ children }: { children: ReactNode }) {
   const drawerUsed = useRef(false);
   if (!wide && !collapsed) drawerUsed.current = true;
 
-  // Logout empties the search history (spec section 4).
+  // Logout empties the search history (docs/product.md §4.1).
   useEffect(() => onForcedLogout(clearSearchHistory), []);
 
   // On small screens the drawer closes once a conversation is chosen.

@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@glossa/contracts/limits';
 
 const MAX_ENTRIES = 8;
 
-/** The history search's recent keywords, newest first (spec: persisted, emptied on logout). */
+/** The history search's recent keywords, newest first: kept locally, emptied on logout (docs/product.md §4.1). */
 export function readSearchHistory(): string[] {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.searchHistory) ?? '[]');

@@ -6,7 +6,7 @@ export type FileCheck =
   | { ok: false; reason: 'size'; max: number }
   | { ok: false; reason: 'type'; types: string[] };
 
-/** The file picker's checks, in the spec's order: count, then size, then type. */
+/** The file picker's checks, in the order of docs/product.md §5.3: count, then size, then type. */
 export function checkFiles(
   files: readonly { name: string; size: number }[],
   limits: { maxCount: number; maxBytes: number },

@@ -1,7 +1,7 @@
 import { LIMITS } from '@glossa/contracts/limits';
 
 /**
- * Shows items one after another, `stepMs` apart by index (spec section 9: 500 ms per item), the
+ * Shows items one after another, `stepMs` apart by index (docs/product.md §4.7: 500 ms per item), the
  * first at once. Returns a function that cancels the ones not shown yet.
  */
 export function stagger<T>(

@@ -40,7 +40,7 @@ export function readUserAgent(ua: string): Pick<DeviceInfo, 'os' | 'browser' | '
 /** Local calendar day of a moment, for "is this the first day". */
 const localDay = (epochMs: number) => new Date(epochMs).toDateString();
 
-/** deviceInfo of spec section 3, as JSON text. */
+/** deviceInfo (docs/product.md §3.7), as JSON text. */
 export function deviceInfo(firstVisitTime: number, now: number): string {
   const info: DeviceInfo = {
     screenWidth: screen.width,

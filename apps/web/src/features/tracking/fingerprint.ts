@@ -1,5 +1,5 @@
 /**
- * The anonymous id of tracking events (spec section 3): a hash of what the browser tells about
+ * The anonymous id of tracking events (docs/product.md §3.7): a hash of what the browser tells about
  * the device, computed here and never sent in the clear. FNV-1a 64-bit, twice with different
  * seeds for 128 bits: no secure context needed (crypto.subtle is missing on plain http).
  */

@@ -1,4 +1,4 @@
-/** A finished stay on one page (spec section 3: pageKey, startTime, endTime, stayTime in ms). */
+/** A finished stay on one page (docs/product.md §3.7: pageKey, startTime, endTime, stayTime in ms). */
 export interface PageStay {
   pageKey: string;
   startTime: number;
@@ -7,7 +7,7 @@ export interface PageStay {
 }
 
 /**
- * Times the stay on each page (spec section 4): a stay ends when the page is hidden, before it
+ * Times the stay on each page (docs/product.md §4.8): a stay ends when the page is hidden, before it
  * unloads and on every route change, and is handed to `report`; the timer restarts on the next
  * page, and when a hidden page becomes visible again. A stay is reported once.
  */

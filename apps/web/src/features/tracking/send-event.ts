@@ -8,7 +8,7 @@ import {
 
 export const SAVE_URL = `${TRACKING_GATEWAY}${TRACKING_PATHS.savePageLog}`;
 
-/** A failed send (status 400 or more, a beacon the browser refused): rethrown, never shown (spec section 8). */
+/** A failed send (status 400 or more, a beacon the browser refused): rethrown, never shown (docs/product.md §8.4). */
 export class TrackingError extends Error {
   constructor(readonly status: number) {
     super(`tracking event not stored (${status})`);
@@ -16,7 +16,7 @@ export class TrackingError extends Error {
   }
 }
 
-/** Cuts the event's text to the spec's 7,000 characters. */
+/** Cuts the event's text to 7,000 characters (docs/product.md §3.7). */
 export function truncateEvent(event: TrackingEvent): TrackingEvent {
   const max = TRACKING_LIMITS.expandDataMaxLength;
   return event.expandData && event.expandData.length > max

@@ -22,13 +22,13 @@ const CONSENT_CHECK_MS = 5 * 60 * 1000;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** YYYY-MM-DD HH:mm:ss in the browser's time (spec section 3). */
+/** YYYY-MM-DD HH:mm:ss in the browser's time (docs/product.md §3.7). */
 export function buryPointTime(epochMs: number): string {
   const d = new Date(epochMs);
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
 
-/** A random string plus a timestamp (spec section 9). */
+/** A random string plus a timestamp (docs/product.md §3.7). */
 function requestId(now: number): string {
   const random = Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join('');
   return `${random}${now}`;

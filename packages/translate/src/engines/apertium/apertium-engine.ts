@@ -1,7 +1,7 @@
 /**
- * The offline `apertium` engine (DESIGN.md 3.2): Debian's apertium-* pairs, each run as one warm
- * chain of processes started on first use. Pairs are discovered and probed once at start; a pair
- * whose probe fails is left out and logged.
+ * The offline `apertium` engine (docs/translation-core.md §4, docs/decisions/0008-apertium-pipeline.md):
+ * Debian's apertium-* pairs, each run as one warm chain of processes started on first use. Pairs
+ * are discovered and probed once at start; a pair whose probe fails is left out and logged.
  */
 import {
   type EngineBatch,

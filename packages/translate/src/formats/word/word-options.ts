@@ -1,7 +1,7 @@
 import type { ExtractOptions } from '../document-format.ts';
 
 /**
- * The professional-mode parameters for Word files (spec section 1): which parts of a document are
+ * The professional-mode parameters for Word files (docs/product.md §1.3): which parts of a document are
  * translated. All are on by default; the agent mode may turn some off from what the file holds.
  */
 export const WORD_OPTIONS = [

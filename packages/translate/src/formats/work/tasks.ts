@@ -6,7 +6,7 @@ import { countDocument, type DocumentCounts } from './describe.ts';
 import { extractOptionsFor, type ReadSettings } from './read-settings.ts';
 
 /**
- * The work a document costs (DESIGN.md 3.1): each task is plain data in and out, so it can run
+ * The work a document costs (docs/translation-core.md §6): each task is plain data in and out, so it can run
  * in a worker thread and never hold the server's event loop. What a task needs is loaded when
  * it first runs: a thread that only reads Word files never loads mupdf.
  */

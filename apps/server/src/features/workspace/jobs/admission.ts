@@ -33,7 +33,7 @@ async function count(query: { executeTakeFirst(): Promise<{ count: number | stri
 
 /**
  * Refuses a job the limits do not allow, with the reason in the user's language. Counted in the
- * database (DESIGN.md 3.6: limits are counted in the shared store), so every server process agrees.
+ * database (limits are counted in the shared store, decision 0024), so every server process agrees.
  * Addresses are many people behind one network (offices, schools), so their limits are larger.
  */
 export async function checkAdmission(

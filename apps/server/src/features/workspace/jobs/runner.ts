@@ -55,7 +55,7 @@ interface RunningJob extends LaneRun, JobRunHandle {
 }
 
 /**
- * The job queue (DESIGN.md 3.3, decision 0024): a table of jobs worked by any number of processes,
+ * The job queue (decisions 0012 and 0024): a table of jobs worked by any number of processes,
  * claimed fairly across owners (fair-queue.ts). A claim writes the worker's id and a lease, which
  * a heartbeat renews; a job whose holder died is taken over once its lease has lapsed and resumes
  * from its saved segments. At start a process takes back only the jobs held under its own id.

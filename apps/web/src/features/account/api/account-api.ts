@@ -41,7 +41,7 @@ export const accountApi = {
   settings: () => apiRequest<AccountSettings>(ACCOUNT_PATHS.settings, { ...login, method: 'GET', noAuth: true }),
   sendCode: (email: string, purpose: CodePurpose) =>
     apiRequest<{ resendAfterSeconds: number }>(ACCOUNT_PATHS.sendCode, { ...login, params: { email, purpose } }),
-  /** The one call whose error toast is suppressed (spec section 7). */
+  /** The one call whose error toast is suppressed (docs/product.md §7.3). */
   registerOrNot: (email: string) =>
     apiRequest<{ registered: boolean }>(ACCOUNT_PATHS.registerOrNot, {
       ...login,

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { schemaRule } from '../../../lib/schema-rule.ts';
 
 /**
- * The spec's account rules (section 5) as form rules: each field is checked by the same schema
+ * The account rules (docs/product.md §5.1) as form rules: each field is checked by the same schema
  * the server applies (packages/contracts/src/account-requests.ts), worded by the form's texts.
  */
 export function accountRules(t: TFunction<'account'>) {

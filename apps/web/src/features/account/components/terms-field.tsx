@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TermsText } from '../../../components/terms-text.tsx';
 import { accountRules } from './form-rules.ts';
 
-/** The user agreement and privacy policy, accepted before sign-up or sign-in (spec section 5). */
+/** The user agreement and privacy policy, accepted before sign-up or sign-in (docs/product.md §5.1). */
 export function TermsField() {
   const { t } = useTranslation('account');
   return (

@@ -60,7 +60,7 @@ export function useSignedInNavigation() {
 }
 
 /**
- * Sign-out (spec section 4): the server call unless forced, then token, user info, package info
+ * Sign-out (docs/product.md §4.1): the server call unless forced, then token, user info, package info
  * and search history are cleared and the person goes to '/'.
  */
 export function useSignOut() {

@@ -21,7 +21,7 @@ export function HistoryPanel() {
   const { t: tt } = useTranslation('termbase');
   const [keyword, setKeyword] = useState('');
   const [termBases, setTermBases] = useState(false);
-  // Spec: logged in exactly when the auth cookie exists. Visitors keep a history by client id.
+  // Signed in exactly when the session cookie exists (docs/product.md §4.1). Visitors keep a history by client id.
   const visitor = !useSignedIn();
   return (
     <nav className="history-panel" aria-label={t('nav.history')}>

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { schemaRule } from '../../../lib/schema-rule.ts';
 import { useRenameConversation } from '../hooks/use-history.ts';
 
-/** Renames a conversation: a title is required, at most 30 characters (spec section 5; the server's schema). */
+/** Renames a conversation: a title is required, at most 30 characters (docs/product.md §5.2; the server's schema). */
 export function RenameDialog({ conversation, onClose }: { conversation?: ConversationSummary; onClose: () => void }) {
   const { t } = useTranslation('chat');
   const [form] = Form.useForm<{ name: string }>();

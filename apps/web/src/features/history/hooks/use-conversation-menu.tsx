@@ -35,7 +35,7 @@ export function useConversationMenu(): {
       onOk: async () => {
         await remove.mutateAsync(conversation.conversationId);
         void message.success(t('history.deleted'));
-        // Deleting the open conversation returns to the launcher (spec section 2).
+        // Deleting the open conversation returns to the launcher (docs/product.md §2.4).
         if (conversation.conversationId === activeId) void navigate(localePath(locale));
       },
     });

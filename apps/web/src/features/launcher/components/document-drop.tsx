@@ -69,7 +69,7 @@ export function DocumentDrop({
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
 
-  /** Every file of a drop is counted (the spec's count message); one picked file goes on. */
+  /** Every file of a drop is counted (the count message of docs/product.md §5.3); one picked file goes on. */
   const take = (files: File[]) => {
     const first = files[0];
     if (!first) return;

@@ -34,7 +34,7 @@ export interface Purchase {
 }
 
 /**
- * The plans and orders calls (spec section 7, "Combo and orders"). The buying calls are silent:
+ * The plans and orders calls (docs/product.md §7.6). The buying calls are silent:
  * their refusals (a pending order, a downgrade, Stripe unreachable) are shown where the buyer
  * is, not as a toast.
  */

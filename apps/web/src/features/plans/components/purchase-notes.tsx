@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 const NOTES = ['prepaid', 'refund', 'renewal', 'upgrade', 'firstPrice', 'packs', 'pending'] as const;
 
-/** What a buyer should know before paying (spec: purchase notes). */
+/** What a buyer should know before paying (docs/product.md §4.6). */
 export function PurchaseNotes() {
   const { t } = useTranslation('plans');
   return (

@@ -13,7 +13,7 @@ import {
 import type { CreateConversationRequest, EstimateRequest, SendMessageRequest } from '@glossa/contracts/chat-requests';
 import { apiRequest } from '../../../lib/http.ts';
 
-/** The chat calls of spec section 7, one function each; bodies as packages/contracts/src/chat.ts documents. */
+/** The chat calls (docs/product.md §7.5), one function each; bodies as packages/contracts/src/chat.ts documents. */
 export const chatApi = {
   settings: (signal?: AbortSignal) =>
     apiRequest<ChatSettings>(CHAT_PATHS.settings, { method: 'GET', signal, silent: true }),

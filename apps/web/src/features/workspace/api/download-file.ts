@@ -3,7 +3,7 @@ import { fetchFile, saveBlob } from '../../../lib/download.ts';
 import { apiUrl } from '../../../lib/http.ts';
 
 /**
- * `downFile`: the translated file in a format and output form (spec: 'Download file' when unnamed),
+ * `downFile`: the translated file in a format and output form ('Download file' when unnamed, docs/product.md §8.3),
  * locked with the source's password when asked.
  */
 export async function downloadTranslation(
