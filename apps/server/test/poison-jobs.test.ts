@@ -4,7 +4,7 @@ import { CONSOLE_PATHS, type ConsoleFailedJob } from '@glossa/contracts/console'
 import { ERRORS } from '@glossa/contracts/errors';
 import { loadCatalog } from '@glossa/i18n/catalog';
 import { afterEach, describe, expect, it } from 'vitest';
-import { claimNextJob } from '../src/features/workspace/jobs/fair-queue.ts';
+import { claimNextJob } from '../src/core/queue/fair-queue.ts';
 import { signUpOperator, signUpUser } from './console-kit.ts';
 import { createTestApp, FALLBACK_BUNDLE, type TestApp } from './test-app.ts';
 import { eventually, GatedEngine, gatedEngineSet } from './workspace/gated-engine.ts';

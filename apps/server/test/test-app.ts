@@ -8,10 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/core/config.ts';
+import type { Lifecycle } from '../src/core/lifecycle.ts';
 import { createDatabase, type Database } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { loadWebBundle, type WebBundle } from '../src/features/pages/web-bundle.ts';
-import type { Lifecycle } from '../src/core/lifecycle.ts';
 import { copyMigratedSqlite, createMigratedPostgres } from './database-template.ts';
 
 export interface TestApp {

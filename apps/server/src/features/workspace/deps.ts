@@ -3,6 +3,7 @@ import type { EngineSet } from '@glossa/translate/engines/registry';
 import type { DocumentWork } from '@glossa/translate/formats/work/document-work';
 import type { TermBase } from '@glossa/translate/glossary/term-base';
 import type { FastifyBaseLogger } from 'fastify';
+import type { JobLimits } from '../../core/queue/admission.ts';
 import type { Database } from '../../db/database.ts';
 import type { ServerSecret } from '../../http/server-secret.ts';
 import type { FileStore } from '../files/index.ts';
@@ -10,7 +11,6 @@ import type { QuotaService } from '../quota/index.ts';
 import type { DatabaseTranslationMemory } from '../translation-memory/index.ts';
 import type { ConversationEvents } from './events.ts';
 import type { HeavyReadLimits, HeavyUploads } from './heavy-uploads.ts';
-import type { JobLimits } from './jobs/admission.ts';
 import type { UploadLimits } from './upload-admission.ts';
 
 /** Everything the workspace works with, made once at start (app.ts). */

@@ -1,13 +1,14 @@
 import type { DownloadChoice, OutputModeWire } from '@glossa/contracts/chat';
 import { isEncryptedOfficeFile, LOCKABLE_EXTENSIONS } from '@glossa/translate/formats/ooxml/office-encryption';
 import type { Owner } from '../../core/owner.ts';
+import type { JobRow } from '../../core/queue/job-row.ts';
 import type { StoredFileTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { downloadsFolder } from './deletion.ts';
 import type { WorkspaceDeps } from './deps.ts';
 import { formatFailure, readLane, readStoredFile, storedReadSettings } from './documents.ts';
 import { downloadFormats, downloadModes } from './download-choices.ts';
-import { type JobRow, sourceOf, type TranslateInput } from './jobs/job-input.ts';
+import { sourceOf, type TranslateInput } from './jobs/job-input.ts';
 import { type ConversationRow, type ConversationSettings, latestTranslateJob, ownConversation } from './repo.ts';
 
 export interface DownloadRequest {

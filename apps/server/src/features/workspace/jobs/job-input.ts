@@ -1,6 +1,4 @@
 import type { TurnKind } from '@glossa/contracts/chat';
-import type { Selectable } from 'kysely';
-import type { JobTable } from '../../../db/schema.ts';
 import type { ConversationSettings } from '../repo.ts';
 
 /** What a translation turn translates: the conversation's stored file (text mode stores the text as one). */
@@ -25,9 +23,6 @@ export interface ChatInput {
 }
 
 export type JobInput = TranslateInput | ChatInput;
-
-/** A job as stored (apps/server/src/db/schema.ts). */
-export type JobRow = Selectable<JobTable>;
 
 /** The language the text is in: the chosen one, else the detected one ('auto' when detection was unsure). */
 export function sourceOf(input: Pick<TranslateInput, 'source' | 'detected'>): string {

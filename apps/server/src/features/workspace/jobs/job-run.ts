@@ -1,13 +1,14 @@
+import type { JobRow } from '../../../core/queue/job-row.ts';
+import type { LostReason } from '../../../core/queue/leases.ts';
+import { RunEnded, type RunToken, runGuard } from '../../../core/queue/run-token.ts';
 import type { WorkspaceDeps } from '../deps.ts';
 import { toMessage } from '../repo.ts';
 import { runChatTurn } from './chat-turn.ts';
 import type { JobRunContext } from './job-context.ts';
-import type { JobInput, JobRow } from './job-input.ts';
+import type { JobInput } from './job-input.ts';
 import type { Lane } from './lanes.ts';
-import type { LostReason } from './leases.ts';
 import { MessageWriter } from './message-writer.ts';
 import { failRun, interruptedByOutage, stopLostJob } from './run-failure.ts';
-import { RunEnded, type RunToken, runGuard } from './run-token.ts';
 import { runTranslateTurn } from './translate-turn.ts';
 
 /** Why a run was stopped from outside: the reason its AbortController is aborted with. */

@@ -1,7 +1,7 @@
 import type { Block, ChatEvent, ChatMessage } from '@glossa/contracts/chat';
+import type { WriteGuard } from '../../../core/queue/run-token.ts';
 import { isDatabaseUnavailable } from '../../../db/unavailable.ts';
 import type { ConversationEvents } from '../events.ts';
-import type { WriteGuard } from './run-token.ts';
 
 const APPEND_FLUSH_MS = 80;
 const PATCH_EVERY_MS = 250;

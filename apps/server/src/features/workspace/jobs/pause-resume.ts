@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@glossa/contracts/chat';
+import type { JobRow } from '../../../core/queue/job-row.ts';
 import type { WorkspaceDeps } from '../deps.ts';
 import { toMessage } from '../repo.ts';
-import type { JobRow } from './job-input.ts';
 import { MessageWriter } from './message-writer.ts';
 
 /**

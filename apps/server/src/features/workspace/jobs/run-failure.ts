@@ -2,12 +2,12 @@ import type { Block } from '@glossa/contracts/chat';
 import { ERRORS } from '@glossa/contracts/errors';
 import { isLocaleCode } from '@glossa/contracts/locales';
 import { EngineError } from '@glossa/translate/engines/engine';
+import { holdRun, RunEnded, type RunToken } from '../../../core/queue/run-token.ts';
 import { isDatabaseUnavailable } from '../../../db/unavailable.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { WorkspaceDeps } from '../deps.ts';
 import type { JobInput } from './job-input.ts';
 import type { MessageWriter } from './message-writer.ts';
-import { holdRun, RunEnded, type RunToken } from './run-token.ts';
 
 /**
  * A run stopped by an outage of the site's own services (the database, the file storage) did not

@@ -1,13 +1,13 @@
+import { anyClaimable, type ClaimOptions, claimNextJob } from '../../../core/queue/fair-queue.ts';
+import type { JobRow } from '../../../core/queue/job-row.ts';
+import { beat, giveTurnBack, handBack } from '../../../core/queue/leases.ts';
+import type { RunToken } from '../../../core/queue/run-token.ts';
 import type { WorkspaceDeps } from '../deps.ts';
 import type { OpenedDocument } from '../documents.ts';
-import { anyClaimable, type ClaimOptions, claimNextJob } from './fair-queue.ts';
-import type { JobRow } from './job-input.ts';
 import { type JobRunHandle, runJob, type StopReason } from './job-run.ts';
 import { givingWay, KeptSlices, type Lane, type LaneRun, nextDue, type Pace, runsDue } from './lanes.ts';
-import { beat, giveTurnBack, handBack } from './leases.ts';
 import { pauseJobs, resumeJobs } from './pause-resume.ts';
 import { QueueOutage } from './queue-outage.ts';
-import type { RunToken } from './run-token.ts';
 
 const POLL_MS = 1000;
 /** Claims lost to another process in a row before waiting for the next poll. */
