@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { OrderRow } from './order-checkout.ts';
+import type { DisputeFacts, PaymentEvent } from './payment-provider.ts';
 
 /** The Stripe events this server acts on (the webhook endpoint should send these). */
 export const STRIPE_EVENT_TYPES = [
@@ -13,21 +13,8 @@ export const STRIPE_EVENT_TYPES = [
 ] as const;
 export type StripeEventType = (typeof STRIPE_EVENT_TYPES)[number];
 
-/** What one event says, as `payment_events` records it. */
-export interface EventFacts {
-  eventId: string;
-  type: StripeEventType;
-  livemode: boolean;
-  created: number;
-  sessionId: string | null;
-  paymentIntent: string | null;
-  chargeId: string | null;
-  amount: number | null;
-  currency: string | null;
-  /** The order the event names (a session's metadata, or its client reference). */
-  orderId: string | null;
-  orderNo: string | null;
-}
+/** Disputes closed in the seller's favour (an inquiry closed without a dispute counts as won). */
+const WON: readonly string[] = ['won', 'warning_closed', 'prevented'];
 
 function idOf(value: string | { id: string } | null | undefined): string | null {
   if (!value) return null;
@@ -38,94 +25,76 @@ function isHandled(type: string): type is StripeEventType {
   return (STRIPE_EVENT_TYPES as readonly string[]).includes(type);
 }
 
-/** The facts of an event this server acts on; null for any other type. */
-export function factsOf(event: Stripe.Event): EventFacts | null {
-  if (!isHandled(event.type)) return null;
-  const base = { eventId: event.id, type: event.type, livemode: event.livemode, created: event.created * 1000 };
-  const none = { sessionId: null, paymentIntent: null, chargeId: null, orderId: null, orderNo: null };
-  if (event.type.startsWith('checkout.session.')) {
-    const session = event.data.object as Stripe.Checkout.Session;
-    return {
-      ...base,
-      sessionId: session.id,
-      paymentIntent: idOf(session.payment_intent),
-      chargeId: null,
-      amount: session.amount_total,
-      currency: session.currency?.toUpperCase() ?? null,
+type Base = Pick<PaymentEvent, 'id' | 'type' | 'livemode' | 'created'>;
+
+function sessionEvent(event: Stripe.Event, base: Base): PaymentEvent {
+  const session = event.data.object as Stripe.Checkout.Session;
+  const attempt = Number(session.metadata?.attempt);
+  const facts = {
+    ...base,
+    checkout: {
+      ref: session.id,
       orderId: session.metadata?.orderId ?? null,
-      orderNo: session.metadata?.orderNo ?? session.client_reference_id ?? null,
-    };
-  }
+      attempt: Number.isInteger(attempt) ? attempt : null,
+    },
+    payment: idOf(session.payment_intent),
+    charge: null,
+    amount: session.amount_total,
+    currency: session.currency?.toUpperCase() ?? null,
+    orderId: session.metadata?.orderId ?? null,
+    orderNo: session.metadata?.orderNo ?? session.client_reference_id ?? null,
+  };
+  if (event.type === 'checkout.session.expired') return { ...facts, kind: 'abandoned' };
+  if (event.type === 'checkout.session.async_payment_failed') return { ...facts, kind: 'failed' };
+  const charged = {
+    currency: facts.currency,
+    subtotal: session.amount_subtotal,
+    total: session.amount_total,
+    discount: session.total_details?.amount_discount ?? null,
+    tax: session.total_details?.amount_tax ?? null,
+  };
+  // A delayed payment method completes the session unpaid; its async_payment_succeeded pays it.
+  const settled = event.type !== 'checkout.session.completed' || session.payment_status === 'paid';
+  return { ...facts, kind: 'paid', settled, charged };
+}
+
+/** What a Stripe event says, as the order service reads every provider's; null for a type not acted on. */
+export function paymentEventOf(event: Stripe.Event): PaymentEvent | null {
+  if (!isHandled(event.type)) return null;
+  const base: Base = { id: event.id, type: event.type, livemode: event.livemode, created: event.created * 1000 };
+  if (event.type.startsWith('checkout.session.')) return sessionEvent(event, base);
+  const none = { checkout: null, orderId: null, orderNo: null };
   if (event.type === 'charge.refunded') {
     const charge = event.data.object as Stripe.Charge;
     return {
       ...base,
       ...none,
-      paymentIntent: idOf(charge.payment_intent),
-      chargeId: charge.id,
+      payment: idOf(charge.payment_intent),
+      charge: charge.id,
       amount: charge.amount_refunded,
       currency: charge.currency.toUpperCase(),
+      kind: 'refunded',
+      refunded: charge.amount_refunded,
+      paid: charge.amount,
     };
   }
   const dispute = event.data.object as Stripe.Dispute;
+  const closed = event.type === 'charge.dispute.closed';
+  const result: DisputeFacts['result'] = !closed
+    ? 'open'
+    : WON.includes(dispute.status)
+      ? 'won'
+      : dispute.status === 'lost'
+        ? 'lost'
+        : 'undecided';
   return {
     ...base,
     ...none,
-    paymentIntent: idOf(dispute.payment_intent),
-    chargeId: idOf(dispute.charge),
+    payment: idOf(dispute.payment_intent),
+    charge: idOf(dispute.charge),
     amount: dispute.amount,
     currency: dispute.currency.toUpperCase(),
+    kind: 'dispute',
+    dispute: { id: dispute.id, reason: dispute.reason, status: dispute.status, result },
   };
-}
-
-/** Is this the order's live checkout (not one replaced by a newer attempt, nor closed by a cancel)? */
-export function isLiveSession(session: Stripe.Checkout.Session, order: OrderRow): boolean {
-  return session.id === order.provider_ref && Number(session.metadata?.attempt) === order.checkout_attempts;
-}
-
-/** A session this server opened for this order, replaced since by a newer one. */
-function isReplaced(session: Stripe.Checkout.Session, order: OrderRow): boolean {
-  const attempt = Number(session.metadata?.attempt);
-  return session.metadata?.orderId === order.id && attempt >= 1 && attempt < order.checkout_attempts;
-}
-
-export interface Verdict {
-  outcome: string;
-  detail: string;
-}
-
-/**
- * Why a paid session must not fulfil its order, or null when it may. A mismatch (another
- * session, currency or amount) is for the operator to look into; a stray (a replaced session, a
- * cancelled or already paid order) is money nobody can take, refunded when so configured.
- */
-export function paymentVerdict(
-  session: Stripe.Checkout.Session,
-  order: OrderRow,
-  options: { promotionCodes: boolean },
-): Verdict | null {
-  if (session.id !== order.provider_ref && !isReplaced(session, order)) {
-    return { outcome: 'mismatch:session', detail: `session ${session.id} is not one this server opened for the order` };
-  }
-  const expected = `${order.amount} ${order.currency}`;
-  const paid = `${session.amount_total} ${session.currency?.toUpperCase()}`;
-  if (session.currency?.toUpperCase() !== order.currency) {
-    return { outcome: 'mismatch:currency', detail: `expected ${expected}, paid ${paid}` };
-  }
-  const discount = session.total_details?.amount_discount ?? 0;
-  const allowed = options.promotionCodes ? discount : 0;
-  if (session.amount_subtotal !== Number(order.amount) || session.amount_total !== Number(order.amount) - allowed) {
-    return { outcome: 'mismatch:amount', detail: `expected ${expected} less ${allowed} discount, paid ${paid}` };
-  }
-  if (session.id !== order.provider_ref) {
-    return { outcome: 'stray:replaced', detail: 'paid on a checkout a newer one had replaced' };
-  }
-  if (order.state === 'cancelled') return { outcome: 'stray:cancelled', detail: 'paid for a cancelled order' };
-  if (order.state === 'paid') {
-    if (idOf(session.payment_intent) === order.payment_intent) {
-      return { outcome: 'ignored', detail: 'the order was paid by this payment already' };
-    }
-    return { outcome: 'stray:paid', detail: 'a second payment of an order paid already' };
-  }
-  return null;
 }
