@@ -1,6 +1,10 @@
 import { ACCOUNT_PATHS } from '@glossa/contracts/account';
 import { COMBO_PATHS } from '@glossa/contracts/combo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrderService } from '../src/features/billing/orders.ts';
+import { PlanCatalog } from '../src/features/billing/plan-catalog.ts';
+import { PaymentProviders } from '../src/features/billing/providers.ts';
+import { QuotaService } from '../src/features/quota/service.ts';
 import { type Buyer, signUp } from './billing-kit.ts';
 import {
   chargeJson,
@@ -174,5 +178,40 @@ describe('stray payments with STRIPE_AUTO_REFUND_STRAYS=true', () => {
     expect(standIn.refunds.at(-1)?.form.get('payment_intent')).toBe('pi_twice');
     expect(standIn.refunds.at(-1)?.form.get('reason')).toBe('duplicate');
     expect(await packageOf(me)).toMatchObject({ plan: 'member' });
+  });
+});
+
+// Last: the stray tests above count the stand-in's refunds.
+describe('a refund asked of the order service', () => {
+  it('refunds through the order service: Stripe is asked once per refund, and its webhook withdraws', async () => {
+    const me = await newBuyer();
+    const { orderNo, paymentIntent } = await buyMember(me);
+    const { id } = await order(orderNo);
+    const context = { config: t.config, log: t.app.log, now: Date.now };
+    const orders = new OrderService({
+      db: t.db,
+      catalog: new PlanCatalog(t.db),
+      quota: new QuotaService({ db: t.db }),
+      providers: PaymentProviders.named('stripe', context),
+      defaultCurrency: 'USD',
+      pendingMs: 30 * 60_000,
+      now: Date.now,
+      receipts: { send: async () => {} },
+      log: t.app.log,
+    });
+    const before = standIn.refunds.length;
+    // Withdrawn when Stripe's charge.refunded comes, as for a refund made in its dashboard.
+    expect(await orders.refund(orderNo, 200)).toMatchObject({ state: 'paid', refundedAmount: 0 });
+    // Asked again before that notice (a retry): the same refund.
+    await orders.refund(orderNo, 200);
+    expect(standIn.refunds.length).toBe(before + 1);
+    const made = standIn.refunds.at(-1);
+    expect(made?.idempotencyKey).toBe(`refund-${id}-0-200`);
+    expect(made?.form.get('amount')).toBe('200');
+    expect(made?.form.get('payment_intent')).toBe(paymentIntent);
+    const notice = stripeEvent('charge.refunded', chargeJson(paymentIntent, 499, 'usd', 200));
+    expect((await deliver(t, notice)).json.data).toEqual({ outcome: 'refunded', fulfilled: false });
+    expect(await order(orderNo)).toMatchObject({ refunded_amount: 200 });
+    await expect(orders.refund(orderNo, 300)).rejects.toMatchObject({ errorName: 'orderNotRefundable' });
   });
 });

@@ -24,6 +24,11 @@ export const COMBO_PATHS = {
   receipt: '/combo-order/receipt',
 } as const;
 
+/** Where a payment provider's notices come (its webhook): `sandboxCallback` and `stripeWebhook` are two. */
+export function providerNoticePath(providerId: string): string {
+  return `/combo-order/callback/${providerId}`;
+}
+
 /** Currencies prices are kept in, in integer minor units (JPY has none); their facts are in money.ts. */
 export const CURRENCIES = ['USD', 'EUR', 'CNY', 'JPY'] as const;
 export type Currency = (typeof CURRENCIES)[number];

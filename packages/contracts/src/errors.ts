@@ -102,6 +102,8 @@ export const ERRORS = {
   paymentInProgress: { code: 10421, status: 409, messageKey: 'paymentInProgress' },
   // Receipts (features/billing/receipts.ts): only a paid order has one.
   receiptNotReady: { code: 10422, status: 409, messageKey: 'receiptNotReady' },
+  // A refund asked of an order that is not paid, or of more than is left of its payment.
+  orderNotRefundable: { code: 10423, status: 409, messageKey: 'orderNotRefundable' },
   // The operator console, system messages and advertising spaces (features/console, features/site-notices).
   accountDisabled: { code: 10500, status: 403, messageKey: 'accountDisabled' },
   scheduleEndsBeforeStart: { code: 10501, status: 400, messageKey: 'scheduleEndsBeforeStart' },

@@ -3,7 +3,8 @@ import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { CheckoutReturn, PaymentProvider } from './payment-provider.ts';
+import type { CheckoutReturn } from './payment-provider.ts';
+import type { PaymentProviders } from './providers.ts';
 
 export type OrderRow = Selectable<DatabaseSchema['orders']>;
 type Executor = Pick<Database, 'selectFrom' | 'updateTable'>;
@@ -13,7 +14,7 @@ export const PAYABLE = ['pending', 'failed'] as const;
 
 export interface CheckoutDeps {
   db: Database;
-  provider: PaymentProvider;
+  providers: PaymentProviders;
   pendingMs: number;
   now: () => number;
 }
@@ -42,18 +43,23 @@ async function claimAttempt(db: Executor, order: OrderRow) {
   if (Number(claimed.numUpdatedRows) === 0) throw await refusal(db, order.id);
   const row = await db
     .selectFrom('orders')
-    .select(['provider_ref', 'checkout_opened_at'])
+    .select(['provider', 'provider_ref', 'checkout_opened_at'])
     .where('id', '=', order.id)
     .executeTakeFirstOrThrow();
-  return { attempt, open: row.checkout_opened_at === null ? null : row.provider_ref };
+  return { attempt, open: row.checkout_opened_at === null ? null : row.provider_ref, provider: row.provider };
 }
 
-/** Closes the order's open checkout, if it has one; refuses when that checkout was paid meanwhile. */
+/**
+ * Closes the order's open checkout, if it has one, with the provider that opened it (one no
+ * longer in use is out of reach: its checkout expires by itself); refuses when that checkout was
+ * paid meanwhile.
+ */
 async function closeOpen(deps: CheckoutDeps, order: OrderRow) {
-  const { db, provider } = deps;
-  const { attempt, open } = await claimAttempt(db, order);
-  if (open && provider.close) {
-    if ((await provider.close(open)) === 'paid') throw new AppError('paymentInProgress');
+  const { db, providers } = deps;
+  const { attempt, open, provider: openedWith } = await claimAttempt(db, order);
+  const provider = providers.get(openedWith);
+  if (open && provider) {
+    if ((await provider.cancel(open)) === 'paid') throw new AppError('paymentInProgress');
     await db
       .updateTable('orders')
       .set({ checkout_opened_at: null })
@@ -76,7 +82,8 @@ async function buyerEmail(db: Executor, owner: string): Promise<string | null> {
  * again. Stripe unreachable: `paymentProviderUnavailable`, and the order stays payable.
  */
 export async function openCheckout(deps: CheckoutDeps, order: OrderRow, back: CheckoutReturn): Promise<string> {
-  const { db, provider } = deps;
+  const { db } = deps;
+  const provider = deps.providers.opening();
   const attempt = await closeOpen(deps, order);
   const email = await buyerEmail(db, order.owner);
   const now = deps.now();
@@ -91,6 +98,7 @@ export async function openCheckout(deps: CheckoutDeps, order: OrderRow, back: Ch
     .set({
       state: 'pending',
       expires_at: opened.expiresAt ?? reopened.expires_at,
+      provider: provider.id,
       provider_ref: opened.providerRef,
       checkout_opened_at: now,
       updated_at: now,
@@ -100,7 +108,7 @@ export async function openCheckout(deps: CheckoutDeps, order: OrderRow, back: Ch
     .where('state', 'in', PAYABLE)
     .executeTakeFirst();
   if (Number(stored.numUpdatedRows) === 0) {
-    if (opened.providerRef && provider.close) await provider.close(opened.providerRef);
+    if (opened.providerRef) await provider.cancel(opened.providerRef);
     throw await refusal(db, order.id);
   }
   return opened.payUrl;

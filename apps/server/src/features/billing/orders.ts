@@ -10,10 +10,12 @@ import { serializeOn } from '../../db/serialize.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { QuotaService } from '../quota/index.ts';
 import { type CheckoutDeps, cancelCheckout, type OrderRow, openCheckout, unreachedOrder } from './order-checkout.ts';
-import type { CheckoutReturn, PaymentOutcome, PaymentProvider } from './payment-provider.ts';
+import { type NoticeLog, PaymentNotices } from './payment-notices.ts';
+import type { CheckoutReturn, PaymentEvent, ProviderNotice, Received } from './payment-provider.ts';
 import { periodMonths } from './periods.ts';
 import type { PlanCatalog } from './plan-catalog.ts';
 import { unusedMemberOrders, upgradeCredit } from './proration.ts';
+import type { PaymentProviders } from './providers.ts';
 import { settleOrder } from './settle.ts';
 
 type Executor = Pick<Database, 'selectFrom' | 'insertInto' | 'updateTable'>;
@@ -22,13 +24,16 @@ export interface OrderOptions {
   db: Database;
   catalog: PlanCatalog;
   quota: QuotaService;
-  provider: PaymentProvider;
+  /** The payment providers in use (billing/providers.ts): checkouts, notices and refunds go through them. */
+  providers: PaymentProviders;
   defaultCurrency: Currency;
   /** How long a pending order waits for payment before it expires (abandoned). */
   pendingMs: number;
   now: () => number;
   /** Mails the receipt of an order just paid (billing/receipts.ts). */
-  receipts: { send(where: { orderNo: string }): Promise<void> };
+  receipts: { send(where: { orderNo: string } | { orderId: string }): Promise<void> };
+  /** Where notices for no order of ours and payments flagged for the operator are logged. */
+  log: NoticeLog;
 }
 
 export interface OrderRequest {
@@ -69,11 +74,16 @@ function newOrderNo(now: number): string {
 /**
  * Orders (docs/product.md §4.6): pending → paid | failed | cancelled | expired. Paying
  * fulfils once: the state moves from pending to paid in one conditional update, and only the
- * transaction that moved it grants the plan. Paid orders stay paid (a refund or dispute made at
- * Stripe withdraws what they give, stripe-events.ts); cancelled ones never fulfil.
+ * transaction that moved it grants the plan. Paid orders stay paid (a refund or dispute
+ * withdraws what they give, payment-notices.ts); cancelled ones never fulfil. Every provider is
+ * reached through the registry (docs/decisions/0038-payment-providers.md).
  */
 export class OrderService {
-  constructor(private readonly options: OrderOptions) {}
+  private readonly notices: PaymentNotices;
+
+  constructor(private readonly options: OrderOptions) {
+    this.notices = new PaymentNotices(options);
+  }
 
   private now(): number {
     return this.options.now();
@@ -165,7 +175,7 @@ export class OrderService {
   }
 
   async create(owner: Owner, request: OrderRequest): Promise<OrderView> {
-    if (this.options.provider.id === 'none') throw new AppError('paymentsOff');
+    const provider = this.options.providers.opening();
     const key = ownerKey(owner);
     return this.options.db.transaction().execute(async (trx) => {
       // Two tabs ordering at once: the second waits and then finds the first's pending order.
@@ -185,7 +195,7 @@ export class OrderService {
         first_price: check.firstPrice ? 1 : 0,
         credit: check.credit,
         state: 'pending',
-        provider: this.options.provider.id,
+        provider: provider.id,
         provider_ref: null,
         created_at: now,
         expires_at: now + this.options.pendingMs,
@@ -226,15 +236,15 @@ export class OrderService {
     const order = await this.find(owner, orderNo);
     // Nothing to pay (a full discount or credit): no provider is asked, the order is fulfilled now.
     if (Number(order.amount) === 0 && (order.state === 'pending' || order.state === 'failed')) {
-      await this.settle(order.order_no, 'paid');
+      await this.fulfilFree(order.order_no);
       return { orderNo: order.order_no, payUrl: back.successUrl };
     }
     return { orderNo: order.order_no, payUrl: await openCheckout(this.checkout(), order, back) };
   }
 
   private checkout(): CheckoutDeps {
-    const { db, provider, pendingMs, now } = this.options;
-    return { db, provider, pendingMs, now };
+    const { db, providers, pendingMs, now } = this.options;
+    return { db, providers, pendingMs, now };
   }
 
   async page(owner: Owner, pageNum: number, pageSize: number) {
@@ -253,19 +263,61 @@ export class OrderService {
     return { records: rows.map(orderView), total: Number(count?.count ?? 0), pageNum, pageSize };
   }
 
+  /** A provider's notice (webhook, signed return): verified by the provider, then applied to its order. */
+  async notice(providerId: string, notice: ProviderNotice, log: NoticeLog = this.options.log): Promise<Received> {
+    const provider = this.options.providers.get(providerId);
+    if (!provider) throw new AppError('notFound');
+    const event = await provider.verify(notice);
+    if (!event) return { outcome: 'unhandled', fulfilled: false };
+    return this.notices.receive(provider, event, log);
+  }
+
+  /** A provider's event verified otherwise (the sandbox page's own buttons), applied as its notice would be. */
+  async receive(providerId: string, event: PaymentEvent, log: NoticeLog = this.options.log): Promise<Received> {
+    const provider = this.options.providers.get(providerId);
+    if (!provider) throw new AppError('notFound');
+    return this.notices.receive(provider, event, log);
+  }
+
   /**
-   * The sandbox's notice about an order, however many times it comes: fulfils once
-   * (settleOrder); a cancelled order is never fulfilled. Answers whether this notice fulfilled it.
+   * Gives back `amount` (all that is left when left out) of a paid order's payment through the
+   * provider that took it. What the order gives is withdrawn by the refund's event: the one the
+   * provider answers with, or its own notice later (Stripe's charge.refunded). Asked again with
+   * the same amount after a failure, the provider makes the refund once.
    */
-  async settle(orderNo: string, outcome: PaymentOutcome): Promise<boolean> {
+  async refund(orderNo: string, amount?: number, log: NoticeLog = this.options.log): Promise<OrderView> {
+    const { db, providers } = this.options;
+    const order = await db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+    if (!order) throw new AppError('orderNotFound');
+    const paid = Number(order.amount) - Number(order.discount_amount ?? 0);
+    const refunded = Number(order.refunded_amount);
+    const giving = amount ?? paid - refunded;
+    if (order.state !== 'paid' || !Number.isInteger(giving) || giving <= 0 || refunded + giving > paid) {
+      throw new AppError('orderNotRefundable');
+    }
+    const provider = providers.get(order.provider);
+    if (!provider) throw new AppError('paymentProviderUnavailable');
+    const done = await provider.refund({
+      order,
+      payment: order.payment_intent,
+      amount: giving,
+      key: `refund-${order.id}-${refunded}-${giving}`,
+      reason: 'requested_by_customer',
+      note: `refund of ${giving} ${order.currency}`,
+    });
+    if (done.event) await this.notices.receive(provider, done.event, log);
+    return orderView(await db.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow());
+  }
+
+  /** Fulfils an order with nothing to pay, as a provider's payment would: once, then the receipt. */
+  private async fulfilFree(orderNo: string): Promise<void> {
     const fulfilled = await this.options.db.transaction().execute(async (trx) => {
       const order = await trx.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
       if (!order) throw new AppError('orderNotFound');
       await serializeOn(trx, [`order:${order.id}`]);
-      return settleOrder(trx, order, outcome, this.now());
+      return settleOrder(trx, order, 'paid', this.now());
     });
     // Once the payment and its grants are committed: the receipt reads them.
     if (fulfilled) await this.options.receipts.send({ orderNo });
-    return fulfilled;
   }
 }

@@ -13,12 +13,9 @@ import {
   pageSelfOrderBody,
   preCheckBody,
   rightsDiffBody,
-  sandboxCallbackBody,
-  sandboxCheckoutQuery,
   searchComboBody,
 } from '@glossa/contracts/combo-requests';
-import { GATEWAYS, INPUT_LIMITS } from '@glossa/contracts/limits';
-import type { LocaleCode } from '@glossa/contracts/locales';
+import { GATEWAYS } from '@glossa/contracts/limits';
 import { noQuery } from '@glossa/contracts/request-rules';
 import type { Catalog } from '@glossa/i18n/catalog';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -27,17 +24,14 @@ import type { Mailer } from '../../core/mailer.ts';
 import type { SessionReader } from '../../core/owner.ts';
 import { requestToken } from '../../core/session-cookies.ts';
 import type { Database } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
-import { registerFormBodyParser } from '../../http/form-body.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { comboFormatGroup } from '../quota/index.ts';
 import { enterpriseContact } from './enterprise.ts';
 import type { OrderService } from './orders.ts';
+import { checkoutReturn } from './payment-provider.ts';
 import type { PlanCatalog } from './plan-catalog.ts';
 import type { Receipts } from './receipts.ts';
-import { sandboxPage } from './sandbox-page.ts';
-import type { SandboxOutcome, SandboxProvider } from './sandbox-provider.ts';
 
 export interface BillingRouteOptions {
   db: Database;
@@ -46,8 +40,6 @@ export interface BillingRouteOptions {
   plans: PlanCatalog;
   orders: OrderService;
   receipts: Receipts;
-  /** The sandbox provider when it is the one in use (its checkout page and callback). */
-  sandbox: SandboxProvider | undefined;
   mailer: Mailer;
   currency: Currency;
   /** Order calls per client address and minute (ORDER_ADDRESS_PER_MINUTE). */
@@ -58,25 +50,10 @@ export interface BillingRouteOptions {
 }
 
 const W = GATEWAYS.website;
-const OUTCOMES: Record<SandboxOutcome, 'paid' | 'failed' | 'abandoned'> = {
-  succeed: 'paid',
-  fail: 'failed',
-  abandon: 'abandoned',
-};
-
-/** Where the browser lands after the checkout: the plans pages of the web app. */
-export function checkoutReturn(publicUrl: string, locale: LocaleCode, orderNo: string) {
-  const query = `orderNo=${encodeURIComponent(orderNo)}`;
-  return {
-    locale,
-    successUrl: `${publicUrl}/${locale}/plans/success?${query}`,
-    cancelUrl: `${publicUrl}/${locale}/plans?${query}`,
-  };
-}
 
 /** `/gateway/website` calls of plans (comboView) and orders (combo-order), docs/product.md §7.6. */
 export async function billingRoutes(app: FastifyInstance, options: BillingRouteOptions) {
-  const { accounts, catalog, plans, orders, sandbox, currency: defaultCurrency } = options;
+  const { accounts, catalog, plans, orders, currency: defaultCurrency } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const owner = async (request: FastifyRequest) => ({
     kind: 'user' as const,
@@ -145,50 +122,4 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRouteO
       return ok(await enterpriseContact(deps, request.body, requestLocale(request), who));
     },
   );
-
-  if (sandbox) {
-    // The checkout page's buttons post a plain form.
-    registerFormBodyParser(app, INPUT_LIMITS.formMaxFields);
-
-    api.get(
-      `${W}${COMBO_PATHS.sandboxCheckout}`,
-      { schema: { querystring: sandboxCheckoutQuery } },
-      async (request, reply) => {
-        const { orderNo, sig, lang } = request.query;
-        if (!sandbox.verify(orderNo, sig)) throw new AppError('paymentSignatureInvalid');
-        const order = await options.db
-          .selectFrom('orders')
-          .selectAll()
-          .where('order_no', '=', orderNo)
-          .executeTakeFirst();
-        if (!order) throw new AppError('orderNotFound');
-        const locale = lang ?? requestLocale(request);
-        const html = sandboxPage(catalog, locale, order, (outcome) => sandbox.signature(orderNo, outcome));
-        // Its buttons are forms posted with the buyer's session cookie: under the site-wide
-        // no-referrer policy a browser would send "Origin: null", which the cross-site guard refuses.
-        reply.header('referrer-policy', 'same-origin');
-        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
-      },
-    );
-
-    const settle = async (body: { orderNo: string; outcome: SandboxOutcome; sig: string }) => {
-      if (!sandbox.verify(body.orderNo, body.sig, body.outcome)) throw new AppError('paymentSignatureInvalid');
-      return orders.settle(body.orderNo, OUTCOMES[body.outcome]);
-    };
-    // The sandbox's notice, as a provider's webhook: delivered any number of times, fulfils once.
-    api.post(`${W}${COMBO_PATHS.sandboxCallback}`, { schema: { body: sandboxCallbackBody } }, async (request) =>
-      ok({ fulfilled: await settle(request.body) }),
-    );
-    // The checkout page's buttons: the same notice, then back to the web app.
-    api.post(
-      `${W}${COMBO_PATHS.sandboxComplete}`,
-      { schema: { body: sandboxCallbackBody } },
-      async (request, reply) => {
-        await settle(request.body);
-        const locale = request.body.lang ?? requestLocale(request);
-        const back = checkoutReturn(options.publicUrl, locale, request.body.orderNo);
-        return reply.redirect(request.body.outcome === 'succeed' ? back.successUrl : back.cancelUrl, 303);
-      },
-    );
-  }
 }

@@ -5,7 +5,9 @@ import { formatMoney } from '@glossa/contracts/money';
 import type { Catalog } from '@glossa/i18n/catalog';
 import type { OrderTable } from '../../db/schema.ts';
 import { escapeHtml } from './mail-layout.ts';
-import type { SandboxOutcome } from './sandbox-provider.ts';
+
+/** The buttons of the sandbox's checkout: each posts its outcome of the order, signed. */
+export type SandboxOutcome = 'succeed' | 'fail' | 'abandon';
 
 /**
  * The sandbox provider's checkout: a page of this server, marked test mode in the reader's

@@ -1,22 +1,19 @@
 import { DEFAULT_LOCALE } from '@glossa/contracts/locales';
 import type { Catalog } from '@glossa/i18n/catalog';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../core/config.ts';
 import { createMailer } from '../../core/mailer.ts';
 import type { SessionReader } from '../../core/owner.ts';
 import type { Database } from '../../db/database.ts';
-import { ServerSecret } from '../../http/server-secret.ts';
 import { QuotaService } from '../quota/index.ts';
+import { noticeRoutes } from './notice-routes.ts';
 import { OrderService } from './orders.ts';
-import { NoPayments, type PaymentProvider } from './payment-provider.ts';
+import type { PaymentEvent } from './payment-provider.ts';
 import { PlanCatalog } from './plan-catalog.ts';
+import { PaymentProviders } from './providers.ts';
 import { Receipts } from './receipts.ts';
 import { PlanEndReminders } from './reminders.ts';
 import { billingRoutes } from './routes.ts';
-import { SandboxProvider } from './sandbox-provider.ts';
-import { StripeEvents } from './stripe-events.ts';
-import { StripeProvider } from './stripe-provider.ts';
-import { stripeWebhookRoutes } from './stripe-routes.ts';
 
 export interface BillingSetup {
   config: Config;
@@ -26,21 +23,14 @@ export interface BillingSetup {
   now: () => number;
 }
 
-/** Plans, orders and the payment provider PAYMENT_PROVIDER names (docs/decisions/0019-plans-and-payments.md). */
+/**
+ * Plans, orders and the payment provider PAYMENT_PROVIDER names (docs/decisions/0019-plans-and-payments.md,
+ * 0038-payment-providers.md).
+ */
 export async function registerBilling(app: FastifyInstance, setup: BillingSetup): Promise<OrderService> {
   const { config, db, catalog, accounts, now } = setup;
   const { payments } = config;
-  const sandbox = new SandboxProvider(ServerSecret.load(config.dataDir, config.secretKey), config.publicUrl);
-  const stripe =
-    payments.provider === 'stripe' && payments.stripe
-      ? new StripeProvider({ ...payments.stripe, siteName: config.siteName, log: app.log, now })
-      : undefined;
-  const provider: PaymentProvider = stripe ?? (payments.provider === 'sandbox' ? sandbox : new NoPayments());
-  if (provider === sandbox && config.nodeEnv === 'production') {
-    app.log.warn(
-      'PAYMENT_PROVIDER=sandbox in production: the test checkout takes no money, so anyone can give themselves any plan. Use stripe, or none.',
-    );
-  }
+  const providers = PaymentProviders.named(payments.provider, { config, log: app.log, now });
   const plans = new PlanCatalog(db);
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, now });
   const mailing = {
@@ -57,11 +47,12 @@ export async function registerBilling(app: FastifyInstance, setup: BillingSetup)
     db,
     catalog: plans,
     quota: new QuotaService({ db, now }),
-    provider,
+    providers,
     defaultCurrency: payments.currency,
     pendingMs: payments.pendingMs,
     now,
     receipts,
+    log: app.log,
   });
   await app.register(billingRoutes, {
     db,
@@ -70,7 +61,6 @@ export async function registerBilling(app: FastifyInstance, setup: BillingSetup)
     plans,
     orders,
     receipts,
-    sandbox: provider === sandbox ? sandbox : undefined,
     mailer,
     currency: payments.currency,
     writesPerMinute: payments.writesPerMinute,
@@ -78,10 +68,16 @@ export async function registerBilling(app: FastifyInstance, setup: BillingSetup)
     operatorEmail: payments.operatorEmail,
     now,
   });
-  if (stripe && payments.stripe) {
-    const { autoRefundStrays, refundWithdraws, promotionCodes } = payments.stripe;
-    const options = { db, stripe, autoRefundStrays, refundWithdraws, promotionCodes, receipts, now };
-    await app.register(stripeWebhookRoutes, { stripe, events: new StripeEvents(options) });
+  await app.register(noticeRoutes, { providers, orders, jsonMaxDepth: config.jsonMaxDepth });
+  for (const provider of providers.all()) {
+    if (!provider.routes) continue;
+    const context = {
+      db,
+      catalog,
+      publicUrl: config.publicUrl,
+      receive: (event: PaymentEvent, log: FastifyBaseLogger) => orders.receive(provider.id, event, log),
+    };
+    await app.register(async (scope) => provider.routes?.(scope, context));
   }
   const reminders = new PlanEndReminders({ ...mailing, days: config.planEndReminderDays, now });
   // Periodic work runs in the processes that work jobs (decision 0024); the claim rows keep two

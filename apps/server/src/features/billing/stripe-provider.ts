@@ -3,9 +3,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import type { OrderTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { CheckoutBuyer, CheckoutReturn, OpenedCheckout, PaymentProvider } from './payment-provider.ts';
+import type {
+  CheckoutBuyer,
+  CheckoutReturn,
+  NoticePolicy,
+  OpenedCheckout,
+  PaymentEvent,
+  PaymentProvider,
+  ProviderDefinition,
+  ProviderNotice,
+  RefundRequest,
+} from './payment-provider.ts';
+import { paymentEventOf } from './stripe-notice.ts';
 
-export interface StripeSettings {
+export interface StripeSettings extends NoticePolicy {
   secretKey: string;
   webhookSecret: string;
   /** Another address for Stripe's API (a local stand-in in tests); Stripe's own when left out. */
@@ -13,8 +24,6 @@ export interface StripeSettings {
   siteName: string;
   /** Stripe Tax computes the tax, included in our prices (STRIPE_AUTOMATIC_TAX). */
   automaticTax: boolean;
-  /** Buyers may enter a promotion code at checkout (STRIPE_PROMOTION_CODES). */
-  promotionCodes: boolean;
   log: FastifyBaseLogger;
   now: () => number;
 }
@@ -56,14 +65,17 @@ export function sessionExpiry(orderExpiry: number, now: number): number {
  * our key is `paymentProviderUnavailable`: nothing was charged, the order stays payable.
  */
 export class StripeProvider implements PaymentProvider {
-  readonly id = 'stripe' as const;
+  readonly id = 'stripe';
   /** Live keys see live events only, test keys test events only. */
   readonly livemode: boolean;
+  readonly policy: NoticePolicy;
   private readonly stripe: Stripe;
 
   constructor(private readonly settings: StripeSettings) {
     const api = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
     this.livemode = /^(sk|rk)_live_/.test(settings.secretKey);
+    const { discounts, refundStrays, refundWithdraws } = settings;
+    this.policy = { discounts, refundStrays, refundWithdraws };
     this.stripe = new Stripe(settings.secretKey, {
       maxNetworkRetries: 2,
       timeout: 20_000,
@@ -86,7 +98,7 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async checkout(order: OrderTable, back: CheckoutReturn, buyer: CheckoutBuyer): Promise<OpenedCheckout> {
-    const { automaticTax, promotionCodes } = this.settings;
+    const { automaticTax, discounts } = this.settings;
     const expiresAt = sessionExpiry(order.expires_at, this.settings.now());
     const metadata = { orderNo: order.order_no, orderId: order.id, attempt: String(buyer.attempt) };
     const params: Stripe.Checkout.SessionCreateParams = {
@@ -110,7 +122,7 @@ export class StripeProvider implements PaymentProvider {
         },
       ],
       ...(automaticTax ? { automatic_tax: { enabled: true } } : {}),
-      ...(promotionCodes ? { allow_promotion_codes: true } : {}),
+      ...(discounts ? { allow_promotion_codes: true } : {}),
       success_url: back.successUrl,
       cancel_url: back.cancelUrl,
     };
@@ -124,7 +136,7 @@ export class StripeProvider implements PaymentProvider {
   }
 
   /** Expires a session so it can no longer be paid; one already expired (or unknown to this key) is closed too. */
-  async close(sessionId: string): Promise<'closed' | 'paid'> {
+  async cancel(sessionId: string): Promise<'closed' | 'paid'> {
     // Only an open session can be expired: Stripe refuses the others as an invalid request.
     const refused = (error: unknown) => {
       if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
@@ -141,23 +153,49 @@ export class StripeProvider implements PaymentProvider {
     return session.status === 'complete' ? 'paid' : 'closed';
   }
 
-  /** Refunds a payment in full, once per `key` however often it is asked; answers the refund's id. */
-  async refund(paymentIntent: string, key: string, reason: 'duplicate' | 'requested_by_customer', note: string) {
+  /** Refunds a payment (in full when no amount is given), once per key however often it is asked. */
+  async refund({ payment, amount, key, reason, note }: RefundRequest) {
+    if (!payment) throw new AppError('orderNotRefundable');
     const refund = await this.call('refunding a payment', () =>
       this.stripe.refunds.create(
-        { payment_intent: paymentIntent, reason, metadata: { glossa: note } },
+        { payment_intent: payment, ...(amount === null ? {} : { amount }), reason, metadata: { glossa: note } },
         { idempotencyKey: key },
       ),
     );
-    return refund.id;
+    // Its charge.refunded event withdraws what the order gives, whoever made the refund.
+    return { id: refund.id, event: null };
   }
 
   /** A webhook delivery's event; refuses one whose signature does not verify. */
-  event(rawBody: Buffer, signature: string | undefined): Stripe.Event {
+  async verify(notice: ProviderNotice): Promise<PaymentEvent | null> {
+    const header = notice.headers['stripe-signature'];
+    let event: Stripe.Event;
     try {
-      return this.stripe.webhooks.constructEvent(rawBody, signature ?? '', this.settings.webhookSecret);
+      event = this.stripe.webhooks.constructEvent(
+        notice.raw,
+        typeof header === 'string' ? header : '',
+        this.settings.webhookSecret,
+      );
     } catch {
       throw new AppError('paymentSignatureInvalid');
     }
+    return paymentEventOf(event);
   }
 }
+
+export const stripeProvider: ProviderDefinition = {
+  id: 'stripe',
+  create({ config, log, now }) {
+    // The configuration refuses PAYMENT_PROVIDER=stripe without both keys.
+    const stripe = config.payments.stripe;
+    if (!stripe) throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+    return new StripeProvider({
+      ...stripe,
+      discounts: stripe.promotionCodes,
+      refundStrays: stripe.autoRefundStrays,
+      siteName: config.siteName,
+      log,
+      now,
+    });
+  },
+};
