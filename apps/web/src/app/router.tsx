@@ -14,9 +14,9 @@ import { isBuildStale } from '../lib/build-version.ts';
 import { readCookie } from '../lib/cookies.ts';
 import { loadLocale, loadPageNamespaces } from '../lib/i18n.ts';
 import { importWithReload, reloadOnce } from '../lib/reload-guard.ts';
+import { setUiLocale } from '../lib/ui-locale.ts';
 import { RouteError } from '../routes/route-error.tsx';
 import { Shell } from './shell.tsx';
-import { setUiLocale } from './ui-locale.ts';
 
 export interface RouteHandle {
   pageId: PageId | 'notFound';

@@ -8,8 +8,8 @@ import { DefaultLayout } from '../components/layouts/default-layout.tsx';
 import { SystemMessages } from '../features/site-notices/components/system-messages.tsx';
 import { SiteTracking } from '../features/tracking/components/site-tracking.tsx';
 import { writeCookie } from '../lib/cookies.ts';
+import { setUiLocale } from '../lib/ui-locale.ts';
 import type { RouteHandle } from './router.tsx';
-import { setUiLocale } from './ui-locale.ts';
 
 /** The deepest matched route's handle decides the layout, title and direction. */
 export function useRouteHandle(): RouteHandle {

@@ -1,10 +1,10 @@
 import { CloudServerOutlined, ColumnWidthOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useUiLocale } from '../app/ui-locale.ts';
 import { LinkButton } from '../components/link-button.tsx';
 import { useHelpTexts } from '../features/help/use-help-texts.ts';
 import { localePath } from '../lib/locale-path.ts';
+import { useUiLocale } from '../lib/ui-locale.ts';
 import '../features/help/components/help.css';
 
 const PRINCIPLES: [string, ReactNode][] = [

@@ -1,7 +1,6 @@
 import { Button, Card, Skeleton, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { useUiLocale } from '../app/ui-locale.ts';
 import { PackagePanel } from '../features/account/components/package-panel.tsx';
 import { ProfilePanel } from '../features/account/components/profile-panel.tsx';
 import { SessionsPanel } from '../features/account/components/sessions-panel.tsx';
@@ -11,6 +10,7 @@ import { ApiKeysPanel } from '../features/api-keys/components/api-keys-panel.tsx
 import { OrderTable } from '../features/plans/components/order-table.tsx';
 import { localePath } from '../lib/locale-path.ts';
 import { useSignedIn } from '../lib/session.ts';
+import { useUiLocale } from '../lib/ui-locale.ts';
 import '../features/account/components/account.css';
 
 const TABS = ['profile', 'package', 'orders', 'usage', 'sessions', 'apiKeys'];

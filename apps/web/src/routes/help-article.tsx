@@ -2,11 +2,11 @@ import { isHelpArticleId } from '@glossa/contracts/help';
 import { Breadcrumb, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { useUiLocale } from '../app/ui-locale.ts';
 import { ArticleIcon } from '../features/help/components/article-icon.tsx';
 import { HelpMore } from '../features/help/components/help-more.tsx';
 import { useHelpTexts } from '../features/help/use-help-texts.ts';
 import { localePath } from '../lib/locale-path.ts';
+import { useUiLocale } from '../lib/ui-locale.ts';
 import '../features/help/components/help.css';
 
 /** One help article, with the list of the others beside it. */

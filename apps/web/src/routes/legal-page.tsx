@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useRouteHandle } from '../app/shell.tsx';
-import { useUiLocale } from '../app/ui-locale.ts';
 import { LegalDocument } from '../features/legal/components/legal-document.tsx';
 import { type LegalDocumentId, legalText } from '../features/legal/legal-texts.ts';
+import { useUiLocale } from '../lib/ui-locale.ts';
 
 export default function LegalPage() {
   const { t } = useTranslation();

@@ -5,11 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { useUiLocale } from '../app/ui-locale.ts';
 import { LinkButton } from '../components/link-button.tsx';
 import { PLANS_KEYS, plansApi } from '../features/plans/api/plans-api.ts';
 import { localePath } from '../lib/locale-path.ts';
 import { useSignedIn } from '../lib/session.ts';
+import { useUiLocale } from '../lib/ui-locale.ts';
 import '../features/plans/components/receipt.css';
 
 /**

@@ -6,7 +6,6 @@ import { Descriptions, Flex, Result } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { useUiLocale } from '../app/ui-locale.ts';
 import { LinkButton } from '../components/link-button.tsx';
 import { PLANS_KEYS, plansApi } from '../features/plans/api/plans-api.ts';
 import { useOrderEnums, usePlans } from '../features/plans/hooks/use-plans.ts';
@@ -15,6 +14,7 @@ import { planLabel } from '../features/plans/plan-rights.ts';
 import { formatDateTime } from '../lib/date-format.ts';
 import { localePath } from '../lib/locale-path.ts';
 import { useSignedIn } from '../lib/session.ts';
+import { useUiLocale } from '../lib/ui-locale.ts';
 import '../features/plans/components/plans-page.css';
 
 /** How often the page asks whether the provider's notice has come (until the order is settled). */

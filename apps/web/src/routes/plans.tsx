@@ -4,7 +4,6 @@ import { Button, Flex, Result, Segmented, Select, Skeleton, Typography } from 'a
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useUiLocale } from '../app/ui-locale.ts';
 import { LinkButton } from '../components/link-button.tsx';
 import { CheckoutReturn } from '../features/plans/components/checkout-return.tsx';
 import { EnterpriseDialog } from '../features/plans/components/enterprise-dialog.tsx';
@@ -16,6 +15,7 @@ import { useOwnPackage, usePlans } from '../features/plans/hooks/use-plans.ts';
 import { yearlySaving } from '../features/plans/money.ts';
 import { localePath } from '../lib/locale-path.ts';
 import { useSignedIn } from '../lib/session.ts';
+import { useUiLocale } from '../lib/ui-locale.ts';
 import '../features/plans/components/plans-page.css';
 
 type Period = 'month' | 'year';

@@ -4,7 +4,7 @@ import { Button, Flex, Skeleton, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useNotices } from '../../../app/notices.tsx';
+import { useNotices } from '../../../lib/notices.tsx';
 import { accountApi } from '../api/account-api.ts';
 import { ACCOUNT_KEYS } from '../hooks/use-account.ts';
 

@@ -5,7 +5,7 @@ import { Descriptions, Drawer, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUiLocale } from '../../../app/ui-locale.ts';
+import { useUiLocale } from '../../../lib/ui-locale.ts';
 import { formatAmount } from '../../reports/components/report-format.ts';
 import { consoleApi } from '../api/console-api.ts';
 import { useConsolePage } from '../hooks/use-console-page.ts';

@@ -8,10 +8,10 @@ import TextArea from 'antd/es/input/TextArea';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useUiLocale } from '../../../app/ui-locale.ts';
 import { useSendOnEnter } from '../../../hooks/use-send-on-enter.ts';
 import { localePath } from '../../../lib/locale-path.ts';
 import { useSignedIn } from '../../../lib/session.ts';
+import { useUiLocale } from '../../../lib/ui-locale.ts';
 import { useUserInfo } from '../../account/hooks/use-account.ts';
 import { FormatsHelp } from '../../formats/components/formats-help.tsx';
 import { ChatsLeft } from '../../plans/components/chats-left.tsx';
@@ -39,7 +39,7 @@ import {
 } from './launcher-parts.tsx';
 import { DEFAULT_SETTINGS, TranslationSettings, type TranslationSettingsValue } from './translation-settings.tsx';
 import './launcher.css';
-import { useNotices } from '../../../app/notices.tsx';
+import { useNotices } from '../../../lib/notices.tsx';
 
 type TranslationType = 'document' | 'text' | 'media';
 

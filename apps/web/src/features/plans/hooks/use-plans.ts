@@ -1,7 +1,7 @@
 import type { Currency } from '@glossa/contracts/combo';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useUiLocale } from '../../../app/ui-locale.ts';
 import { useSignedIn } from '../../../lib/session.ts';
+import { useUiLocale } from '../../../lib/ui-locale.ts';
 import { accountApi } from '../../account/api/account-api.ts';
 import { ACCOUNT_KEYS } from '../../account/hooks/use-account.ts';
 import { PLANS_KEYS, plansApi } from '../api/plans-api.ts';

@@ -6,7 +6,7 @@ import { Alert, Button, DatePicker, Empty, Flex, Skeleton } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUiLocale } from '../../../app/ui-locale.ts';
+import { useUiLocale } from '../../../lib/ui-locale.ts';
 import { SectionCard } from '../../console/components/section-card.tsx';
 import { lastDays, REPORT_KEYS, reportsApi } from '../api/reports-api.ts';
 import { ReportCharts } from './report-charts.tsx';

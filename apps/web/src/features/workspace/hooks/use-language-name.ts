@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useUiLocale } from '../../../app/ui-locale.ts';
+import { useUiLocale } from '../../../lib/ui-locale.ts';
 import { useLanguages } from '../../launcher/api/use-languages.ts';
 
 /** A language code named in the interface language ('es' → 'Spanish'); the code until the list loads. */

@@ -2,8 +2,8 @@ import { ERRORS } from '@glossa/contracts/errors';
 
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotices } from '../../../app/notices.tsx';
 import { ApiError } from '../../../lib/http.ts';
+import { useNotices } from '../../../lib/notices.tsx';
 import { useQuotaDialog } from '../../plans/hooks/use-quota-dialog.tsx';
 
 /**
