@@ -16,13 +16,8 @@ import { loadLocale, loadPageNamespaces } from '../lib/i18n.ts';
 import { importWithReload, reloadOnce } from '../lib/reload-guard.ts';
 import { setUiLocale } from '../lib/ui-locale.ts';
 import { RouteError } from '../routes/route-error.tsx';
+import type { RouteHandle } from './route-handle.ts';
 import { Shell } from './shell.tsx';
-
-export interface RouteHandle {
-  pageId: PageId | 'notFound';
-  layout: PageRoute['layout'];
-  forceLtr?: boolean;
-}
 
 type PageModule = { default: ComponentType };
 

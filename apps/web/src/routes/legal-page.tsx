@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useRouteHandle } from '../app/shell.tsx';
+import { useRouteHandle } from '../app/route-handle.ts';
 import { LegalDocument } from '../features/legal/components/legal-document.tsx';
 import { type LegalDocumentId, legalText } from '../features/legal/legal-texts.ts';
 import { useUiLocale } from '../lib/ui-locale.ts';

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { DefaultLayout } from '../components/layouts/default-layout.tsx';
+import { DefaultLayout } from '../app/layouts/default-layout.tsx';
 import { LinkButton } from '../components/link-button.tsx';
 import { StatusPage } from '../components/status-page.tsx';
 import { localePath } from '../lib/locale-path.ts';

@@ -3,14 +3,14 @@ import { Button, Grid, Tooltip } from 'antd';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { BrandLogo } from '../../components/brand-logo.tsx';
+import { LoadingLines } from '../../components/loading-lines.tsx';
 import { HistoryRail } from '../../features/history/components/history-rail.tsx';
 import { clearSearchHistory } from '../../features/history/search-history.ts';
 import { onForcedLogout } from '../../lib/http.ts';
 import { importWithReload } from '../../lib/reload-guard.ts';
 import { startSide, useUiLocale } from '../../lib/ui-locale.ts';
-import { BrandLogo } from '../brand-logo.tsx';
-import { LoadingLines } from '../loading-lines.tsx';
-import { SiteHeader } from '../site-header.tsx';
+import { SiteHeader } from './site-header.tsx';
 import './layouts.css';
 
 // The open history (lists, search, rename and delete dialogs) is fetched when it is first shown:

@@ -1,9 +1,9 @@
 import { Flex } from 'antd';
 import type { ReactNode } from 'react';
-import { AccountMenu } from '../features/account/components/account-menu.tsx';
-import { HelpLink } from './help-link.tsx';
-import { LanguageSwitcher } from './language-switcher.tsx';
-import { ThemeSwitcher } from './theme-switcher.tsx';
+import { HelpLink } from '../../components/help-link.tsx';
+import { LanguageSwitcher } from '../../components/language-switcher.tsx';
+import { ThemeSwitcher } from '../../components/theme-switcher.tsx';
+import { AccountMenu } from '../../features/account/components/account-menu.tsx';
 
 /** The top bar: what the layout puts at the start, then language, theme and sign-in or the account menu. */
 export function SiteHeader({ start }: { start: ReactNode }) {
