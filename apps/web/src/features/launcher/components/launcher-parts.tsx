@@ -26,10 +26,10 @@ export function UploadedDocument(props: ComponentProps<typeof LazyUploadedDocume
   );
 }
 
-export function PairAlert(props: ComponentProps<typeof LazyPairAlert>) {
+export function PairAlert(props: Omit<ComponentProps<typeof LazyPairAlert>, 'id'>) {
   return (
     <Suspense fallback={null}>
-      <LazyPairAlert {...props} />
+      <LazyPairAlert {...props} id={PAIR_ALERT_ID} />
     </Suspense>
   );
 }

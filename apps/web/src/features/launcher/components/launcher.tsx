@@ -27,6 +27,7 @@ import { useDocumentUpload } from '../hooks/use-document-upload.ts';
 import { usePairCheck } from '../hooks/use-pair-check.ts';
 import { AUTO_DETECT, defaultTarget } from '../languages.ts';
 import { choicesOwner, type LauncherChoices, readChoices, saveChoices } from '../launcher-choices.ts';
+import { DEFAULT_SETTINGS, type TranslationSettingsValue } from '../translation-settings-value.ts';
 import { DocumentDrop } from './document-drop.tsx';
 import { LanguagePair, type LanguagePairValue } from './language-pair.tsx';
 import {
@@ -37,7 +38,7 @@ import {
   TextTooLong,
   UploadedDocument,
 } from './launcher-parts.tsx';
-import { DEFAULT_SETTINGS, TranslationSettings, type TranslationSettingsValue } from './translation-settings.tsx';
+import { TranslationSettings } from './translation-settings.tsx';
 import './launcher.css';
 import { useNotices } from '../../../lib/notices.tsx';
 
