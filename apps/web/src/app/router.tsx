@@ -9,7 +9,7 @@ import {
 import { matchPage, notFoundMessage, PAGE_ROUTES, type PageId, type PageRoute } from '@glossa/contracts/page-routes';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
-import { operatorLoader } from '../features/console/api/console-access.ts';
+import { operatorLoader } from '../features/console/index.ts';
 import { isBuildStale } from '../lib/build-version.ts';
 import { readCookie } from '../lib/cookies.ts';
 import { loadLocale, loadPageNamespaces } from '../lib/i18n.ts';

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { AuthCard } from '../features/account/components/auth-card.tsx';
-import { SignInForm } from '../features/account/components/sign-in-form.tsx';
+import { AuthCard, SignInForm } from '../features/account/index.ts';
 import { localePath } from '../lib/locale-path.ts';
 import { useSignedIn } from '../lib/session.ts';
 import { useUiLocale } from '../lib/ui-locale.ts';

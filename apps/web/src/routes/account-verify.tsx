@@ -5,9 +5,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LinkButton } from '../components/link-button.tsx';
-import { accountApi } from '../features/account/api/account-api.ts';
-import { TurnstileWidget } from '../features/account/components/turnstile-widget.tsx';
-import { safeRedirect, useAccountSettings } from '../features/account/hooks/use-account.ts';
+import { accountApi, safeRedirect, TurnstileWidget, useAccountSettings } from '../features/account/index.ts';
 import { localePath } from '../lib/locale-path.ts';
 import { useUiLocale } from '../lib/ui-locale.ts';
 

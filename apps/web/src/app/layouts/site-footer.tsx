@@ -2,7 +2,7 @@ import { API_REFERENCE_PATH } from '@glossa/contracts/public-api-paths';
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CookieSettingsLink } from '../../features/tracking/components/cookie-settings-link.tsx';
+import { CookieSettingsLink } from '../../features/tracking/index.ts';
 import { localePath } from '../../lib/locale-path.ts';
 import { useUiLocale } from '../../lib/ui-locale.ts';
 

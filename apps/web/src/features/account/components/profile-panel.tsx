@@ -11,6 +11,7 @@ import { AvatarUpload } from './avatar-upload.tsx';
 import { EmailDialog } from './email-dialog.tsx';
 import { accountRules } from './form-rules.ts';
 import { PasswordDialog } from './password-dialog.tsx';
+import './account.css';
 
 function ProfileRow({ label, children, action }: { label: string; children: ReactNode; action?: ReactNode }) {
   return (

@@ -5,9 +5,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { renewClientId } from '../../../lib/client-id.ts';
 import { onForcedLogout } from '../../../lib/http.ts';
 import { localePath } from '../../../lib/locale-path.ts';
+import { clearSearchHistory } from '../../../lib/search-history.ts';
 import { sessionChanged, useSignedIn } from '../../../lib/session.ts';
 import { useUiLocale } from '../../../lib/ui-locale.ts';
-import { clearSearchHistory } from '../../history/search-history.ts';
 import { accountApi } from '../api/account-api.ts';
 
 export const ACCOUNT_KEYS = {

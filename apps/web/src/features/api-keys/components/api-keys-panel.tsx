@@ -12,7 +12,7 @@ import { API_KEYS_QUERY, apiKeysApi } from '../api/api-keys-api.ts';
 import { ApiKeyHowTo } from './api-key-how-to.tsx';
 import { ApiKeyNameDialog } from './api-key-name-dialog.tsx';
 import { ApiKeySecretDialog } from './api-key-secret-dialog.tsx';
-import '../../account/components/account.css';
+import '../../../components/account-rows.css';
 import './api-keys.css';
 
 type Dialog = { kind: 'create' } | { kind: 'rename'; key: ApiKeySummary } | { kind: 'secret'; created: CreatedApiKey };

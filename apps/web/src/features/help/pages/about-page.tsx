@@ -1,11 +1,11 @@
 import { CloudServerOutlined, ColumnWidthOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { LinkButton } from '../components/link-button.tsx';
-import { useHelpTexts } from '../features/help/use-help-texts.ts';
-import { localePath } from '../lib/locale-path.ts';
-import { useUiLocale } from '../lib/ui-locale.ts';
-import '../features/help/components/help.css';
+import { LinkButton } from '../../../components/link-button.tsx';
+import { localePath } from '../../../lib/locale-path.ts';
+import { useUiLocale } from '../../../lib/ui-locale.ts';
+import { useHelpTexts } from '../use-help-texts.ts';
+import '../components/help.css';
 
 const PRINCIPLES: [string, ReactNode][] = [
   ['open', <CloudServerOutlined key="open" />],
@@ -14,7 +14,7 @@ const PRINCIPLES: [string, ReactNode][] = [
 ];
 
 /** About us: what Glossa is, why it is made, and what it cares about. */
-export default function AboutPage() {
+export function AboutPage() {
   const { ready, t } = useHelpTexts();
   const { locale } = useUiLocale();
   if (!ready) return <Skeleton active paragraph={{ rows: 8 }} />;

@@ -2,15 +2,15 @@ import { isHelpArticleId } from '@glossa/contracts/help';
 import { Breadcrumb, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { ArticleIcon } from '../features/help/components/article-icon.tsx';
-import { HelpMore } from '../features/help/components/help-more.tsx';
-import { useHelpTexts } from '../features/help/use-help-texts.ts';
-import { localePath } from '../lib/locale-path.ts';
-import { useUiLocale } from '../lib/ui-locale.ts';
-import '../features/help/components/help.css';
+import { localePath } from '../../../lib/locale-path.ts';
+import { useUiLocale } from '../../../lib/ui-locale.ts';
+import { ArticleIcon } from '../components/article-icon.tsx';
+import { HelpMore } from '../components/help-more.tsx';
+import { useHelpTexts } from '../use-help-texts.ts';
+import '../components/help.css';
 
 /** One help article, with the list of the others beside it. */
-export default function HelpArticle() {
+export function HelpArticlePage() {
   const { article: id } = useParams();
   const { ready, t, articles } = useHelpTexts();
   const { locale } = useUiLocale();

@@ -3,14 +3,14 @@ import { localeEntry } from '@glossa/contracts/locales';
 import { Input, Skeleton, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { HelpArticleGrid, HelpResults } from '../features/help/components/help-article-list.tsx';
-import { HelpMore } from '../features/help/components/help-more.tsx';
-import { searchHelp } from '../features/help/help-search.ts';
-import { useHelpTexts } from '../features/help/use-help-texts.ts';
-import '../features/help/components/help.css';
+import { HelpArticleGrid, HelpResults } from '../components/help-article-list.tsx';
+import { HelpMore } from '../components/help-more.tsx';
+import { searchHelp } from '../help-search.ts';
+import { useHelpTexts } from '../use-help-texts.ts';
+import '../components/help.css';
 
 /** The help center: a search over the articles in the interface language, and every article as a card. */
-export default function HelpCenter() {
+export function HelpCenterPage() {
   const { ready, t, articles, locale } = useHelpTexts();
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';

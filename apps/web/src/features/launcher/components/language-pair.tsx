@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DeferredSelect } from '../../../components/deferred/deferred-select.tsx';
 import { useNotices } from '../../../lib/notices.tsx';
 import { useUiLocale } from '../../../lib/ui-locale.ts';
-import { useLanguages } from '../api/use-languages.ts';
+import { useLanguages } from '../../site/index.ts';
 import { type EngineCoverage, marksOffline, offlineSources, offlineTargets } from '../engine-coverage.ts';
 import { AUTO_DETECT } from '../languages.ts';
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AiModelSetup } from '../../site/components/engine-setup.tsx';
+import { AiModelSetup } from '../../site/index.ts';
 
 /** The offline targets from this source, as buttons that pick one; or that nothing starts from it. */
 function OfflineChoices({

@@ -6,9 +6,8 @@ import { LinkButton } from '../../../components/link-button.tsx';
 import { formatDate } from '../../../lib/date-format.ts';
 import { localePath } from '../../../lib/locale-path.ts';
 import { useUiLocale } from '../../../lib/ui-locale.ts';
-import { planLabel } from '../../plans/plan-rights.ts';
-import { accountApi } from '../api/account-api.ts';
-import { ACCOUNT_KEYS } from '../hooks/use-account.ts';
+import { ACCOUNT_KEYS, accountApi } from '../../account/index.ts';
+import { planLabel } from '../plan-rights.ts';
 
 /** The current plan: remaining plan chats, remaining daily chats, pack chats, expiry; and the ways on. */
 export function PackagePanel() {

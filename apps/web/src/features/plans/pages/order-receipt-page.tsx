@@ -5,18 +5,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { LinkButton } from '../components/link-button.tsx';
-import { PLANS_KEYS, plansApi } from '../features/plans/api/plans-api.ts';
-import { localePath } from '../lib/locale-path.ts';
-import { useSignedIn } from '../lib/session.ts';
-import { useUiLocale } from '../lib/ui-locale.ts';
-import '../features/plans/components/receipt.css';
+import { LinkButton } from '../../../components/link-button.tsx';
+import { localePath } from '../../../lib/locale-path.ts';
+import { useSignedIn } from '../../../lib/session.ts';
+import { useUiLocale } from '../../../lib/ui-locale.ts';
+import { PLANS_KEYS, plansApi } from '../api/plans-api.ts';
+import '../components/receipt.css';
 
 /**
  * `/account/orders/:orderNo/receipt`: the printable receipt of one of the buyer's paid orders,
  * with the same lines as the receipt e-mail (contracts/receipt.ts receiptFacts).
  */
-export default function OrderReceiptPage() {
+export function OrderReceiptPage() {
   const { t } = useTranslation('plans');
   const { locale } = useUiLocale();
   const location = useLocation();

@@ -4,24 +4,24 @@ import { Button, Flex, Result, Segmented, Select, Skeleton, Typography } from 'a
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LinkButton } from '../components/link-button.tsx';
-import { CheckoutReturn } from '../features/plans/components/checkout-return.tsx';
-import { EnterpriseDialog } from '../features/plans/components/enterprise-dialog.tsx';
-import { PlanCard } from '../features/plans/components/plan-card.tsx';
-import { PurchaseNotes } from '../features/plans/components/purchase-notes.tsx';
-import { RightsTable } from '../features/plans/components/rights-table.tsx';
-import { SubscribeDialog } from '../features/plans/components/subscribe-dialog.tsx';
-import { useOwnPackage, usePlans } from '../features/plans/hooks/use-plans.ts';
-import { yearlySaving } from '../features/plans/money.ts';
-import { localePath } from '../lib/locale-path.ts';
-import { useSignedIn } from '../lib/session.ts';
-import { useUiLocale } from '../lib/ui-locale.ts';
-import '../features/plans/components/plans-page.css';
+import { LinkButton } from '../../../components/link-button.tsx';
+import { localePath } from '../../../lib/locale-path.ts';
+import { useSignedIn } from '../../../lib/session.ts';
+import { useUiLocale } from '../../../lib/ui-locale.ts';
+import { CheckoutReturn } from '../components/checkout-return.tsx';
+import { EnterpriseDialog } from '../components/enterprise-dialog.tsx';
+import { PlanCard } from '../components/plan-card.tsx';
+import { PurchaseNotes } from '../components/purchase-notes.tsx';
+import { RightsTable } from '../components/rights-table.tsx';
+import { SubscribeDialog } from '../components/subscribe-dialog.tsx';
+import { useOwnPackage, usePlans } from '../hooks/use-plans.ts';
+import { yearlySaving } from '../money.ts';
+import '../components/plans-page.css';
 
 type Period = 'month' | 'year';
 
 /** `/plans`: the plans with the monthly/yearly switch, the rights comparison and the purchase notes. */
-export default function PlansPage() {
+export function PlansPage() {
   const { t } = useTranslation('plans');
   const { t: tc } = useTranslation();
   const { locale } = useUiLocale();

@@ -6,22 +6,22 @@ import { Descriptions, Flex, Result } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { LinkButton } from '../components/link-button.tsx';
-import { PLANS_KEYS, plansApi } from '../features/plans/api/plans-api.ts';
-import { useOrderEnums, usePlans } from '../features/plans/hooks/use-plans.ts';
-import { formatMoney } from '../features/plans/money.ts';
-import { planLabel } from '../features/plans/plan-rights.ts';
-import { formatDateTime } from '../lib/date-format.ts';
-import { localePath } from '../lib/locale-path.ts';
-import { useSignedIn } from '../lib/session.ts';
-import { useUiLocale } from '../lib/ui-locale.ts';
-import '../features/plans/components/plans-page.css';
+import { LinkButton } from '../../../components/link-button.tsx';
+import { formatDateTime } from '../../../lib/date-format.ts';
+import { localePath } from '../../../lib/locale-path.ts';
+import { useSignedIn } from '../../../lib/session.ts';
+import { useUiLocale } from '../../../lib/ui-locale.ts';
+import { PLANS_KEYS, plansApi } from '../api/plans-api.ts';
+import { useOrderEnums, usePlans } from '../hooks/use-plans.ts';
+import { formatMoney } from '../money.ts';
+import { planLabel } from '../plan-rights.ts';
+import '../components/plans-page.css';
 
 /** How often the page asks whether the provider's notice has come (until the order is settled). */
 const POLL_MS = 1500;
 
 /** `/plans/success?orderNo=`: where the checkout lands; waits for the payment to be confirmed. */
-export default function PlansSuccessPage() {
+export function PlansSuccessPage() {
   const { t } = useTranslation('plans');
   const { locale } = useUiLocale();
   const language = localeEntry(locale).iso;
