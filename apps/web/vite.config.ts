@@ -44,6 +44,22 @@ const BARRELS: Record<string, (name: string) => string> = {
  */
 const NOT_FIRST_VISIT = /[\\/]node_modules[\\/](zod|@rc-component[\\/](form|async-validator))[\\/]/;
 const BARREL_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["'](antd|@ant-design\/icons)["']/g;
+/**
+ * A feature's index is its only public face and re-exports parts the first visit needs beside
+ * parts only other pages use: the walk follows just the names a module imports from it.
+ */
+const FEATURE_INDEX = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.tsx?$/;
+const NAMED_IMPORT = /(?:import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+const NAMED_REEXPORT = /export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+
+/** `a, b as c` as [name in the source module, name it goes by]. */
+function specifiers(list: string): [string, string][] {
+  return list
+    .split(',')
+    .map((part) => part.trim().split(/\s+as\s+/))
+    .filter((names): names is [string, ...string[]] => Boolean(names[0]))
+    .map(([source, ...alias]) => [source, alias[0] ?? source]);
+}
 
 /** Walks the static imports from the first visit's roots once the module graph is known. */
 function firstVisitModules(): Plugin {
@@ -57,6 +73,22 @@ function firstVisitModules(): Plugin {
         const resolved = await this.resolve(name, entry);
         if (resolved) barrels.add(resolved.id);
       }
+      /** The modules a feature's index takes these names from (all it imports if one is not found). */
+      const featureParts = async (index: string, names: string[]): Promise<string[]> => {
+        const info = this.getModuleInfo(index);
+        const sources = new Map<string, string>();
+        for (const [, list = '', from = ''] of info?.code?.matchAll(NAMED_REEXPORT) ?? []) {
+          for (const [, exported] of specifiers(list)) sources.set(exported, from);
+        }
+        const parts: string[] = [];
+        for (const name of names) {
+          const from = sources.get(name);
+          const resolved = from && (await this.resolve(from, index));
+          if (!resolved) return [...(info?.importedIds ?? [])];
+          parts.push(resolved.id);
+        }
+        return parts;
+      };
       const pending = [...FIRST_VISIT_ROOTS];
       const seen = new Set<string>();
       while (pending.length > 0) {
@@ -68,16 +100,28 @@ function firstVisitModules(): Plugin {
         // The entry itself stays the entry chunk.
         if (id !== entry) firstVisit.add(id);
         pending.push(
-          ...info.importedIds.filter((imported) => !barrels.has(imported) && !NOT_FIRST_VISIT.test(imported)),
+          ...info.importedIds.filter(
+            (imported) => !barrels.has(imported) && !FEATURE_INDEX.test(imported) && !NOT_FIRST_VISIT.test(imported),
+          ),
         );
         if (NODE_MODULES.test(id) || !info.code) continue;
         for (const [, names = '', from = ''] of info.code.matchAll(BARREL_IMPORT)) {
-          for (const name of names.split(',').map((part) => part.trim().split(/\s+as\s+/)[0] ?? '')) {
+          for (const [name] of specifiers(names)) {
             const pathOf = BARRELS[from];
-            if (!name || !pathOf) continue;
+            if (!pathOf) continue;
             const resolved = await this.resolve(pathOf(name), id);
             if (resolved) pending.push(resolved.id);
           }
+        }
+        for (const [, names = '', from = ''] of info.code.matchAll(NAMED_IMPORT)) {
+          const index = await this.resolve(from, id);
+          if (!index || !FEATURE_INDEX.test(index.id)) continue;
+          pending.push(
+            ...(await featureParts(
+              index.id,
+              specifiers(names).map(([name]) => name),
+            )),
+          );
         }
       }
     },
@@ -115,9 +159,13 @@ export default defineConfig({
     rolldownOptions: {
       treeshake: {
         // These two packages declare no "sideEffects" and have none: without this hint every page
-        // would carry Ant Design's whole form engine (antd's inputs import only its context).
+        // would carry Ant Design's whole form engine (antd's inputs import only its context). A
+        // feature's index only re-exports: without the hint, a page that takes one part of a
+        // feature would carry all the parts it names.
         moduleSideEffects: (id: string) =>
-          /[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/.test(id) ? false : undefined,
+          /[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/.test(id) || FEATURE_INDEX.test(id)
+            ? false
+            : undefined,
       },
       output: {
         // Decision 0018: what the first visit of the home page runs is fetched as two chunks (the

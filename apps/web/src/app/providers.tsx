@@ -5,10 +5,10 @@ import { type ReactNode, useEffect } from 'react';
 import { useColorScheme } from '../lib/color-scheme.ts';
 import { setApiNotifier } from '../lib/http.ts';
 import { i18next } from '../lib/i18n.ts';
+import { NoticesProvider, useNotices } from '../lib/notices.tsx';
 import { badgeCount, ToastGroups } from '../lib/request-policy.ts';
-import { NoticesProvider, useNotices } from './notices.tsx';
+import { useUiLocale } from '../lib/ui-locale.ts';
 import { appTheme } from './theme.ts';
-import { useUiLocale } from './ui-locale.ts';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },

@@ -9,20 +9,15 @@ import {
 import { matchPage, notFoundMessage, PAGE_ROUTES, type PageId, type PageRoute } from '@glossa/contracts/page-routes';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
-import { operatorLoader } from '../features/console/api/console-access.ts';
+import { operatorLoader } from '../features/console/index.ts';
 import { isBuildStale } from '../lib/build-version.ts';
 import { readCookie } from '../lib/cookies.ts';
 import { loadLocale, loadPageNamespaces } from '../lib/i18n.ts';
 import { importWithReload, reloadOnce } from '../lib/reload-guard.ts';
+import { setUiLocale } from '../lib/ui-locale.ts';
 import { RouteError } from '../routes/route-error.tsx';
+import type { RouteHandle } from './route-handle.ts';
 import { Shell } from './shell.tsx';
-import { setUiLocale } from './ui-locale.ts';
-
-export interface RouteHandle {
-  pageId: PageId | 'notFound';
-  layout: PageRoute['layout'];
-  forceLtr?: boolean;
-}
 
 type PageModule = { default: ComponentType };
 

@@ -2,24 +2,14 @@ import { COOKIES } from '@glossa/contracts/limits';
 import { localeEntry } from '@glossa/contracts/locales';
 import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLoaderData, useMatches } from 'react-router';
-import { ChatLayout } from '../components/layouts/chat-layout.tsx';
-import { DefaultLayout } from '../components/layouts/default-layout.tsx';
-import { SystemMessages } from '../features/site-notices/components/system-messages.tsx';
-import { SiteTracking } from '../features/tracking/components/site-tracking.tsx';
+import { Outlet, useLoaderData } from 'react-router';
+import { SystemMessages } from '../features/site-notices/index.ts';
+import { SiteTracking } from '../features/tracking/index.ts';
 import { writeCookie } from '../lib/cookies.ts';
-import type { RouteHandle } from './router.tsx';
-import { setUiLocale } from './ui-locale.ts';
-
-/** The deepest matched route's handle decides the layout, title and direction. */
-export function useRouteHandle(): RouteHandle {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle as RouteHandle | undefined;
-    if (handle?.pageId) return handle;
-  }
-  return { pageId: 'notFound', layout: 'default' };
-}
+import { setUiLocale } from '../lib/ui-locale.ts';
+import { ChatLayout } from './layouts/chat-layout.tsx';
+import { DefaultLayout } from './layouts/default-layout.tsx';
+import { useRouteHandle } from './route-handle.ts';
 
 /** Everything under /{lang}: language, direction, document title, and the page's layout. */
 export function Shell() {

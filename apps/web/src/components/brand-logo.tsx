@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useUiLocale } from '../app/ui-locale.ts';
 import { localePath } from '../lib/locale-path.ts';
+import { useUiLocale } from '../lib/ui-locale.ts';
 
 /** The mark and the product name, linking home. */
 export function BrandLogo() {

@@ -1,8 +1,8 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useUiLocale } from '../app/ui-locale.ts';
 import { localePath } from '../lib/locale-path.ts';
+import { useUiLocale } from '../lib/ui-locale.ts';
 import { LinkButton } from './link-button.tsx';
 
 /** The header's way to the help center. */

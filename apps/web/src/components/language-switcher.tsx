@@ -3,8 +3,8 @@ import { LOCALES, type LocaleCode } from '@glossa/contracts/locales';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useUiLocale } from '../app/ui-locale.ts';
 import { pathInLocale } from '../lib/locale-path.ts';
+import { useUiLocale } from '../lib/ui-locale.ts';
 import { DeferredDropdown } from './deferred/deferred-dropdown.tsx';
 
 /** Switches the interface language and keeps the user on the same page. */

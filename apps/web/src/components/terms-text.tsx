@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
-import { useUiLocale } from '../app/ui-locale.ts';
 import { localePath } from '../lib/locale-path.ts';
+import { useUiLocale } from '../lib/ui-locale.ts';
 
 /** A sentence of terms whose <agreement> and <privacy> parts link to the legal texts (new tab). */
 export function TermsText({ t, i18nKey }: { t: TFunction<'account'> | TFunction<'plans'>; i18nKey: string }) {

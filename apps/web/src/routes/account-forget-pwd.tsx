@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AuthCard } from '../features/account/components/auth-card.tsx';
-import { ForgetPasswordForm } from '../features/account/components/forget-password-form.tsx';
+import { AuthCard, ForgetPasswordForm } from '../features/account/index.ts';
 
 /** `/forgetPwd`: a new password with an e-mail code. */
 export default function ForgetPasswordPage() {

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { useUiLocale } from '../app/ui-locale.ts';
-import { AuthCard } from '../features/account/components/auth-card.tsx';
-import { SignInForm } from '../features/account/components/sign-in-form.tsx';
+import { AuthCard, SignInForm } from '../features/account/index.ts';
 import { localePath } from '../lib/locale-path.ts';
 import { useSignedIn } from '../lib/session.ts';
+import { useUiLocale } from '../lib/ui-locale.ts';
 
 /** `/login`: sign in or sign up in one form. */
 export default function LoginPage() {

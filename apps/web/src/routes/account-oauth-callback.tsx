@@ -1,12 +1,11 @@
 import { Button, Result, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUiLocale } from '../app/ui-locale.ts';
 import { LinkButton } from '../components/link-button.tsx';
-import { accountApi } from '../features/account/api/account-api.ts';
-import { useSignedInNavigation } from '../features/account/hooks/use-account.ts';
+import { accountApi, useSignedInNavigation } from '../features/account/index.ts';
 import { ApiError } from '../lib/http.ts';
 import { localePath } from '../lib/locale-path.ts';
+import { useUiLocale } from '../lib/ui-locale.ts';
 
 /** `/oauth/callback`: the provider sends the person back here; the server redeems the code once. */
 export default function OAuthCallbackPage() {

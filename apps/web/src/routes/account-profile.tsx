@@ -1,17 +1,12 @@
 import { Button, Card, Skeleton, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { useUiLocale } from '../app/ui-locale.ts';
-import { PackagePanel } from '../features/account/components/package-panel.tsx';
-import { ProfilePanel } from '../features/account/components/profile-panel.tsx';
-import { SessionsPanel } from '../features/account/components/sessions-panel.tsx';
-import { UsageTable } from '../features/account/components/usage-table.tsx';
-import { useSignOut, useUserInfo } from '../features/account/hooks/use-account.ts';
-import { ApiKeysPanel } from '../features/api-keys/components/api-keys-panel.tsx';
-import { OrderTable } from '../features/plans/components/order-table.tsx';
+import { ProfilePanel, SessionsPanel, UsageTable, useSignOut, useUserInfo } from '../features/account/index.ts';
+import { ApiKeysPanel } from '../features/api-keys/index.ts';
+import { OrderTable, PackagePanel } from '../features/plans/index.ts';
 import { localePath } from '../lib/locale-path.ts';
 import { useSignedIn } from '../lib/session.ts';
-import '../features/account/components/account.css';
+import { useUiLocale } from '../lib/ui-locale.ts';
 
 const TABS = ['profile', 'package', 'orders', 'usage', 'sessions', 'apiKeys'];
 

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AuthCard } from '../features/account/components/auth-card.tsx';
-import { RegisterForm } from '../features/account/components/register-form.tsx';
+import { AuthCard, RegisterForm } from '../features/account/index.ts';
 
 /** `/register`: create an account with an e-mail code. */
 export default function RegisterPage() {

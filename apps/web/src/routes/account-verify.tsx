@@ -4,12 +4,10 @@ import { Result, Spin } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useUiLocale } from '../app/ui-locale.ts';
 import { LinkButton } from '../components/link-button.tsx';
-import { accountApi } from '../features/account/api/account-api.ts';
-import { TurnstileWidget } from '../features/account/components/turnstile-widget.tsx';
-import { safeRedirect, useAccountSettings } from '../features/account/hooks/use-account.ts';
+import { accountApi, safeRedirect, TurnstileWidget, useAccountSettings } from '../features/account/index.ts';
 import { localePath } from '../lib/locale-path.ts';
+import { useUiLocale } from '../lib/ui-locale.ts';
 
 /** `/verify`: the connection security check; passing it returns to the page that asked for it. */
 export default function VerifyPage() {

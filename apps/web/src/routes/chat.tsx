@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ConversationView } from '../features/workspace/components/conversation-view.tsx';
+import { ConversationView } from '../features/workspace/index.ts';
 
 /** One conversation, `/{lang}/chat/{id}`; a new id starts a fresh view (stream, preview, quote). */
 export default function ChatPage() {

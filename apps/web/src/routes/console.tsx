@@ -2,8 +2,7 @@ import type { ConsoleOperator } from '@glossa/contracts/console';
 import { Skeleton } from 'antd';
 import { Suspense } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
-import { ConsoleFrame } from '../features/console/components/console-frame.tsx';
-import { CONSOLE_SECTIONS } from '../features/console/sections.tsx';
+import { CONSOLE_SECTIONS, ConsoleFrame } from '../features/console/index.ts';
 
 /** `/console`: the operator console (operators only: the route's loader answers 404 to anyone else). */
 export default function ConsolePage() {

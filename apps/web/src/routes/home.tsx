@@ -2,9 +2,9 @@ import { FileDoneOutlined, MessageOutlined, SwapOutlined } from '@ant-design/ico
 import { LIMITS } from '@glossa/contracts/limits';
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SiteFooter } from '../components/site-footer.tsx';
-import { Launcher } from '../features/launcher/components/launcher.tsx';
-import { AdSpace } from '../features/site-notices/components/ad-space.tsx';
+import { SiteFooter } from '../app/layouts/site-footer.tsx';
+import { Launcher } from '../features/launcher/index.ts';
+import { AdSpace } from '../features/site-notices/index.ts';
 import './home.css';
 
 const FEATURES = [

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useRouteHandle } from '../app/shell.tsx';
-import { useUiLocale } from '../app/ui-locale.ts';
-import { LegalDocument } from '../features/legal/components/legal-document.tsx';
-import { type LegalDocumentId, legalText } from '../features/legal/legal-texts.ts';
+import { useRouteHandle } from '../app/route-handle.ts';
+import { LegalDocument, type LegalDocumentId, legalText } from '../features/legal/index.ts';
+import { useUiLocale } from '../lib/ui-locale.ts';
 
 export default function LegalPage() {
   const { t } = useTranslation();

@@ -2,11 +2,11 @@ import { Button } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { useUiLocale } from '../app/ui-locale.ts';
-import { DefaultLayout } from '../components/layouts/default-layout.tsx';
+import { DefaultLayout } from '../app/layouts/default-layout.tsx';
 import { LinkButton } from '../components/link-button.tsx';
 import { StatusPage } from '../components/status-page.tsx';
 import { localePath } from '../lib/locale-path.ts';
+import { useUiLocale } from '../lib/ui-locale.ts';
 
 /** The error page, chosen by status code: 404 with the route's message, 403, 503, or the generic one. */
 export function RouteError() {

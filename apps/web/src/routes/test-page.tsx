@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Descriptions, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUiLocale } from '../app/ui-locale.ts';
-import { useBaseConfig } from '../features/site/api/use-base-config.ts';
-import { TermBaseManager } from '../features/termbase/components/term-base-manager.tsx';
+import { useBaseConfig } from '../features/site/index.ts';
+import { TermBaseManager } from '../features/termbase/index.ts';
 import { useColorScheme } from '../lib/color-scheme.ts';
+import { useUiLocale } from '../lib/ui-locale.ts';
 
 /** Diagnostics: what this page and browser are running, for support requests. */
 export default function TestPage() {

@@ -12,6 +12,7 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react';
+import { LazyReportsSection } from '../reports/index.ts';
 
 /** One area of the console: its menu entry and what it shows. */
 export interface ConsoleSection {
@@ -93,6 +94,6 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
     icon: <LineChartOutlined />,
     // The reports' own namespace, loaded with the console's page (app/router.tsx).
     label: 'reports:title',
-    component: lazy(() => import('../reports/components/reports-section.tsx')),
+    component: LazyReportsSection,
   },
 ];

@@ -1,7 +1,7 @@
 import { HELP_ARTICLE_IDS, type HelpArticleId } from '@glossa/contracts/help';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUiLocale } from '../../app/ui-locale.ts';
+import { useUiLocale } from '../../lib/ui-locale.ts';
 import type { HelpArticleText } from './help-search.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { SystemMessage } from '@glossa/contracts/site-notices';
 import type { NotificationPlacement } from 'antd/es/notification/interface';
-import type { Notices } from '../../app/notices.tsx';
+import type { Notices } from '../../lib/notices.tsx';
 import { MessageContent } from './components/message-content.tsx';
 
 /** A dialog (type '0'): resolves true on confirm, false on cancel or close. */

@@ -1,22 +1,21 @@
 import { UserOutlined } from '@ant-design/icons';
-import { localeEntry } from '@glossa/contracts/locales';
 import { Avatar, Button } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useUiLocale } from '../../../app/ui-locale.ts';
 import { DeferredDropdown } from '../../../components/deferred/deferred-dropdown.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { localePath } from '../../../lib/locale-path.ts';
 import { useSignedIn } from '../../../lib/session.ts';
-import { PlanMenuEntry } from '../../plans/components/plan-menu-entry.tsx';
-import { useChatSettings } from '../../workspace/api/use-chat-settings.ts';
+import { useUiLocale } from '../../../lib/ui-locale.ts';
 import { useForcedLogout, useSignOut, useUserInfo } from '../hooks/use-account.ts';
 
 /**
  * The header's end: "Sign in" for visitors; for signed-in users the avatar with their plan and
- * its chats left (leading to the plans page), the account, its API keys, and sign-out.
+ * its chats left (leading to the plans page), the account, its API keys, and sign-out. `plan` is
+ * that first entry, drawn by whoever knows the plan (not ready: shown disabled); none leaves it out.
  */
-export function AccountMenu() {
+export function AccountMenu({ plan }: { plan: { label: ReactNode; ready: boolean } | undefined }) {
   const { t } = useTranslation();
   const { t: ta } = useTranslation('account');
   const { locale } = useUiLocale();
@@ -24,7 +23,6 @@ export function AccountMenu() {
   const signedIn = useSignedIn();
   const { data: user } = useUserInfo();
   const signOut = useSignOut();
-  const settings = useChatSettings();
   const { pathname } = useLocation();
   useForcedLogout();
   // On the sign-in page itself the button would lead where the reader already is.
@@ -42,19 +40,17 @@ export function AccountMenu() {
       trigger={['click']}
       menu={{
         items: [
-          // Drawn from the start (held by placeholders while the settings load), so that the
-          // entries below never move; left out only when the settings could not be had.
-          ...(settings.isError && !settings.data
-            ? []
-            : [
+          ...(plan
+            ? [
                 {
                   key: 'plan',
-                  label: <PlanMenuEntry settings={settings.data} language={localeEntry(locale).iso} />,
-                  disabled: !settings.data,
+                  label: plan.label,
+                  disabled: !plan.ready,
                   onClick: () => navigate(localePath(locale, 'plans')),
                 },
                 { type: 'divider' as const },
-              ]),
+              ]
+            : []),
           { key: 'account', label: ta('menu.account'), onClick: () => navigate(localePath(locale, 'account')) },
           {
             key: 'apiKeys',

@@ -3,7 +3,7 @@ import type { UserInfo } from '@glossa/contracts/account';
 import { Avatar, Button, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotices } from '../../../app/notices.tsx';
+import { useNotices } from '../../../lib/notices.tsx';
 import { accountApi } from '../api/account-api.ts';
 import { useAccountSettings } from '../hooks/use-account.ts';
 import { useSubmit } from '../hooks/use-submit.ts';

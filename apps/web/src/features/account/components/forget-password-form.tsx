@@ -1,9 +1,9 @@
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useNotices } from '../../../app/notices.tsx';
-import { useUiLocale } from '../../../app/ui-locale.ts';
 import { localePath } from '../../../lib/locale-path.ts';
+import { useNotices } from '../../../lib/notices.tsx';
+import { useUiLocale } from '../../../lib/ui-locale.ts';
 import { accountApi } from '../api/account-api.ts';
 import { useSubmit } from '../hooks/use-submit.ts';
 import { CodeField } from './code-field.tsx';

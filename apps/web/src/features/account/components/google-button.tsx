@@ -1,8 +1,8 @@
 import { GoogleOutlined } from '@ant-design/icons';
 import { Button, Divider } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useUiLocale } from '../../../app/ui-locale.ts';
 import { clientId } from '../../../lib/client-id.ts';
+import { useUiLocale } from '../../../lib/ui-locale.ts';
 import { googleStartUrl } from '../api/account-api.ts';
 import { useAccountSettings } from '../hooks/use-account.ts';
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotices } from '../../../app/notices.tsx';
+import { useNotices } from '../../../lib/notices.tsx';
 import { accountApi } from '../api/account-api.ts';
 import { ACCOUNT_KEYS } from '../hooks/use-account.ts';
 import { useSubmit } from '../hooks/use-submit.ts';
@@ -11,6 +11,7 @@ import { AvatarUpload } from './avatar-upload.tsx';
 import { EmailDialog } from './email-dialog.tsx';
 import { accountRules } from './form-rules.ts';
 import { PasswordDialog } from './password-dialog.tsx';
+import './account.css';
 
 function ProfileRow({ label, children, action }: { label: string; children: ReactNode; action?: ReactNode }) {
   return (

@@ -4,9 +4,10 @@ import { Button, Flex, Skeleton, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useNotices } from '../../../app/notices.tsx';
+import { useNotices } from '../../../lib/notices.tsx';
 import { accountApi } from '../api/account-api.ts';
 import { ACCOUNT_KEYS } from '../hooks/use-account.ts';
+import '../../../components/account-rows.css';
 
 const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 /** First-strong isolates: an address (always left to right) stays whole inside Arabic text. */

@@ -3,8 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUiLocale } from '../../../app/ui-locale.ts';
 import { formatDateTime } from '../../../lib/date-format.ts';
+import { useUiLocale } from '../../../lib/ui-locale.ts';
 import { accountApi, type UsageRecord } from '../api/account-api.ts';
 import { ACCOUNT_KEYS } from '../hooks/use-account.ts';
 

@@ -2,12 +2,12 @@ import type { SignInResult } from '@glossa/contracts/account';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useUiLocale } from '../../../app/ui-locale.ts';
 import { renewClientId } from '../../../lib/client-id.ts';
 import { onForcedLogout } from '../../../lib/http.ts';
 import { localePath } from '../../../lib/locale-path.ts';
+import { clearSearchHistory } from '../../../lib/search-history.ts';
 import { sessionChanged, useSignedIn } from '../../../lib/session.ts';
-import { clearSearchHistory } from '../../history/search-history.ts';
+import { useUiLocale } from '../../../lib/ui-locale.ts';
 import { accountApi } from '../api/account-api.ts';
 
 export const ACCOUNT_KEYS = {

@@ -1,9 +1,9 @@
 import { ERRORS } from '@glossa/contracts/errors';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useUiLocale } from '../../../app/ui-locale.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { localePath } from '../../../lib/locale-path.ts';
+import { useUiLocale } from '../../../lib/ui-locale.ts';
 
 /**
  * Runs a form's call with a busy flag. The API layer already showed the error toast; when the

@@ -1,6 +1,6 @@
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SetupCode } from '../../site/components/engine-setup.tsx';
+import { SetupCode } from '../../site/index.ts';
 
 /** Left-to-right isolates: an address or a header stays whole inside Arabic text. */
 const ltr = (text: string) => `\u2066${text}\u2069`;

@@ -3,7 +3,7 @@ import { apiKeyName } from '@glossa/contracts/api-keys-requests';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { schemaRule } from '../../../lib/schema-rule.ts';
-import { useSubmit } from '../../account/hooks/use-submit.ts';
+import { useSubmit } from '../../account/index.ts';
 
 interface NameDialogProps {
   /** 'create' asks for a new key's name; 'rename' starts from the key's own. */

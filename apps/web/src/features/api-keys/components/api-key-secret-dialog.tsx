@@ -1,8 +1,8 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNotices } from '../../../app/notices.tsx';
 import { copyText } from '../../../lib/copy-text.ts';
+import { useNotices } from '../../../lib/notices.tsx';
 
 /** A new key's secret, shown this once: the server keeps only its hash. */
 export function ApiKeySecretDialog({ name, secret, onClose }: { name: string; secret: string; onClose: () => void }) {

@@ -5,14 +5,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotices } from '../../../app/notices.tsx';
-import { useUiLocale } from '../../../app/ui-locale.ts';
 import { formatDateTime } from '../../../lib/date-format.ts';
+import { useNotices } from '../../../lib/notices.tsx';
+import { useUiLocale } from '../../../lib/ui-locale.ts';
 import { API_KEYS_QUERY, apiKeysApi } from '../api/api-keys-api.ts';
 import { ApiKeyHowTo } from './api-key-how-to.tsx';
 import { ApiKeyNameDialog } from './api-key-name-dialog.tsx';
 import { ApiKeySecretDialog } from './api-key-secret-dialog.tsx';
-import '../../account/components/account.css';
+import '../../../components/account-rows.css';
 import './api-keys.css';
 
 type Dialog = { kind: 'create' } | { kind: 'rename'; key: ApiKeySummary } | { kind: 'secret'; created: CreatedApiKey };

@@ -3,12 +3,12 @@ import type { ConsoleAdSpace } from '@glossa/contracts/site-notices';
 import { Button, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyNote, SectionCard } from '../../../components/section-card.tsx';
 import { consoleApi } from '../api/console-api.ts';
 import { useConsolePage } from '../hooks/use-console-page.ts';
 import { useConfirmDelete } from '../hooks/use-console-save.ts';
 import { AdForm } from './ad-form.tsx';
 import { editDeleteColumn, scheduleColumns } from './scheduled-columns.tsx';
-import { EmptyNote, SectionCard } from './section-card.tsx';
 
 /** Ad spaces: where each shows, when, and how often it was shown, closed and clicked. */
 export default function AdsSection() {

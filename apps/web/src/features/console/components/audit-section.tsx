@@ -2,9 +2,9 @@ import type { AuditEntry } from '@glossa/contracts/console';
 import { Input, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { EmptyNote, SectionCard } from '../../../components/section-card.tsx';
 import { consoleApi } from '../api/console-api.ts';
 import { useConsolePage } from '../hooks/use-console-page.ts';
-import { EmptyNote, SectionCard } from './section-card.tsx';
 
 /** The audit log: every operator action, newest first, paged by the server. */
 export default function AuditSection() {

@@ -3,12 +3,12 @@ import type { ConsoleOperator } from '@glossa/contracts/console';
 import { Button, Drawer, Flex, Grid, Layout, Menu, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { startSide, useUiLocale } from '../../../app/ui-locale.ts';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
 import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { ThemeSwitcher } from '../../../components/theme-switcher.tsx';
 import { localePath } from '../../../lib/locale-path.ts';
+import { startSide, useUiLocale } from '../../../lib/ui-locale.ts';
 import { CONSOLE_SECTIONS } from '../sections.tsx';
 import './console.css';
 

@@ -3,10 +3,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Flex, Form, Input, Skeleton, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { CONSOLE_KEYS, consoleApi } from '../api/console-api.ts';
 import { useConsoleSave } from '../hooks/use-console-save.ts';
 import { EngineStatus } from './engine-status.tsx';
-import { SectionCard } from './section-card.tsx';
 
 interface EngineFields {
   baseUrl: string;

@@ -5,10 +5,10 @@ import { Button, Descriptions, Drawer, Select, Table, Tag, Typography } from 'an
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyNote, SectionCard } from '../../../components/section-card.tsx';
 import { consoleApi } from '../api/console-api.ts';
 import { useConsolePage } from '../hooks/use-console-page.ts';
 import { useConsoleSave } from '../hooks/use-console-save.ts';
-import { EmptyNote, SectionCard } from './section-card.tsx';
 
 const COLORS: Record<EnterpriseState, string> = { new: 'blue', contacted: 'gold', closed: 'default' };
 const time = (value: number) => dayjs(value).format('YYYY-MM-DD HH:mm');

@@ -2,9 +2,9 @@ import type { ConsoleFailedJob } from '@glossa/contracts/console';
 import { Switch, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { EmptyNote, SectionCard } from '../../../components/section-card.tsx';
 import { consoleApi } from '../api/console-api.ts';
 import { useConsolePage } from '../hooks/use-console-page.ts';
-import { EmptyNote, SectionCard } from './section-card.tsx';
 
 const KINDS = ['translate', 'refine', 'ask', 'quote', 'summarize'];
 const cell = (text: string) => <bdi>{text}</bdi>;

@@ -4,12 +4,12 @@ import type { ConsoleMessage } from '@glossa/contracts/site-notices';
 import { Button, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyNote, SectionCard } from '../../../components/section-card.tsx';
 import { consoleApi } from '../api/console-api.ts';
 import { useConsolePage } from '../hooks/use-console-page.ts';
 import { useConfirmDelete } from '../hooks/use-console-save.ts';
 import { MessageForm } from './message-form.tsx';
 import { editDeleteColumn, scheduleColumns } from './scheduled-columns.tsx';
-import { EmptyNote, SectionCard } from './section-card.tsx';
 
 /** System messages: dialogs and notifications with their audience, language and time window. */
 export default function MessagesSection() {

@@ -1,7 +1,7 @@
 import type { ConsoleOrder } from '@glossa/contracts/console';
 import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../reports/components/report-format.ts';
+import { formatAmount } from '../../reports/index.ts';
 
 /**
  * What was given back on an order: the amount refunded and whether the payment is disputed, as

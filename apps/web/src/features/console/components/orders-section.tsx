@@ -5,13 +5,13 @@ import { Descriptions, Drawer, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUiLocale } from '../../../app/ui-locale.ts';
-import { formatAmount } from '../../reports/components/report-format.ts';
+import { EmptyNote, SectionCard } from '../../../components/section-card.tsx';
+import { useUiLocale } from '../../../lib/ui-locale.ts';
+import { formatAmount } from '../../reports/index.ts';
 import { consoleApi } from '../api/console-api.ts';
 import { useConsolePage } from '../hooks/use-console-page.ts';
 import { OrderFilters } from './order-filters.tsx';
 import { OrderRefundsCell } from './order-refunds-cell.tsx';
-import { EmptyNote, SectionCard } from './section-card.tsx';
 
 const COLORS: Record<(typeof ORDER_STATES)[number], string> = {
   paid: 'green',

@@ -5,11 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUiLocale } from '../../../app/ui-locale.ts';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { formatFileSize } from '../../../lib/file-size.ts';
+import { useUiLocale } from '../../../lib/ui-locale.ts';
 import { CONSOLE_KEYS, consoleApi } from '../api/console-api.ts';
 import { PlanForm } from './plan-form.tsx';
-import { SectionCard } from './section-card.tsx';
 
 /** Plans and prices: every plan's rights and list prices, edited in a drawer. */
 export default function PlansSection() {

@@ -2,7 +2,7 @@ import type { ConsolePlan } from '@glossa/contracts/console';
 import { localeEntry } from '@glossa/contracts/locales';
 import { formatMoney } from '@glossa/contracts/money';
 import { Form, Typography } from 'antd';
-import { useUiLocale } from '../../../app/ui-locale.ts';
+import { useUiLocale } from '../../../lib/ui-locale.ts';
 
 type Price = ConsolePlan['prices'][number];
 

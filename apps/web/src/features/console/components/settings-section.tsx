@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Form, Input, Skeleton, Table, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUiLocale } from '../../../app/ui-locale.ts';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { formatFileSize } from '../../../lib/file-size.ts';
+import { useUiLocale } from '../../../lib/ui-locale.ts';
 import { CONSOLE_KEYS, consoleApi } from '../api/console-api.ts';
 import { useConsoleSave } from '../hooks/use-console-save.ts';
-import { SectionCard } from './section-card.tsx';
 
 interface SettingsFields {
   siteName: string;

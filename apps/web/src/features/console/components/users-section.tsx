@@ -3,12 +3,12 @@ import { Button, Dropdown, Input, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotices } from '../../../app/notices.tsx';
+import { EmptyNote, SectionCard } from '../../../components/section-card.tsx';
+import { useNotices } from '../../../lib/notices.tsx';
 import { consoleApi } from '../api/console-api.ts';
 import { useConsolePage } from '../hooks/use-console-page.ts';
 import { useConsoleSave } from '../hooks/use-console-save.ts';
 import { GrantPlanDialog } from './grant-plan-dialog.tsx';
-import { EmptyNote, SectionCard } from './section-card.tsx';
 
 /** Users: search, plan and usage, grant a plan, disable or enable, sign out everywhere, operator rights. */
 export default function UsersSection() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { useTranslation } from 'react-i18next';
-import { useNotices } from '../../../app/notices.tsx';
+import { useNotices } from '../../../lib/notices.tsx';
 import { CONSOLE_KEYS } from '../api/console-api.ts';
 
 /**

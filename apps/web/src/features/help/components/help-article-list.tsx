@@ -1,8 +1,8 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import { Link } from 'react-router';
-import { useUiLocale } from '../../../app/ui-locale.ts';
 import { localePath } from '../../../lib/locale-path.ts';
+import { useUiLocale } from '../../../lib/ui-locale.ts';
 import type { HelpArticleText, HelpSearchResult } from '../help-search.ts';
 import { ArticleIcon } from './article-icon.tsx';
 import { MarkedText } from './marked-text.tsx';

@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { Link } from 'react-router';
-import { useUiLocale } from '../../../app/ui-locale.ts';
 import { localePath } from '../../../lib/locale-path.ts';
+import { useUiLocale } from '../../../lib/ui-locale.ts';
 
 /** "Still have questions?": the way on to About us and the privacy policy. */
 export function HelpMore({ t }: { t: (key: string) => string }) {

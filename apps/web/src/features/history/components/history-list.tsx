@@ -1,29 +1,18 @@
 import { MessageOutlined } from '@ant-design/icons';
 import { Conversations } from '@ant-design/x';
 import type { ConversationSummary } from '@glossa/contracts/chat';
-import { cleanFileName } from '@glossa/contracts/file-names';
 import { localeEntry } from '@glossa/contracts/locales';
 import { Alert, Button, Empty, Skeleton, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useUiLocale } from '../../../app/ui-locale.ts';
 import { localePath } from '../../../lib/locale-path.ts';
+import { useUiLocale } from '../../../lib/ui-locale.ts';
+import { conversationTitle } from '../../workspace/index.ts';
 import { groupHistory, type HistoryGroupKey, periodLabel, userTimeZone } from '../history-groups.ts';
 import { useConversationMenu } from '../hooks/use-conversation-menu.tsx';
 import { useHistoryPages } from '../hooks/use-history.ts';
 import { LoadMore } from './load-more.tsx';
-
-/**
- * What the sidebar shows for a conversation: its name, else the file name or source excerpt. A
- * file name is cleaned of controls and bidi overrides (names stored before the server did so).
- */
-export function conversationTitle(conversation: ConversationSummary): string {
-  if (conversation.conversationName) return conversation.conversationName;
-  const fileName = conversation.fileName ? cleanFileName(conversation.fileName) : '';
-  if (conversation.overseasConversationModule === 'document') return fileName || conversation.preview;
-  return conversation.preview || fileName;
-}
 
 /** The conversation history, grouped by date in the user's time zone, loaded page by page. */
 export function HistoryList() {

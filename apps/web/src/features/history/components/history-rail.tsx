@@ -1,9 +1,9 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useUiLocale } from '../../../app/ui-locale.ts';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { localePath } from '../../../lib/locale-path.ts';
+import { useUiLocale } from '../../../lib/ui-locale.ts';
 import './history.css';
 
 /** The collapsed sidebar: a narrow rail with new chat and a way to open the history. */

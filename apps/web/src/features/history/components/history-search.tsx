@@ -3,7 +3,7 @@ import { INPUT_LIMITS } from '@glossa/contracts/limits';
 import { AutoComplete, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clearSearchHistory, readSearchHistory, rememberSearch } from '../search-history.ts';
+import { clearSearchHistory, readSearchHistory, rememberSearch } from '../../../lib/search-history.ts';
 
 const CLEAR = '\u0000clear';
 

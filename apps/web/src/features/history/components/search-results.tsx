@@ -4,10 +4,10 @@ import { Alert, Empty, Skeleton, Typography } from 'antd';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useUiLocale } from '../../../app/ui-locale.ts';
 import { localePath } from '../../../lib/locale-path.ts';
+import { useUiLocale } from '../../../lib/ui-locale.ts';
+import { conversationTitle } from '../../workspace/index.ts';
 import { useHistorySearch } from '../hooks/use-history.ts';
-import { conversationTitle } from './history-list.tsx';
 import { LoadMore } from './load-more.tsx';
 
 /** The excerpt with each occurrence of the keyword marked. */

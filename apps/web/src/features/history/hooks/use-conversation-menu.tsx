@@ -4,9 +4,9 @@ import { Button, type MenuProps } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useNotices } from '../../../app/notices.tsx';
-import { useUiLocale } from '../../../app/ui-locale.ts';
 import { localePath } from '../../../lib/locale-path.ts';
+import { useNotices } from '../../../lib/notices.tsx';
+import { useUiLocale } from '../../../lib/ui-locale.ts';
 import { RenameDialog } from '../components/rename-dialog.tsx';
 import { useDeleteConversation } from './use-history.ts';
 

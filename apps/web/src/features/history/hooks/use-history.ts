@@ -1,6 +1,6 @@
 import type { ConversationDetail } from '@glossa/contracts/chat';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { chatKeys } from '../../workspace/api/query-keys.ts';
+import { chatKeys } from '../../workspace/index.ts';
 import { historyApi, nextPageNum } from '../api/history-api.ts';
 
 /** The conversation list, newest first, a page at a time. */

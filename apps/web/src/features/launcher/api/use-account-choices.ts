@@ -1,8 +1,7 @@
 import type { LauncherPreferences } from '@glossa/contracts/account';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { accountApi } from '../../account/api/account-api.ts';
-import { ACCOUNT_KEYS } from '../../account/hooks/use-account.ts';
+import { ACCOUNT_KEYS, accountApi } from '../../account/index.ts';
 import type { LauncherChoices } from '../launcher-choices.ts';
 
 /** A change is saved this long after the last one, so a burst of choices is one request. */

@@ -1,7 +1,6 @@
 import type { AgentSupport } from '@glossa/contracts/chat';
 import { useQuery } from '@tanstack/react-query';
-import { chatApi } from '../../workspace/api/chat-api.ts';
-import { chatKeys } from '../../workspace/api/query-keys.ts';
+import { chatApi, chatKeys } from '../../workspace/index.ts';
 
 /** Our general translator first, then the domain agents this pair has, then the user's own instructions. */
 const ORDER: Record<AgentSupport['kind'], number> = { own: 0, domain: 1, custom: 2 };

@@ -1,7 +1,6 @@
 import type { Precision } from '@glossa/contracts/chat';
 import { useQuery } from '@tanstack/react-query';
-import { chatApi } from '../../workspace/api/chat-api.ts';
-import { chatKeys } from '../../workspace/api/query-keys.ts';
+import { chatApi, chatKeys } from '../../workspace/index.ts';
 
 /** What an estimate is asked for, besides the file. */
 export interface EstimateChoice {

@@ -5,10 +5,10 @@ import { Typography } from 'antd';
 import { type ChangeEvent, type DragEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useNotices } from '../../../app/notices.tsx';
-import { useUiLocale } from '../../../app/ui-locale.ts';
 import { formatFileSize, isolate } from '../../../lib/file-size.ts';
 import { localePath } from '../../../lib/locale-path.ts';
+import { useNotices } from '../../../lib/notices.tsx';
+import { useUiLocale } from '../../../lib/ui-locale.ts';
 import { checkFiles, type FileCheck } from '../check-files.ts';
 
 /**

@@ -4,10 +4,10 @@ import { Button, Flex, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotices } from '../../../app/notices.tsx';
-import { useUiLocale } from '../../../app/ui-locale.ts';
 import { DeferredSelect } from '../../../components/deferred/deferred-select.tsx';
-import { useLanguages } from '../api/use-languages.ts';
+import { useNotices } from '../../../lib/notices.tsx';
+import { useUiLocale } from '../../../lib/ui-locale.ts';
+import { useLanguages } from '../../site/index.ts';
 import { type EngineCoverage, marksOffline, offlineSources, offlineTargets } from '../engine-coverage.ts';
 import { AUTO_DETECT } from '../languages.ts';
 

@@ -1,4 +1,5 @@
 import { type ComponentProps, lazy, Suspense } from 'react';
+import { LazyNoEngineNotice } from '../../site/index.ts';
 
 /**
  * The launcher's parts that show only after something happened (a document chosen and what
@@ -11,9 +12,6 @@ const LazyUploadedDocument = lazy(() =>
 const LazyPairAlert = lazy(() => import('./pair-alert.tsx').then((module) => ({ default: module.PairAlert })));
 const LazyTextTooLong = lazy(() => import('./text-too-long.tsx').then((module) => ({ default: module.TextTooLong })));
 const LazyAlert = lazy(() => import('antd/es/alert'));
-const LazyNoEngineNotice = lazy(() =>
-  import('../../site/components/no-engine-notice.tsx').then((module) => ({ default: module.NoEngineNotice })),
-);
 
 /** The id the pair alert carries: Translate points at it while the pair is refused. */
 export const PAIR_ALERT_ID = 'launcher-pair-alert';
@@ -26,10 +24,10 @@ export function UploadedDocument(props: ComponentProps<typeof LazyUploadedDocume
   );
 }
 
-export function PairAlert(props: ComponentProps<typeof LazyPairAlert>) {
+export function PairAlert(props: Omit<ComponentProps<typeof LazyPairAlert>, 'id'>) {
   return (
     <Suspense fallback={null}>
-      <LazyPairAlert {...props} />
+      <LazyPairAlert {...props} id={PAIR_ALERT_ID} />
     </Suspense>
   );
 }

@@ -8,25 +8,22 @@ import TextArea from 'antd/es/input/TextArea';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useUiLocale } from '../../../app/ui-locale.ts';
 import { useSendOnEnter } from '../../../hooks/use-send-on-enter.ts';
 import { localePath } from '../../../lib/locale-path.ts';
 import { useSignedIn } from '../../../lib/session.ts';
-import { useUserInfo } from '../../account/hooks/use-account.ts';
-import { FormatsHelp } from '../../formats/components/formats-help.tsx';
-import { ChatsLeft } from '../../plans/components/chats-left.tsx';
-import { useBaseConfig } from '../../site/api/use-base-config.ts';
-import { TermBasePicker } from '../../termbase/components/term-base-picker.tsx';
-import { chatApi } from '../../workspace/api/chat-api.ts';
-import { chatKeys } from '../../workspace/api/query-keys.ts';
-import { useChatSettings } from '../../workspace/api/use-chat-settings.ts';
-import { useTurnError } from '../../workspace/hooks/use-turn-error.ts';
+import { useUiLocale } from '../../../lib/ui-locale.ts';
+import { useUserInfo } from '../../account/index.ts';
+import { FormatsHelp } from '../../formats/index.ts';
+import { ChatsLeft } from '../../plans/index.ts';
+import { useBaseConfig, useLanguages } from '../../site/index.ts';
+import { TermBasePicker } from '../../termbase/index.ts';
+import { chatApi, chatKeys, useChatSettings, useTurnError } from '../../workspace/index.ts';
 import { useAccountChoices } from '../api/use-account-choices.ts';
-import { useLanguages } from '../api/use-languages.ts';
 import { useDocumentUpload } from '../hooks/use-document-upload.ts';
 import { usePairCheck } from '../hooks/use-pair-check.ts';
 import { AUTO_DETECT, defaultTarget } from '../languages.ts';
 import { choicesOwner, type LauncherChoices, readChoices, saveChoices } from '../launcher-choices.ts';
+import { DEFAULT_SETTINGS, type TranslationSettingsValue } from '../translation-settings-value.ts';
 import { DocumentDrop } from './document-drop.tsx';
 import { LanguagePair, type LanguagePairValue } from './language-pair.tsx';
 import {
@@ -37,9 +34,9 @@ import {
   TextTooLong,
   UploadedDocument,
 } from './launcher-parts.tsx';
-import { DEFAULT_SETTINGS, TranslationSettings, type TranslationSettingsValue } from './translation-settings.tsx';
+import { TranslationSettings } from './translation-settings.tsx';
 import './launcher.css';
-import { useNotices } from '../../../app/notices.tsx';
+import { useNotices } from '../../../lib/notices.tsx';
 
 type TranslationType = 'document' | 'text' | 'media';
 

@@ -1,7 +1,6 @@
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AiModelSetup } from '../../site/components/engine-setup.tsx';
-import { PAIR_ALERT_ID } from './launcher-parts.tsx';
+import { AiModelSetup } from '../../site/index.ts';
 
 /** The offline targets from this source, as buttons that pick one; or that nothing starts from it. */
 function OfflineChoices({
@@ -40,6 +39,7 @@ function OfflineChoices({
  * `title` is the server's own words when it found out (auto-detect), else worked out here.
  */
 export function PairAlert({
+  id,
   source,
   target,
   title,
@@ -47,6 +47,8 @@ export function PairAlert({
   languageName,
   onChooseTarget,
 }: {
+  /** The element's id, which Translate points at while the pair is refused. */
+  id: string;
   source: string | undefined;
   target: string;
   title?: string;
@@ -60,7 +62,7 @@ export function PairAlert({
   const sorted = [...offlineTargets].sort((a, b) => languageName(a).localeCompare(languageName(b)));
   return (
     <Alert
-      id={PAIR_ALERT_ID}
+      id={id}
       type="warning"
       showIcon
       title={heading}

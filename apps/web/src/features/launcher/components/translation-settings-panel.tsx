@@ -2,7 +2,7 @@ import { type CustomParam, PRECISIONS, type Precision } from '@glossa/contracts/
 import { Alert, Checkbox, Flex, Input, Segmented, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAgents, useCustomParams } from '../api/use-agents.ts';
-import type { TranslationSettingsProps, TranslationSettingsValue } from './translation-settings.tsx';
+import type { TranslationSettingsProps, TranslationSettingsValue } from '../translation-settings-value.ts';
 
 const PRECISION_LABELS = {
   fast: ['settings.precisionFast', 'settings.precisionFastHint'],

@@ -1,35 +1,8 @@
 import { SettingOutlined } from '@ant-design/icons';
-import type { Precision } from '@glossa/contracts/chat';
 import { Button, Popover } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-
-export interface TranslationSettingsValue {
-  agentId: string;
-  customInstructions: string;
-  mode: 'agent' | 'professional';
-  options: Record<string, boolean>;
-  /** Professional mode: fast (larger batches), balanced, or best (the strongest engine, smaller batches). */
-  precision: Precision;
-}
-
-export const DEFAULT_SETTINGS: TranslationSettingsValue = {
-  agentId: 'general',
-  customInstructions: '',
-  mode: 'agent',
-  options: {},
-  precision: 'balanced',
-};
-
-export interface TranslationSettingsProps {
-  value: TranslationSettingsValue;
-  onChange: (next: TranslationSettingsValue) => void;
-  sourceLanguage: string;
-  targetLanguage: string;
-  /** The uploaded document's format (professional mode's options); none for text. */
-  format: string | undefined;
-  llmAvailable: boolean;
-}
+import type { TranslationSettingsProps } from '../translation-settings-value.ts';
 
 const loadPanel = () => import('./translation-settings-panel.tsx');
 const LazyPanel = lazy(() => loadPanel().then((module) => ({ default: module.TranslationSettingsPanel })));

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileName } from '../../../components/file-name.tsx';
 import { formatFileSize } from '../../../lib/file-size.ts';
-import { SeePlansButton } from '../../plans/components/see-plans-button.tsx';
+import { SeePlansButton } from '../../plans/index.ts';
 import { type EstimateChoice, useTranslationEstimate } from '../api/use-translation-estimate.ts';
 import type { DocumentUpload } from '../hooks/use-document-upload.ts';
 import { TranslationEstimate } from './translation-estimate.tsx';

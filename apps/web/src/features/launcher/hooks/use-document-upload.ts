@@ -3,8 +3,7 @@ import { ERRORS } from '@glossa/contracts/errors';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/http.ts';
 import { mayRetry } from '../../../lib/retryable.ts';
-import { chatApi } from '../../workspace/api/chat-api.ts';
-import { uploadFile } from '../../workspace/api/upload-file.ts';
+import { chatApi, uploadFile } from '../../workspace/index.ts';
 
 /** The chosen document from pick to server answer: uploading, locked (needs its password), ready or failed. */
 export type DocumentUpload =

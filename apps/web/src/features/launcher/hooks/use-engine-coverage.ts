@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useBaseConfig } from '../../site/api/use-base-config.ts';
+import { useBaseConfig } from '../../site/index.ts';
 import { type EngineCoverage, engineCoverage } from '../engine-coverage.ts';
 
 /** Which pairs this server translates; undefined until the site settings have loaded. */

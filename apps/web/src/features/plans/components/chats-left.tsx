@@ -2,9 +2,9 @@ import type { QuotaInfo } from '@glossa/contracts/chat';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useUiLocale } from '../../../app/ui-locale.ts';
 import { localePath } from '../../../lib/locale-path.ts';
 import { useSignedIn } from '../../../lib/session.ts';
+import { useUiLocale } from '../../../lib/ui-locale.ts';
 import { chatsLeftLine, renewalTime } from '../plan-facts.ts';
 
 /**

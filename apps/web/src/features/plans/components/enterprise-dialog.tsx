@@ -3,7 +3,7 @@ import type { EnterpriseContactRequest } from '@glossa/contracts/combo-requests'
 import { useMutation } from '@tanstack/react-query';
 import { Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNotices } from '../../../app/notices.tsx';
+import { useNotices } from '../../../lib/notices.tsx';
 import { schemaRule } from '../../../lib/schema-rule.ts';
 import { plansApi } from '../api/plans-api.ts';
 

@@ -5,11 +5,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Button, Empty, Flex, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotices } from '../../../app/notices.tsx';
-import { useUiLocale } from '../../../app/ui-locale.ts';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { formatDayAndTime } from '../../../lib/date-format.ts';
 import { localePath } from '../../../lib/locale-path.ts';
+import { useNotices } from '../../../lib/notices.tsx';
+import { useUiLocale } from '../../../lib/ui-locale.ts';
 import { PLANS_KEYS, plansApi } from '../api/plans-api.ts';
 import { useOrderEnums, usePayOrder, usePlans } from '../hooks/use-plans.ts';
 import { formatMoney } from '../money.ts';

@@ -1,9 +1,8 @@
 import type { Currency } from '@glossa/contracts/combo';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useUiLocale } from '../../../app/ui-locale.ts';
 import { useSignedIn } from '../../../lib/session.ts';
-import { accountApi } from '../../account/api/account-api.ts';
-import { ACCOUNT_KEYS } from '../../account/hooks/use-account.ts';
+import { useUiLocale } from '../../../lib/ui-locale.ts';
+import { ACCOUNT_KEYS, accountApi } from '../../account/index.ts';
 import { PLANS_KEYS, plansApi } from '../api/plans-api.ts';
 
 /** The plans for sale and their rights, in one currency (the server's default until one is chosen). */

@@ -1,39 +1,33 @@
 import type { ChatSettings } from '@glossa/contracts/chat';
 import { localeEntry } from '@glossa/contracts/locales';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Typography } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useNotices } from '../../../app/notices.tsx';
-import { useUiLocale } from '../../../app/ui-locale.ts';
 import { formatDate } from '../../../lib/date-format.ts';
 import { localePath } from '../../../lib/locale-path.ts';
+import { useNotices } from '../../../lib/notices.tsx';
 import { isSignedIn } from '../../../lib/session.ts';
-import { chatApi } from '../../workspace/api/chat-api.ts';
-import { chatKeys } from '../../workspace/api/query-keys.ts';
+import { useUiLocale } from '../../../lib/ui-locale.ts';
 import { PlanOffer } from '../components/plan-offer.tsx';
 import { counted, renewalLine } from '../plan-facts.ts';
 
 /**
  * The used-up quota, never a dead end: when the daily count starts again, and the way on. Signed-in
  * users reach the plans page; visitors are invited to sign up (or sign in) for chats of their own.
+ * `freshSettings` gives the chat settings as they are now (the count just refused, its renewal).
  */
-export function useQuotaDialog() {
+export function useQuotaDialog(freshSettings: () => Promise<ChatSettings | undefined>) {
   const { t } = useTranslation('chat');
   const { t: tc } = useTranslation();
   const { t: tp } = useTranslation('plans');
   const { modal } = useNotices();
   const { locale } = useUiLocale();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const language = localeEntry(locale).iso;
 
   return useCallback(async () => {
-    // Fresh figures: the count that was just refused, and the time it starts again.
-    const settings = await queryClient
-      .fetchQuery({ queryKey: chatKeys.settings, queryFn: ({ signal }) => chatApi.settings(signal), staleTime: 0 })
-      .catch(() => queryClient.getQueryData<ChatSettings>(chatKeys.settings));
+    const settings = await freshSettings();
     const quota = settings?.quota;
     const daily = quota?.dailyChats != null;
     const signedIn = isSignedIn();
@@ -73,5 +67,5 @@ export function useQuotaDialog() {
       </Flex>
     );
     const dialog = modal.info({ title, content, footer, centered: true, width: 460 });
-  }, [queryClient, t, tc, tp, language, modal, navigate, locale]);
+  }, [freshSettings, t, tc, tp, language, modal, navigate, locale]);
 }

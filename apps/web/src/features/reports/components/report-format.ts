@@ -1,5 +1,5 @@
 import type { Currency } from '@glossa/contracts/combo';
-import { formatMoney } from '../../plans/money.ts';
+import { formatMoney } from '@glossa/contracts/money';
 
 /** A duration in ms as seconds, with the unit in the interface language ("3.2 s", "3,2 s", "3.2秒"). */
 export function formatMs(ms: number, language: string): string {

@@ -4,8 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useUiLocale } from '../../../app/ui-locale.ts';
 import { useSignedIn } from '../../../lib/session.ts';
+import { useUiLocale } from '../../../lib/ui-locale.ts';
 import { siteNoticesApi } from '../api/site-notices-api.ts';
 import './ad-space.css';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNotices } from '../../../app/notices.tsx';
+import { useNotices } from '../../../lib/notices.tsx';
 import { siteNoticesApi } from '../api/site-notices-api.ts';
 import { stagger } from '../stagger.ts';
 

@@ -3,8 +3,8 @@ import { type ImportReport, TERM_BASE_LIMITS } from '@glossa/contracts/term-base
 import { Button, Flex, List, Modal, Statistic, Tooltip, Typography } from 'antd';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotices } from '../../../app/notices.tsx';
 import { ApiError } from '../../../lib/http.ts';
+import { useNotices } from '../../../lib/notices.tsx';
 import { useImportTerms } from '../hooks/use-term-bases.ts';
 
 const ACCEPT = '.csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain';

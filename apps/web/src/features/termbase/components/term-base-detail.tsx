@@ -4,9 +4,9 @@ import type { TermBaseSummary, TermEntryWire } from '@glossa/contracts/term-base
 import { Button, Flex, Input, type InputRef, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotices } from '../../../app/notices.tsx';
-import { useUiLocale } from '../../../app/ui-locale.ts';
 import { ApiError } from '../../../lib/http.ts';
+import { useNotices } from '../../../lib/notices.tsx';
+import { useUiLocale } from '../../../lib/ui-locale.ts';
 import { exportTermBase } from '../api/term-base-api.ts';
 import { useDeleteTermBase } from '../hooks/use-term-bases.ts';
 import { ImportTermsButton } from './import-terms-button.tsx';

@@ -2,8 +2,8 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { TermEntryWire } from '@glossa/contracts/term-base';
 import { Button, Empty, Flex, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNotices } from '../../../app/notices.tsx';
 import { ApiError } from '../../../lib/http.ts';
+import { useNotices } from '../../../lib/notices.tsx';
 import { ENTRIES_PAGE_SIZE, useDeleteEntry, useTermEntries } from '../hooks/use-term-bases.ts';
 import { LoadError } from './load-error.tsx';
 

@@ -3,8 +3,8 @@ import { type TermEntryFields, termNote, termSource, termTarget } from '@glossa/
 import { Checkbox, Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotices } from '../../../app/notices.tsx';
 import { ApiError } from '../../../lib/http.ts';
+import { useNotices } from '../../../lib/notices.tsx';
 import { schemaRule } from '../../../lib/schema-rule.ts';
 import { useSaveEntry } from '../hooks/use-term-bases.ts';
 

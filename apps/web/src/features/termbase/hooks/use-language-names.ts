@@ -1,8 +1,8 @@
 import type { LanguageList } from '@glossa/contracts/languages';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useUiLocale } from '../../../app/ui-locale.ts';
 import { apiRequest } from '../../../lib/http.ts';
+import { useUiLocale } from '../../../lib/ui-locale.ts';
 
 /** The language catalogue in the interface language (the same cached query as the launcher's). */
 export function useLanguageList() {

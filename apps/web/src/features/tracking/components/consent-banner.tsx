@@ -1,8 +1,8 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useUiLocale } from '../../../app/ui-locale.ts';
 import { localePath } from '../../../lib/locale-path.ts';
+import { useUiLocale } from '../../../lib/ui-locale.ts';
 import { saveConsent } from '../consent.ts';
 import './consent-banner.css';
 

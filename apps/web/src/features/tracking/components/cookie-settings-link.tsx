@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useBaseConfig } from '../../site/api/use-base-config.ts';
+import { useBaseConfig } from '../../site/index.ts';
 import { doNotTrack, forgetConsent } from '../consent.ts';
 
 /** The footer's way to answer the cookie banner again; absent where nothing would ever be tracked. */

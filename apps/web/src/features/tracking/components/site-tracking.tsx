@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useBaseConfig } from '../../site/api/use-base-config.ts';
+import { useBaseConfig } from '../../site/index.ts';
 import { doNotTrack, trackingState, useConsent } from '../consent.ts';
 import type { TrackingSession } from '../start-tracking.ts';
 

@@ -1,7 +1,7 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { Button, Flex, Popover, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AiModelSetup } from '../../site/components/engine-setup.tsx';
+import { AiModelSetup } from '../../site/index.ts';
 
 export const CHAT_UNAVAILABLE_ID = 'chat-unavailable-note';
 

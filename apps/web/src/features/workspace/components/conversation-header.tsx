@@ -8,8 +8,8 @@ import {
 import type { ConversationSummary } from '@glossa/contracts/chat';
 import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useUiLocale } from '../../../app/ui-locale.ts';
-import { conversationTitle } from '../../history/components/history-list.tsx';
+import { useUiLocale } from '../../../lib/ui-locale.ts';
+import { conversationTitle } from '../conversation-title.ts';
 import type { StreamState } from '../hooks/use-conversation-stream.ts';
 import { useLanguageName } from '../hooks/use-language-name.ts';
 

@@ -12,8 +12,8 @@ import { LIMITS } from '@glossa/contracts/limits';
 import { Button, Flex, Tooltip } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotices } from '../../../app/notices.tsx';
 import { copyText as writeClipboard } from '../../../lib/copy-text.ts';
+import { useNotices } from '../../../lib/notices.tsx';
 import { useFeedback } from '../hooks/use-feedback.ts';
 
 function ActionButton({

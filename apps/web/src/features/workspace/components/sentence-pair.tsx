@@ -3,7 +3,7 @@ import type { PreviewSentence } from '@glossa/contracts/chat';
 import { Button, Flex, Input, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotices } from '../../../app/notices.tsx';
+import { useNotices } from '../../../lib/notices.tsx';
 import { useEditSentence } from '../hooks/use-edit-sentence.ts';
 
 /** One source sentence and its translation; the translation is edited in place (never left empty). */

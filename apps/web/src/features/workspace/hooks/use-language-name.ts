@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useUiLocale } from '../../../app/ui-locale.ts';
-import { useLanguages } from '../../launcher/api/use-languages.ts';
+import { useUiLocale } from '../../../lib/ui-locale.ts';
+import { useLanguages } from '../../site/index.ts';
 
 /** A language code named in the interface language ('es' → 'Spanish'); the code until the list loads. */
 export function useLanguageName(): (code: string) => string {

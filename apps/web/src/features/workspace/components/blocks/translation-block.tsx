@@ -4,7 +4,7 @@ import { Button, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Markdown from 'react-markdown';
-import { useNotices } from '../../../../app/notices.tsx';
+import { useNotices } from '../../../../lib/notices.tsx';
 import { chatApi } from '../../api/chat-api.ts';
 import { useEditSentence } from '../../hooks/use-edit-sentence.ts';
 

@@ -3,23 +3,15 @@ import { Button, Grid, Tooltip } from 'antd';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { startSide, useUiLocale } from '../../app/ui-locale.ts';
-import { HistoryRail } from '../../features/history/components/history-rail.tsx';
-import { clearSearchHistory } from '../../features/history/search-history.ts';
+import { BrandLogo } from '../../components/brand-logo.tsx';
+import { LoadingLines } from '../../components/loading-lines.tsx';
+import { HistoryRail, LazyHistoryPanel } from '../../features/history/index.ts';
 import { onForcedLogout } from '../../lib/http.ts';
 import { importWithReload } from '../../lib/reload-guard.ts';
-import { BrandLogo } from '../brand-logo.tsx';
-import { LoadingLines } from '../loading-lines.tsx';
-import { SiteHeader } from '../site-header.tsx';
+import { clearSearchHistory } from '../../lib/search-history.ts';
+import { startSide, useUiLocale } from '../../lib/ui-locale.ts';
+import { SiteHeader } from './site-header.tsx';
 import './layouts.css';
-
-// The open history (lists, search, rename and delete dialogs) is fetched when it is first shown:
-// the home page starts with the sidebar folded.
-const LazyHistoryPanel = lazy(() =>
-  importWithReload(() => import('../../features/history/components/history-panel.tsx')).then((module) => ({
-    default: module.HistoryPanel,
-  })),
-);
 
 // The small screens' drawer is fetched the first time it opens.
 const LazyHistoryDrawer = lazy(() =>

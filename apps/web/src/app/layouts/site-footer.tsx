@@ -2,9 +2,9 @@ import { API_REFERENCE_PATH } from '@glossa/contracts/public-api-paths';
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useUiLocale } from '../app/ui-locale.ts';
-import { CookieSettingsLink } from '../features/tracking/components/cookie-settings-link.tsx';
-import { localePath } from '../lib/locale-path.ts';
+import { CookieSettingsLink } from '../../features/tracking/index.ts';
+import { localePath } from '../../lib/locale-path.ts';
+import { useUiLocale } from '../../lib/ui-locale.ts';
 
 export function SiteFooter() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { createContext, lazy, type ReactNode, Suspense, useContext, useState } from 'react';
-import { importWithReload } from '../lib/reload-guard.ts';
 import { type Notices, noticeBroker } from './notice-broker.ts';
+import { importWithReload } from './reload-guard.ts';
 
 export type { DialogHandle, MessageHandle, Notices } from './notice-broker.ts';
 

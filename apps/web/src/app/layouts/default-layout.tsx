@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdSpace } from '../../features/site-notices/components/ad-space.tsx';
-import { BrandLogo } from '../brand-logo.tsx';
-import { SiteFooter } from '../site-footer.tsx';
-import { SiteHeader } from '../site-header.tsx';
+import { BrandLogo } from '../../components/brand-logo.tsx';
+import { AdSpace } from '../../features/site-notices/index.ts';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
 import './layouts.css';
 
 /** Account, legal and error pages: header, a centred column, footer. */

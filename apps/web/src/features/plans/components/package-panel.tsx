@@ -2,13 +2,12 @@ import { localeEntry } from '@glossa/contracts/locales';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Flex, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useUiLocale } from '../../../app/ui-locale.ts';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { formatDate } from '../../../lib/date-format.ts';
 import { localePath } from '../../../lib/locale-path.ts';
-import { planLabel } from '../../plans/plan-rights.ts';
-import { accountApi } from '../api/account-api.ts';
-import { ACCOUNT_KEYS } from '../hooks/use-account.ts';
+import { useUiLocale } from '../../../lib/ui-locale.ts';
+import { ACCOUNT_KEYS, accountApi } from '../../account/index.ts';
+import { planLabel } from '../plan-rights.ts';
 
 /** The current plan: remaining plan chats, remaining daily chats, pack chats, expiry; and the ways on. */
 export function PackagePanel() {

@@ -1,0 +1,19 @@
+import type { PageId, PageRoute } from '@glossa/contracts/page-routes';
+import { useMatches } from 'react-router';
+
+/** What each route of the router carries: the page, its layout and whether it is always left to right. */
+export interface RouteHandle {
+  pageId: PageId | 'notFound';
+  layout: PageRoute['layout'];
+  forceLtr?: boolean;
+}
+
+/** The deepest matched route's handle decides the layout, title and direction. */
+export function useRouteHandle(): RouteHandle {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as RouteHandle | undefined;
+    if (handle?.pageId) return handle;
+  }
+  return { pageId: 'notFound', layout: 'default' };
+}
