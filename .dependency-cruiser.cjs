@@ -128,6 +128,6 @@ module.exports = {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['node_modules', '/dist/'] },
+    exclude: { path: ['node_modules', '/dist/', '^e2e/artifacts/', '^\\.tmp/'] },
   },
 };

@@ -1,5 +1,5 @@
 /**
- * The whole test suite: type check, lint, licences, the test-project check, unit and integration
+ * The whole test suite: type check, lint, import rules (.dependency-cruiser.cjs), licences, the test-project check, unit and integration
  * tests, the API suite on SQLite and on PostgreSQL (TEST_DATABASE_URL, or a throwaway cluster), the
  * scale suite (server nodes behind nginx and workers, on that PostgreSQL), then Playwright in Chromium. It ends with one line "N passed, N failed" and exits non-zero when
  * anything failed or no test ran.
@@ -104,6 +104,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 check('type check', 'npm', ['run', '--silent', 'typecheck']);
 check('lint and format', 'npx', ['biome', 'check', '.']);
+check('import rules', 'npm', ['run', '--silent', 'lint:imports']);
 check('web build', 'npm', ['run', '--silent', 'build']);
 check('licences', 'npm', ['run', '--silent', 'licenses']);
 check('test projects', 'node', ['--import', 'tsx', 'scripts/check-test-projects.ts']);

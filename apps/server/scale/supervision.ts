@@ -1,15 +1,18 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { GATEWAYS } from '@glossa/contracts/limits';
+import pg from 'pg';
 import { expect, it } from 'vitest';
-import { until } from './client.ts';
+import { Browser, paragraphs, until } from './client.ts';
 import type { Cluster, Member } from './cluster.ts';
 
 /**
  * How the processes are run and stopped as docs/deploy.md has operators run them (issue 28): the
- * client address behind the document's nginx, a worker started with `npm run worker` stopped by
- * SIGTERM, and the units' own command lines stopped by SIGTERM. Defined inside scale.test.ts's
+ * client address behind the document's nginx, a worker started with `npm run worker` (no HTTP module
+ * loaded) stopped by SIGTERM while it holds a job, and the units' own command lines stopped by SIGTERM. Defined inside scale.test.ts's
  * describe, on its cluster.
  */
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -56,11 +59,24 @@ export function supervisionTests(cluster: () => Cluster): void {
     expect(answers.filter((code) => code === 429)).toHaveLength(10);
   });
 
-  it('stops a worker started with `npm run worker` on SIGTERM, leaving no process behind', async () => {
-    const { env, dir } = cluster();
+  it('runs `npm run worker` with no HTTP module loaded, and on SIGTERM hands its job back and leaves no process', async () => {
+    const { env, dir, url, llm, databaseUrl } = cluster();
+    const loaded = path.join(dir, 'npm-worker-modules.txt');
+    const sql = new pg.Client({ connectionString: databaseUrl });
+    await sql.connect();
+    // Slow answers and more documents than the other workers have slots: the npm worker takes some.
+    llm.options.latencyMs = 400;
+    const owners = Array.from({ length: 8 }, () => new Browser(url));
     const npm = spawn('npm', ['run', '--silent', 'worker'], {
       cwd: root,
-      env: { ...env, WORKER_ID: 'npm-worker', DATA_DIR: path.join(dir, 'npm-worker'), SHUTDOWN_SECONDS: '2' },
+      env: {
+        ...env,
+        WORKER_ID: 'npm-worker',
+        DATA_DIR: path.join(dir, 'npm-worker'),
+        SHUTDOWN_SECONDS: '2',
+        LOADED_MODULES: loaded,
+        NODE_OPTIONS: `--import=${pathToFileURL(path.join(import.meta.dirname, 'loaded-modules.mjs')).href}`,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -73,14 +89,49 @@ export function supervisionTests(cluster: () => Cluster): void {
     try {
       await until(() => output.includes('worker ready') || npm.exitCode !== null, 'the npm worker is ready');
       expect(npm.exitCode).toBeNull();
+      // The worker is the queue and the turns alone: no Fastify, no route, no page, no app.
+      const modules = readFileSync(loaded, 'utf8').split('\n').filter(Boolean);
+      expect(modules.some((module) => module.endsWith('/features/workspace/work.ts'))).toBe(true);
+      const http = modules.filter((module) =>
+        /\/node_modules\/(fastify|@fastify\/[^/]+)\/|\/apps\/server\/src\/(app\.ts|features\/[^/]+\/(http|routes[^/]*)\.ts)$/.test(
+          module,
+        ),
+      );
+      expect(http).toEqual([]);
+
+      const ids = await Promise.all(owners.map((who, i) => who.translateDocument(paragraphs(`Hand-back ${i}`, 30))));
+      const held = async () =>
+        (
+          await sql.query(
+            `select id from jobs where worker_id = 'npm-worker' and state = 'running' and conversation_id = any($1)`,
+            [ids],
+          )
+        ).rows as { id: string }[];
+      await until(async () => (await held()).length > 0, 'the npm worker holds a job');
+      const [job] = await held();
       const below = descendants(npm.pid as number);
       expect(below.length).toBeGreaterThan(0);
+      // Slower than the 2 s of grace can finish: the job goes back to the queue.
+      llm.options.latencyMs = 1500;
       npm.kill('SIGTERM');
       const code = await exited(npm);
       await until(() => below.every((pid) => !alive(pid)), 'every process under npm has ended', 300);
       expect(code).toBe(0);
       expect(output).toContain('shutting down');
+      // Handed back, not lost: another worker finishes it, and it is charged once.
+      llm.options.latencyMs = 20;
+      const statuses = await Promise.all(owners.map((who, i) => who.settled(ids[i] as string)));
+      expect(statuses.every((status) => status === 'done')).toBe(true);
+      const { rows } = await sql.query(
+        `select j.worker_id, j.lost_runs, (select count(*)::int from usage_records u where u.job_id = j.id) as charged
+           from jobs j where j.id = $1`,
+        [job?.id],
+      );
+      expect(rows[0]).toMatchObject({ lost_runs: 0, charged: 1 });
+      expect(rows[0].worker_id).not.toBe('npm-worker');
     } finally {
+      llm.options.latencyMs = 20;
+      await sql.end();
       for (const pid of descendants(npm.pid as number)) process.kill(pid, 'SIGKILL');
       npm.kill('SIGKILL');
     }

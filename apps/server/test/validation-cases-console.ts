@@ -2,7 +2,7 @@ import { CONSOLE_PATHS } from '@glossa/contracts/console';
 import { GATEWAYS } from '@glossa/contracts/limits';
 import type { Reason } from '@glossa/contracts/request-rules';
 import { AD_SPACE_PATHS, SYS_MESSAGE_PATHS } from '@glossa/contracts/site-notices';
-import type { Refusal, RefusalCase } from './validation-cases.ts';
+import type { Refusal, RefusalCase } from './validation-case-types.ts';
 
 const W = GATEWAYS.website;
 const P = CONSOLE_PATHS;

@@ -4,6 +4,7 @@ import { GATEWAYS, INPUT_LIMITS } from '@glossa/contracts/limits';
 import { LOCALE_CODES } from '@glossa/contracts/locales';
 import type { Reason, SpecificError } from '@glossa/contracts/request-rules';
 import { TRACKING_GATEWAY } from '@glossa/contracts/tracking';
+import type { Refusal, RefusalCase } from './validation-case-types.ts';
 import { CONSOLE_REFUSAL_CASES } from './validation-cases-console.ts';
 import { multipart } from './workspace/workspace-kit.ts';
 
@@ -14,23 +15,6 @@ const trackingEvent = {
   buryPointId: 'page_stay',
   buryPointTime: '2026-03-01 10:00:00',
 };
-
-/** What a refused request answers: a named field and reason (code 10001), or a named error of its own. */
-export type Refusal =
-  | { field: string; issue: Reason; values?: Record<string, string | number> }
-  | { error: SpecificError; values?: Record<string, string | number> };
-
-export interface RefusalCase {
-  /** The route as registered: method and path pattern. */
-  route: string;
-  /** The request's own URL when it differs from the route (a bad path parameter, a query string). */
-  url?: string;
-  payload?: unknown;
-  headers?: Record<string, string>;
-  /** Sent as a signed-in operator (anyone else gets the console's 404 before validation). */
-  operator?: true;
-  refusal: Refusal;
-}
 
 const W = GATEWAYS.website;
 const L = GATEWAYS.login;

@@ -10,7 +10,8 @@ import { LANGUAGES } from '@glossa/translate/languages/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpOperator } from './console-kit.ts';
 import { registeredRoutes } from './registered-routes.ts';
-import { REFUSAL_CASES, type Refusal, type RefusalCase } from './validation-cases.ts';
+import type { Refusal, RefusalCase } from './validation-case-types.ts';
+import { REFUSAL_CASES } from './validation-cases.ts';
 import { visitor, type WorkspaceTest, workspaceApp } from './workspace/workspace-kit.ts';
 
 let w: WorkspaceTest;
