@@ -4,7 +4,7 @@ import { Badge, Button, Descriptions, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBaseConfig } from '../features/site/index.ts';
-import { TermBaseManager } from '../features/termbase/index.ts';
+import { TermBaseManager } from '../features/term-base/index.ts';
 import { useColorScheme } from '../lib/color-scheme.ts';
 import { useUiLocale } from '../lib/ui-locale.ts';
 

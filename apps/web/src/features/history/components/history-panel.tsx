@@ -7,7 +7,7 @@ import { localePath } from '../../../lib/locale-path.ts';
 import { useSignedIn } from '../../../lib/session.ts';
 import { useUiLocale } from '../../../lib/ui-locale.ts';
 import { AdSpace } from '../../site-notices/index.ts';
-import { LazyTermBaseManager } from '../../termbase/index.ts';
+import { LazyTermBaseManager } from '../../term-base/index.ts';
 import { HistoryList } from './history-list.tsx';
 import { HistorySearch } from './history-search.tsx';
 import { SearchResults } from './search-results.tsx';

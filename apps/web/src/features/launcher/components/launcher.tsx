@@ -16,7 +16,7 @@ import { useUserInfo } from '../../account/index.ts';
 import { FormatsHelp } from '../../formats/index.ts';
 import { ChatsLeft } from '../../plans/index.ts';
 import { useBaseConfig, useLanguages } from '../../site/index.ts';
-import { TermBasePicker } from '../../termbase/index.ts';
+import { TermBasePicker } from '../../term-base/index.ts';
 import { chatApi, chatKeys, useChatSettings, useTurnError } from '../../workspace/index.ts';
 import { useAccountChoices } from '../api/use-account-choices.ts';
 import { useDocumentUpload } from '../hooks/use-document-upload.ts';
