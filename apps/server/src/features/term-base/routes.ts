@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import { ok } from '../../http/envelope.ts';
 import type { AccountService } from '../account/service.ts';
 import { ownerKey, requestOwner } from '../workspace/owner.ts';
@@ -25,12 +26,6 @@ interface TermBaseRouteOptions {
   db: Database;
   accounts: AccountService;
   now: () => number;
-}
-
-/** `attachment` with an ASCII fallback name and the real one in UTF-8 (RFC 6266). */
-export function attachmentHeader(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 /** JSON escaping can grow the CSV text (quotes, tabs, line breaks): room for the worst usual case. */
@@ -84,7 +79,7 @@ export async function termBaseRoutes(app: FastifyInstance, { db, accounts, now }
     const { fileName, csv } = await service.exportCsv(await owner(request), request.body.termBaseId);
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', attachmentHeader(fileName))
+      .header('content-disposition', contentDisposition(fileName))
       .header('Cache-Control', 'no-store')
       .send(csv);
   });
