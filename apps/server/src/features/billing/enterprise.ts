@@ -3,8 +3,8 @@ import type { LocaleCode } from '@glossa/contracts/locales';
 import type { Catalog } from '@glossa/i18n/catalog';
 import { uuidV7 } from '../../core/ids.ts';
 import type { Database } from '../../db/database.ts';
+import { escapeHtml } from '../../http/escape-html.ts';
 import type { Mailer } from '../account/mailer.ts';
-import { escapeHtml } from './mail-layout.ts';
 
 /** The enterprise plan's contact form: every request is stored, and e-mailed to OPERATOR_EMAIL when set. */
 export async function enterpriseContact(
