@@ -1,7 +1,8 @@
 import { renderSegment, settleTags } from '../markup-tags.ts';
+import { escapeMarkup } from '../web/entities.ts';
 import type { XliffSkeleton } from './xliff.ts';
 import type { TargetPlan } from './xliff-units.ts';
-import { escapeXmlText, setAttribute, writeXmlText } from './xml-text.ts';
+import { setAttribute, writeXmlText } from './xml-text.ts';
 
 /** A replacement of `[start, end)` of the original text. */
 interface Edit {
@@ -22,7 +23,7 @@ function targetContent(skeleton: XliffSkeleton, plan: TargetPlan, translations: 
     const source = skeleton.sources.get(piece.id);
     if (translation === undefined || !source) return undefined;
     const settled = settleTags(source.text, translation);
-    content += piece.lead + renderSegment(settled, source.markup, escapeXmlText) + piece.trail;
+    content += piece.lead + renderSegment(settled, source.markup, escapeMarkup) + piece.trail;
   }
   return content;
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { decodeReferences, encodeAttribute, encodeText, splitReferences } from './entities.ts';
+import {
+  decodeKnownReferences,
+  decodeReferences,
+  encodeAttribute,
+  encodeText,
+  escapeMarkup,
+  escapeXmlAttribute,
+  splitReferences,
+} from './entities.ts';
 
 const HTML = { html: true, charset: 'unicode' } as const;
 const XML = { html: false, charset: 'unicode' } as const;
@@ -40,6 +48,21 @@ describe('decodeReferences', () => {
       { reference: '&madeup;', start: 12, end: 20 },
       { text: ' &' },
     ]);
+  });
+});
+
+describe('decodeKnownReferences', () => {
+  it('decodes what it knows and keeps the rest as written', () => {
+    expect(decodeKnownReferences('&lrm;Tom &amp; &madeup; &#0; &hellip;', true)).toBe('\u200ETom & &madeup; &#0; …');
+    expect(decodeKnownReferences('&amp; &hellip; &#x4E2D;', false)).toBe('& &hellip; 中');
+  });
+});
+
+describe('escapeMarkup and escapeXmlAttribute', () => {
+  it('escape only what XML needs, keeping quotes and no-break spaces in text', () => {
+    expect(escapeMarkup('a < b && c --> "d" \u00a0')).toBe('a &lt; b &amp;&amp; c --&gt; "d" \u00a0');
+    expect(escapeXmlAttribute('say "hi" & it\'s')).toBe("say &quot;hi&quot; &amp; it's");
+    expect(escapeXmlAttribute("it's", "'")).toBe('it&apos;s');
   });
 });
 

@@ -45,6 +45,14 @@ export function splitReferences(raw: string, html: boolean): ReferencePiece[] {
   return pieces;
 }
 
+/** Decoded text where the references are known; the others stay as written. */
+export function decodeKnownReferences(raw: string, html: boolean): string {
+  if (!raw.includes('&')) return raw;
+  return splitReferences(raw, html)
+    .map((piece) => ('text' in piece ? piece.text : piece.reference))
+    .join('');
+}
+
 /** Decoded text, or undefined when it holds a reference we do not know (it is then left alone). */
 export function decodeReferences(raw: string, html: boolean): string | undefined {
   if (!raw.includes('&')) return raw;
@@ -79,6 +87,18 @@ function noNamedSpace(escaped: string, options: EncodeOptions): string {
 /** Text content: `&`, `<` and `>` as references (and in HTML a no-break space). */
 export function encodeText(text: string, options: EncodeOptions): string {
   return escapeOthers(noNamedSpace(escapeText(text), options), options);
+}
+
+const PLAIN_XML: EncodeOptions = { html: false, charset: 'unicode' };
+
+/** `&`, `<` and `>` as references, nothing else: text for XML, WebVTT or a PDF's rich text. */
+export function escapeMarkup(text: string): string {
+  return encodeText(text, PLAIN_XML);
+}
+
+/** An attribute value for XML, written in Unicode, between the given quote. */
+export function escapeXmlAttribute(value: string, quote: '"' | "'" = '"'): string {
+  return encodeAttribute(value, quote, PLAIN_XML);
 }
 
 /** An attribute value for the given quote ('' for an unquoted value, which is then written with double quotes). */
