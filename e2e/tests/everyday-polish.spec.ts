@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { escapeHtml } from '../../apps/server/src/http/escape-html.ts';
 import { message, SCREENSHOTS, waitForApp } from './helpers.ts';
 import {
   holdLlm,
@@ -19,15 +20,6 @@ const DESKTOP = { width: 1440, height: 900 };
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ animations: 'disabled', path: path.join(SCREENSHOTS, `everyday-polish-${name}.png`) });
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** Top of the welcome title and of the launcher: the server's shell without scripts, or the app. */
 async function homeGeometry(page: Page, shell: boolean) {

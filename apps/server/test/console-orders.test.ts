@@ -91,7 +91,7 @@ describe('the orders section', () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(answer.headers['content-disposition']).toBe('attachment; filename="orders-2026-06-06.csv"');
+    expect(answer.headers['content-disposition']).toBe('attachment; filename=orders-2026-06-06.csv');
     const [header, ...rows] = answer.body
       .replace(/^\uFEFF/, '')
       .trim()

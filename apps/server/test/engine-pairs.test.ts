@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { baseConfigSchema } from '@glossa/contracts/base-config';
 import { envelopeSchema } from '@glossa/contracts/envelope';
+import { LOCALE_CODES } from '@glossa/contracts/locales';
 import { ApertiumEngine } from '@glossa/translate/engines/apertium/apertium-engine';
 import {
   type LanguageCode,
@@ -12,6 +13,7 @@ import {
 } from '@glossa/translate/engines/engine';
 import { PseudoEngine } from '@glossa/translate/engines/pseudo';
 import type { EngineSet } from '@glossa/translate/engines/registry';
+import { languageNameInText } from '@glossa/translate/languages/names';
 import { afterAll, describe, expect, it } from 'vitest';
 import { servedPairs } from '../src/features/system/served-pairs.ts';
 import { createTestApp, FALLBACK_BUNDLE, type TestApp } from './test-app.ts';
@@ -75,6 +77,19 @@ describe('a server with no engine at all', () => {
     });
     expect(created.status).toBe(422);
     expect(created.json.msg).toBe('No translation engine on this server translates English to Spanish');
+    // Each reader sees the two languages in the words of their interface language.
+    for (const locale of LOCALE_CODES) {
+      const refused = await visitor(t.app, undefined, locale).post('/conversation/createConversation', {
+        overseasConversationModule: 'text',
+        sourceLanguage: 'en',
+        targetLanguage: 'es',
+        text: 'The house is red.',
+      });
+      expect(refused.status, locale).toBe(422);
+      expect(refused.json.msg, locale).toContain(languageNameInText('en', locale));
+      expect(refused.json.msg, locale).toContain(languageNameInText('es', locale));
+      if (locale !== 'enus') expect(refused.json.msg, locale).not.toMatch(/English|Spanish/);
+    }
   });
 });
 

@@ -2,6 +2,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type ProviderContext } from 'oidc-provider';
+import { escapeHtml } from '../src/http/escape-html.ts';
 
 export interface LocalOidcProvider {
   issuer: string;
@@ -15,8 +16,6 @@ interface Person {
   verified: boolean;
   name: string;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 async function formBody(request: IncomingMessage): Promise<URLSearchParams> {
   const chunks: Buffer[] = [];

@@ -208,7 +208,7 @@ describe('reports', () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(answer.headers['content-disposition']).toBe('attachment; filename="report-2026-03-01-2026-03-02.csv"');
+    expect(answer.headers['content-disposition']).toBe('attachment; filename=report-2026-03-01-2026-03-02.csv');
     const lines = answer.body
       .replace(/^\uFEFF/, '')
       .trim()

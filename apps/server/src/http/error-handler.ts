@@ -2,6 +2,7 @@ import { ERRORS, type ErrorName } from '@glossa/contracts/errors';
 import type { LocaleCode } from '@glossa/contracts/locales';
 import { isReason, type Reason } from '@glossa/contracts/request-rules';
 import type { Catalog } from '@glossa/i18n/catalog';
+import { languageNameInText } from '@glossa/translate/languages/names';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { OUTAGE_RETRY_AFTER_SECONDS } from '../core/outages.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
@@ -36,9 +37,13 @@ function reasonOf(values: AppError['values']): Reason {
   return isReason(reason) ? reason : 'invalid';
 }
 
-/** The message of an error in the caller's language; a refused field is named with its reason. */
+/**
+ * The message of an error in the caller's language; a refused field is named with its reason, a
+ * language in the caller's words ('anglais', '英语'), never in the English of the engines' prompts.
+ */
 function messageOf(catalog: Catalog, locale: LocaleCode, error: AppError): string {
-  const values = { ...error.values };
+  const values: Record<string, string | number> = { ...error.values };
+  for (const [key, code] of Object.entries(error.languages ?? {})) values[key] = languageNameInText(code, locale);
   if (error.errorName === 'validation') {
     values.reason = catalog.t(locale, 'errors', `reason.${reasonOf(values)}`, values);
   }

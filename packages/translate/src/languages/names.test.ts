@@ -2,7 +2,7 @@ import { LOCALE_CODES } from '@glossa/contracts/locales';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './catalog.ts';
 import { NAME_OVERRIDES, NATIVE_NAME_OVERRIDES } from './name-overrides.ts';
-import { hasLocaleData, languageName, nativeName } from './names.ts';
+import { hasLocaleData, languageName, languageNameInText, nativeName } from './names.ts';
 
 const NON_LATIN_LOCALES = ['zhcn', 'zhhk', 'zhtw', 'kokr', 'jajp', 'thth', 'ruru', 'arsa'] as const;
 const english = new Intl.DisplayNames('en', { type: 'language' });
@@ -52,6 +52,18 @@ describe('languageName', () => {
     expect(languageName('pt-BR', 'enus')).toBe('Portuguese (Brazil)');
     expect(languageName('ckb', 'enus')).toBe('Kurdish (Sorani)');
     expect(languageName('ku', 'enus')).toBe('Kurdish (Kurmanji)');
+  });
+
+  it.each([
+    ['en', 'frfr', 'anglais'],
+    ['ja', 'eses', 'japonés'],
+    ['ku', 'ruru', 'курдский (курманджи)'],
+    ['en', 'enus', 'English'],
+    ['ja', 'dede', 'Japanisch'],
+    ['de', 'zhcn', '德语'],
+    ['de', 'arsa', 'الألمانية'],
+  ] as const)('writes %s in %s as %s inside a sentence (lower case where the language does)', (code, ui, name) => {
+    expect(languageNameInText(code, ui)).toBe(name);
   });
 
   it('has overrides only for catalogue languages', () => {

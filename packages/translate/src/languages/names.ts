@@ -42,6 +42,20 @@ export function languageName(code: string, uiLocale: LocaleCode): string {
   return capitalise(intlName(key, iso) ?? key, iso);
 }
 
+/**
+ * The name as it stands inside a sentence: where the interface language writes language names in
+ * lower case ('anglais', 'inglés', 'английский'), not with the capital a picker gives them.
+ */
+export function languageNameInText(code: string, uiLocale: LocaleCode): string {
+  const name = languageName(code, uiLocale);
+  const iso = localeEntry(uiLocale).iso;
+  // The name of English shows the habit: 'anglais' has a capital it does not use, 'Englisch' and '英语' do not.
+  const [sample = ''] = Array.from(intlName('en', iso) ?? '');
+  if (sample === sample.toLocaleUpperCase(iso)) return name;
+  const [first = '', ...rest] = Array.from(name);
+  return first.toLocaleLowerCase(iso) + rest.join('');
+}
+
 /** The language's name for itself: nativeName('de') → 'Deutsch', nativeName('zh-Hant') → '繁體中文'. */
 export function nativeName(code: string): string {
   const key = findLanguage(code)?.code ?? code;

@@ -1,10 +1,8 @@
 import { type LocaleCode, localeEntry } from '@glossa/contracts/locales';
 import type { Catalog } from '@glossa/i18n/catalog';
 import type { MailMessage } from '../../core/mailer.ts';
+import { escapeHtml } from '../../http/escape-html.ts';
 import { CODE_TTL_MS } from './codes.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The verification-code e-mail, plain text and HTML, in the caller's interface language. */
 export function codeMail(

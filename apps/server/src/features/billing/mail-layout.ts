@@ -3,6 +3,7 @@ import type { Catalog } from '@glossa/i18n/catalog';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer, MailMessage } from '../../core/mailer.ts';
 import type { Database } from '../../db/database.ts';
+import { escapeHtml } from '../../http/escape-html.ts';
 
 /** What the billing e-mails (receipts, plan-end reminders) are written and sent with. */
 export interface BillingMailing {
@@ -14,10 +15,6 @@ export interface BillingMailing {
   /** The site's default interface language, for orders made before their buyer's was kept. */
   defaultLocale: LocaleCode;
   log: FastifyBaseLogger;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** A billing e-mail's parts, each already in the reader's language. */

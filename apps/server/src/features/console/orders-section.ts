@@ -5,6 +5,7 @@ import { GATEWAYS } from '@glossa/contracts/limits';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { newestFirstPage } from '../../db/paging.ts';
 import { AppError } from '../../http/app-error.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import { ok } from '../../http/envelope.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { audit } from './audit.ts';
@@ -51,7 +52,7 @@ export const ordersSection: ConsoleSection = async (scope, { db, catalog, now })
       const csv = ordersCsv(eachOrderBatch(db, filters, time), catalog, requestLocale(request));
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${ordersFileName(time)}"`)
+        .header('content-disposition', contentDisposition(ordersFileName(time)))
         .header('cache-control', 'no-store')
         .send(Readable.from(csv));
     },

@@ -1,9 +1,9 @@
 import { deeplAuthOnly, deeplDocumentKeyBody, deeplDocumentParams } from '@glossa/contracts/deepl-requests';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import type { DocumentStatus } from '../public-api/index.ts';
 import { apiLocale, heldStream, releaseUpload } from '../public-api/index.ts';
-import { attachmentHeader } from '../term-base/index.ts';
 import { callerOf } from './deepl-requests.ts';
 import { readDocumentUpload } from './document-upload.ts';
 import { engineInstructions } from './instructions.ts';
@@ -69,7 +69,7 @@ export async function deeplDocumentRoutes(app: FastifyInstance, { api, deps, lim
     const download = await api.downloadDocument(caller, id, { once: true });
     return reply
       .header('content-type', download.contentType)
-      .header('content-disposition', attachmentHeader(download.fileName))
+      .header('content-disposition', contentDisposition(download.fileName))
       .header('cache-control', 'private, no-store')
       .send(Buffer.from(download.bytes));
   });

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../http/escape-html.ts';
+
 export interface PageHead {
   lang: string;
   dir: 'ltr' | 'rtl';
@@ -8,15 +10,6 @@ export interface PageHead {
   nonce: string;
   /** Shown before the app starts (and without scripts): the 404 or error message. */
   rootHtml?: string;
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 /** Fills the index.html template so the page is right before any script runs. */

@@ -1,5 +1,5 @@
 import { agentBrief } from '@glossa/translate/agents/agents';
-import { languageName } from '@glossa/translate/engines/llm/batch-prompt';
+import { promptLanguageName } from '@glossa/translate/engines/llm/batch-prompt';
 import { chooseEngine } from '@glossa/translate/engines/registry';
 import { detectLanguage } from '@glossa/translate/languages/detect';
 import { translateSegments } from '@glossa/translate/pipeline/translate-segments';
@@ -62,7 +62,7 @@ export class PublicApi implements PublicApiCore {
       try {
         return { source, texts, engine: chooseEngine(deps.engines, source, target) };
       } catch {
-        throw new AppError('noEngineForPair', { source: languageName(source), target: languageName(target) });
+        throw new AppError('noEngineForPair', undefined, { languages: { source, target } });
       }
     });
     const owner = ownerKey(caller.owner);
@@ -77,7 +77,7 @@ export class PublicApi implements PublicApiCore {
         const translations = new Map<string, string>();
         if (run.engine) {
           engineId = run.engine.id;
-          const brief = agentBrief(agent, languageName(run.source), languageName(target));
+          const brief = agentBrief(agent, promptLanguageName(run.source), promptLanguageName(target));
           const report = await translateSegments(
             run.texts.flatMap((text) => text.segments),
             {

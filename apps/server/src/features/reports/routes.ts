@@ -1,6 +1,7 @@
 import { GATEWAYS } from '@glossa/contracts/limits';
 import { REPORT_PATHS, reportQuery } from '@glossa/contracts/reports';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import { ok } from '../../http/envelope.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import type { ConsoleSection } from '../console/index.ts';
@@ -26,7 +27,7 @@ export const reportsSection: ConsoleSection = async (scope, { db, catalog, now }
     await audit(db, operatorOf(request), 'reports.export', `${report.from}..${report.to}`, {}, now());
     return reply
       .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${reportFileName(report)}"`)
+      .header('content-disposition', contentDisposition(reportFileName(report)))
       .header('cache-control', 'no-store')
       .send(reportCsv(report, catalog, requestLocale(request)));
   });

@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SessionReader } from '../../core/owner.ts';
 import { ownerKey, requestOwner } from '../../core/owner.ts';
 import type { Database } from '../../db/database.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import { ok } from '../../http/envelope.ts';
 import { importTerms } from './import-terms.ts';
 import { TermBaseService } from './service.ts';
@@ -25,12 +26,6 @@ interface TermBaseRouteOptions {
   db: Database;
   accounts: SessionReader;
   now: () => number;
-}
-
-/** `attachment` with an ASCII fallback name and the real one in UTF-8 (RFC 6266). */
-export function attachmentHeader(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 /** JSON escaping can grow the CSV text (quotes, tabs, line breaks): room for the worst usual case. */
@@ -84,7 +79,7 @@ export async function termBaseRoutes(app: FastifyInstance, { db, accounts, now }
     const { fileName, csv } = await service.exportCsv(await owner(request), request.body.termBaseId);
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', attachmentHeader(fileName))
+      .header('content-disposition', contentDisposition(fileName))
       .header('Cache-Control', 'no-store')
       .send(csv);
   });

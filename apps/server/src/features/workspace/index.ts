@@ -4,7 +4,6 @@ export { downloadFormats } from './download-choices.ts';
 export { buildDownload } from './downloads.ts';
 export { sharedLlmBudget } from './llm-budget.ts';
 export { latestTranslateJob, ownConversation } from './repo.ts';
-export { contentDisposition } from './routes-files.ts';
 export { WorkspaceService } from './service.ts';
 export { admitUpload } from './upload-admission.ts';
 export { storeUpload } from './uploads.ts';

@@ -10,12 +10,12 @@ import {
   sourcePageParams,
   uploadFields,
 } from '@glossa/contracts/chat-requests';
-import { cleanFileName } from '@glossa/contracts/file-names';
 import { noQuery } from '@glossa/contracts/request-rules';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ownerFromKey, ownerKey, requestOwner } from '../../core/owner.ts';
 import { AppError } from '../../http/app-error.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import { ok } from '../../http/envelope.ts';
 import { parseInput } from '../../http/invalid-input.ts';
 import { readParts } from '../../http/multipart.ts';
@@ -28,16 +28,6 @@ import { path, type WorkspaceRouteOptions } from './routes.ts';
 import { sourcePageImage } from './source-preview.ts';
 import { admitUpload } from './upload-admission.ts';
 import { type IncomingFile, storeUpload } from './uploads.ts';
-
-/**
- * RFC 6266 with an ASCII fallback, so every browser saves the file under its real name. Cleaned
- * again here: a name stored before names were cleaned must not reach a save dialog reordered.
- */
-export function contentDisposition(fileName: string, kind: 'attachment' | 'inline' = 'attachment'): string {
-  const name = cleanFileName(fileName);
-  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /** The longest a file store's own link lives (the download link itself lives 10 minutes). */
 const STORE_LINK_SECONDS = 5 * 60;

@@ -5,8 +5,8 @@ import {
   buildBatchMessages,
   buildTextMessages,
   DEFAULT_INSTRUCTIONS,
-  languageName,
   parseBatchReply,
+  promptLanguageName,
   SEGMENTS_MARKER,
 } from './batch-prompt.ts';
 import { stripThinking, ThinkingFilter } from './thinking.ts';
@@ -71,11 +71,11 @@ describe('buildBatchMessages', () => {
   });
 });
 
-describe('languageName', () => {
+describe('promptLanguageName', () => {
   it('names languages in English and keeps unknown codes', () => {
-    expect(languageName('es')).toBe('Spanish');
-    expect(languageName('pt-BR')).toBe('Brazilian Portuguese');
-    expect(languageName('not a code')).toBe('not a code');
+    expect(promptLanguageName('es')).toBe('Spanish');
+    expect(promptLanguageName('pt-BR')).toBe('Brazilian Portuguese');
+    expect(promptLanguageName('not a code')).toBe('not a code');
   });
 });
 

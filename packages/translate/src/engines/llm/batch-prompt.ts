@@ -14,8 +14,11 @@ export const DEFAULT_INSTRUCTIONS =
 
 const displayNames = new Intl.DisplayNames(['en'], { type: 'language' });
 
-/** 'es' -> 'Spanish', 'zh-Hans' -> 'Simplified Chinese'; an unknown code is given as is. */
-export function languageName(code: LanguageCode): string {
+/**
+ * A language as the engines' prompts name it, in English: 'es' -> 'Spanish', 'zh-Hans' -> 'Simplified
+ * Chinese'; an unknown code is given as is. Messages to people use languages/names.ts instead.
+ */
+export function promptLanguageName(code: LanguageCode): string {
   try {
     return displayNames.of(code) ?? code;
   } catch {
@@ -61,11 +64,11 @@ function systemPrompt(brief: TranslationBrief | undefined, rules: string[]): str
 }
 
 function translationRules(batch: EngineBatch): string[] {
-  const target = `${languageName(batch.target)} (${batch.target})`;
+  const target = `${promptLanguageName(batch.target)} (${batch.target})`;
   const direction =
     batch.source === 'auto'
       ? `Translate into ${target}, from whatever language the text is written in.`
-      : `Translate from ${languageName(batch.source)} (${batch.source}) into ${target}.`;
+      : `Translate from ${promptLanguageName(batch.source)} (${batch.source}) into ${target}.`;
   const rules = [
     direction,
     'Keep every inline tag exactly as written: paired tags such as <g1>…</g1> and self-closing tags such as ' +

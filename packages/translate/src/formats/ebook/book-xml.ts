@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import { decodeHTMLStrict } from 'entities';
 import { FormatError } from '../document-format.ts';
 import { checkDepth } from '../opendocument/xml-units.ts';
 import { parseXml, serializeXml, type XmlDocument } from '../safe-xml.ts';
@@ -20,20 +20,17 @@ const STANDARD_DOCTYPES = [
   /^<!DOCTYPE\s+ncx\s+PUBLIC\s+"-\/\/NISO\/\/DTD ncx 2005-1\/\/EN"\s+"https?:\/\/www\.daisy\.org\/z3986\/2005\/ncx-2005-1\.dtd"\s*>/i,
 ];
 
-// HTML's named character references (&nbsp; &mdash; ...), which XHTML's DTD would have defined.
-const { HTML_ENTITIES } = createRequire(import.meta.url)('@xmldom/xmldom/lib/entities.js') as {
-  HTML_ENTITIES: Record<string, string>;
-};
 const XML_ENTITIES = new Set(['amp', 'lt', 'gt', 'quot', 'apos']);
 
 const decoder = new TextDecoder('utf-8');
 const encoder = new TextEncoder();
 
+/** HTML's named references (&nbsp; &mdash; ...), which XHTML's DTD would have defined, as numeric ones XML reads. */
 function namedToNumeric(text: string): string {
   return text.replace(/&([A-Za-z][A-Za-z0-9]{0,31});/g, (reference, name: string) => {
     if (XML_ENTITIES.has(name)) return reference;
-    const value = HTML_ENTITIES[name];
-    return value === undefined ? reference : [...value].map((char) => `&#${char.codePointAt(0)};`).join('');
+    const value = decodeHTMLStrict(reference);
+    return value === reference ? reference : [...value].map((char) => `&#${char.codePointAt(0)};`).join('');
   });
 }
 

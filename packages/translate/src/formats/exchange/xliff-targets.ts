@@ -1,6 +1,7 @@
 import { renderSegment, settleTags } from '../markup-tags.ts';
+import { escapeMarkup } from '../web/entities.ts';
 import type { TargetPlan, XliffSkeleton } from './xliff-units.ts';
-import { escapeXmlText, setAttribute, writeXmlText } from './xml-text.ts';
+import { setAttribute, writeXmlText } from './xml-text.ts';
 
 /** A replacement of `[start, end)` of the original text. */
 interface Edit {
@@ -21,7 +22,7 @@ function targetContent(skeleton: XliffSkeleton, plan: TargetPlan, translations: 
     const source = skeleton.sources.get(piece.id);
     if (translation === undefined || !source) return undefined;
     const settled = settleTags(source.text, translation);
-    content += piece.lead + renderSegment(settled, source.markup, escapeXmlText) + piece.trail;
+    content += piece.lead + renderSegment(settled, source.markup, escapeMarkup) + piece.trail;
   }
   return content;
 }

@@ -1,4 +1,5 @@
 import { canEncode, decodeText, encodeText, type TextFile, type TextForm } from '../text-file.ts';
+import { escapeXmlAttribute } from '../web/entities.ts';
 
 const DECLARED = /^\s*<\?xml[^>]*?\bencoding\s*=\s*["']([A-Za-z0-9._:-]+)["']/;
 
@@ -24,14 +25,6 @@ export function writeXmlText(text: string, form: TextForm): Uint8Array {
   return encodeText(declared, { encoding: 'utf-8', bom: form.bom });
 }
 
-export function escapeXmlText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-function escapeAttribute(value: string): string {
-  return escapeXmlText(value).replace(/"/g, '&quot;');
-}
-
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -41,11 +34,11 @@ export function setAttribute(startTag: string, name: string, value: string): str
   const existing = new RegExp(`(\\s${escapeRegExp(name)}\\s*=\\s*)("[^"]*"|'[^']*')`).exec(startTag);
   if (existing) {
     const quote = (existing[2] as string)[0] as string;
-    const escaped = quote === '"' ? escapeAttribute(value) : escapeXmlText(value).replace(/'/g, '&apos;');
+    const escaped = escapeXmlAttribute(value, quote === "'" ? "'" : '"');
     const at = existing.index + (existing[1] as string).length;
     return `${startTag.slice(0, at)}${quote}${escaped}${quote}${startTag.slice(at + (existing[2] as string).length)}`;
   }
   const close = startTag.endsWith('/>') ? startTag.length - 2 : startTag.length - 1;
   const before = startTag.slice(0, close).trimEnd();
-  return `${before} ${name}="${escapeAttribute(value)}"${startTag.slice(before.length)}`;
+  return `${before} ${name}="${escapeXmlAttribute(value)}"${startTag.slice(before.length)}`;
 }

@@ -1,4 +1,5 @@
 import type * as mupdf from 'mupdf';
+import { escapeMarkup } from '../web/entities.ts';
 import type { DocumentFonts } from './document-fonts.ts';
 import type { AppearanceContext } from './form-appearance.ts';
 import { resolved, textOf, valueAt } from './form-texts.ts';
@@ -19,7 +20,6 @@ export interface Changed {
 }
 
 const plain = (translation: string): string => translation.replace(/<\/?[gx]\d+\/?>/g, '').trim();
-const escapeXml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * Rich text (/RC) as Acrobat writes it, holding only the translation: one paragraph a line. Viewers
@@ -27,7 +27,7 @@ const escapeXml = (text: string): string => text.replace(/&/g, '&amp;').replace(
  */
 export function richText(text: string, rtl: boolean): string {
   const direction = rtl ? ' dir="rtl"' : '';
-  const paragraphs = text.split('\n').map((line) => `<p${direction}>${escapeXml(line)}</p>`);
+  const paragraphs = text.split('\n').map((line) => `<p${direction}>${escapeMarkup(line)}</p>`);
   return (
     '<?xml version="1.0"?><body xmlns="http://www.w3.org/1999/xhtml" ' +
     'xmlns:xfa="http://www.xfa.org/schema/xfa-data/1.0/" xfa:APIVersion="Acrobat:7.0.0" xfa:spec="2.0.2">' +

@@ -1,4 +1,5 @@
 import type { MarkupToken } from '../markup-tags.ts';
+import { decodeKnownReferences, escapeMarkup } from '../web/entities.ts';
 
 /**
  * Splits one line of cue text with `pattern` (global): each match becomes a token by `classify`,
@@ -38,29 +39,15 @@ export function srtTokens(line: string): MarkupToken[] {
 
 // WebVTT: <b> <i> <u> <c.class> <v Speaker> <lang en> <ruby> <rt>, and <00:01.000> timestamps.
 const VTT_MARKUP = /<(\/?)([a-zA-Z]+)(?:[.\s][^<>]*)?>|<(?:\d+:)?\d{2}:\d{2}\.\d{3}>/g;
-const VTT_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  nbsp: '\u00A0',
-  lrm: '\u200E',
-  rlm: '\u200F',
-};
-
-function decodeVtt(text: string): string {
-  return text.replace(/&(?:#(\d{1,7})|#x([0-9a-fA-F]{1,6})|([a-z]+));/g, (entity, dec, hex, name) => {
-    if (name !== undefined) return VTT_ENTITIES[name] ?? entity;
-    const code = dec !== undefined ? Number(dec) : Number.parseInt(hex, 16);
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-  });
-}
+/** WebVTT reads HTML's character references (&amp; &lrm; &nbsp; ...). */
+const decodeVtt = (text: string) => decodeKnownReferences(text, true);
 
 export function vttTokens(line: string): MarkupToken[] {
   return tokenizeLine(line, VTT_MARKUP, htmlTag, decodeVtt);
 }
 
 export function escapeVtt(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return escapeMarkup(text);
 }
 
 // ASS/SSA: override blocks and the \N, \n, \h codes. A block that only switches bold, italic,

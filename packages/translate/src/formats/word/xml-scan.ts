@@ -1,6 +1,7 @@
 import { splitSpans } from '../../linear-text.ts';
 import { FormatError } from '../document-format.ts';
 import { parseXml } from '../safe-xml.ts';
+import { decodeKnownReferences, escapeMarkup } from '../web/entities.ts';
 
 /**
  * An element of an OOXML part with its offsets in the source text. Rebuild splices new XML into
@@ -180,26 +181,15 @@ export function prefixOf(element: XmlElement): string {
   return element.name.slice(0, element.name.length - element.local.length);
 }
 
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-function decodeEntities(raw: string): string {
-  if (!raw.includes('&')) return raw;
-  return raw.replace(/&(#x[0-9a-fA-F]{1,6}|#\d{1,7}|[a-zA-Z]+);/g, (markup, body: string) => {
-    if (body[0] !== '#') return NAMED[body] ?? markup;
-    const code = body[1] === 'x' ? Number.parseInt(body.slice(2), 16) : Number(body.slice(1));
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : markup;
-  });
-}
-
 /** The text content of a leaf element's raw content: entities decoded, CDATA unwrapped, comments dropped. */
 export function decodeXmlText(raw: string): string {
-  if (!raw.includes('<')) return decodeEntities(raw);
+  if (!raw.includes('<')) return decodeKnownReferences(raw, false);
   return splitSpans(raw, [
     ['<![CDATA[', ']]>'],
     ['<!--', '-->'],
   ])
     .map((piece, index) => {
-      if (index % 2 === 0) return decodeEntities(piece);
+      if (index % 2 === 0) return decodeKnownReferences(piece, false);
       return piece.startsWith('<!--') ? '' : piece.slice(9, -3);
     })
     .join('');
@@ -218,5 +208,5 @@ function withoutForbidden(text: string): string {
 }
 
 export function escapeXmlText(text: string): string {
-  return withoutForbidden(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return escapeMarkup(withoutForbidden(text));
 }

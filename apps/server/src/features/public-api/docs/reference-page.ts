@@ -4,6 +4,7 @@ import { API_REFERENCE_PATH, OPENAPI_PATH } from '@glossa/contracts/public-api-p
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../../core/config.ts';
 import type { Database } from '../../../db/database.ts';
+import { escapeHtml } from '../../../http/escape-html.ts';
 import { readSiteSettings } from '../../system/index.ts';
 
 /**
@@ -30,8 +31,6 @@ const START_SCRIPT = `Scalar.createApiReference('#reference', ${JSON.stringify({
   defaultOpenAllTags: true,
   theme: 'default',
 })});\n`;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(siteName: string): string {
   const title = `${escapeHtml(siteName)} API reference`;

@@ -13,9 +13,9 @@ import type { FastifyRouteSchemaDef, FastifyValidationResult } from 'fastify/typ
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../http/app-error.ts';
+import { contentDisposition } from '../../../http/content-disposition.ts';
 import { parseInput } from '../../../http/invalid-input.ts';
 import { readParts } from '../../../http/multipart.ts';
-import { contentDisposition } from '../../workspace/index.ts';
 import type { ApiCaller } from '../contract.ts';
 import { apiLocale } from '../errors.ts';
 import { errorResponses } from './errors.ts';

@@ -1,5 +1,5 @@
 import type { Block } from '@glossa/contracts/chat';
-import { languageName } from '@glossa/translate/engines/llm/batch-prompt';
+import { promptLanguageName } from '@glossa/translate/engines/llm/batch-prompt';
 import type { ChatMessage as LlmMessage } from '@glossa/translate/engines/llm/chat-client';
 import { LlmEngine } from '@glossa/translate/engines/llm/llm-engine';
 import { ThinkingFilter } from '@glossa/translate/engines/llm/thinking';
@@ -28,13 +28,13 @@ function questionMessages(input: ChatInput, source: string, translation: string,
   const system = [
     'You are the assistant of a translation workspace. The user translated a text; both versions follow.',
     'Answer in the language the user writes in; when the user only asks for a summary, answer in',
-    `${languageName(target)}. Be accurate and concise; quote the text where it helps. Use Markdown.`,
+    `${promptLanguageName(target)}. Be accurate and concise; quote the text where it helps. Use Markdown.`,
     `\nSOURCE TEXT:\n${clip(source)}`,
-    `\nTRANSLATION (${languageName(target)}):\n${clip(translation)}`,
+    `\nTRANSLATION (${promptLanguageName(target)}):\n${clip(translation)}`,
   ].join(' ');
   const ask =
     input.kind === 'summarize'
-      ? input.content.trim() || `Summarise the document in ${languageName(target)}.`
+      ? input.content.trim() || `Summarise the document in ${promptLanguageName(target)}.`
       : input.kind === 'quote'
         ? `About this passage:\n> ${(input.quote ?? '').replace(/\n/g, '\n> ')}\n\n${input.content}`
         : input.content;

@@ -1,10 +1,10 @@
 import type { Block } from '@glossa/contracts/chat';
-import { ERRORS } from '@glossa/contracts/errors';
 import { isLocaleCode } from '@glossa/contracts/locales';
 import { EngineError } from '@glossa/translate/engines/engine';
 import { holdRun, RunEnded, type RunToken } from '../../../core/queue/run-token.ts';
 import { isDatabaseUnavailable } from '../../../db/unavailable.ts';
 import { AppError } from '../../../http/app-error.ts';
+import { errorMessage } from '../../../http/error-handler.ts';
 import type { WorkspaceDeps } from '../deps.ts';
 import type { JobInput } from './job-input.ts';
 import type { MessageWriter } from './message-writer.ts';
@@ -40,7 +40,7 @@ export async function failRun(
   const locale = input.settings.locale && isLocaleCode(input.settings.locale) ? input.settings.locale : 'enus';
   const block: Block = {
     type: 'error',
-    content: deps.catalog.t(locale, 'errors', ERRORS[appError.errorName].messageKey, appError.values),
+    content: errorMessage(deps.catalog, locale, appError),
     attributes: { code: appError.code },
   };
   const progress = writer.blocks.findIndex((b) => b.type === 'progress');

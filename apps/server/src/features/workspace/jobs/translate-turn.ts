@@ -1,7 +1,7 @@
 import type { Block } from '@glossa/contracts/chat';
 import { agentBrief, precisionSettings } from '@glossa/translate/agents/agents';
 import type { TranslationEngine } from '@glossa/translate/engines/engine';
-import { languageName } from '@glossa/translate/engines/llm/batch-prompt';
+import { promptLanguageName } from '@glossa/translate/engines/llm/batch-prompt';
 import { chooseEngine } from '@glossa/translate/engines/registry';
 import type { PipelineOptions } from '@glossa/translate/pipeline/pipeline-options';
 import { translateSegments } from '@glossa/translate/pipeline/translate-segments';
@@ -38,9 +38,13 @@ export function translationSetup(
   try {
     engine = chooseEngine(deps.engines, source, input.target, { preferStrong: precision.preferStrong });
   } catch {
-    throw new AppError('noEngineForPair', { source: languageName(source), target: languageName(input.target) });
+    throw new AppError('noEngineForPair', undefined, { languages: { source, target: input.target } });
   }
-  const brief = agentBrief(input.settings.agent ?? { id: 'general' }, languageName(source), languageName(input.target));
+  const brief = agentBrief(
+    input.settings.agent ?? { id: 'general' },
+    promptLanguageName(source),
+    promptLanguageName(input.target),
+  );
   const instructions = extraInstruction
     ? `${brief.instructions}\n\nThe user asked for this change to the whole translation; apply it everywhere: ${extraInstruction}`
     : brief.instructions;
