@@ -1,3 +1,5 @@
+import { post, website } from './route-table.ts';
+
 /**
  * Wire shapes of the term base (glossary): an owner's named lists of terms for one language
  * pair, used by translation jobs (`termBaseId` of a new conversation). All calls are POST JSON
@@ -17,51 +19,13 @@ export const TERM_BASE_LIMITS = {
   skippedListMax: 100,
 } as const;
 
-export interface TermBaseSummary {
-  termBaseId: string;
-  name: string;
-  /** Catalogue codes of the translation core ('en', 'zh-Hans'). */
-  sourceLanguage: string;
-  targetLanguage: string;
-  entryCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface TermEntryWire {
-  entryId: string;
-  source: string;
-  /** Empty for "do not translate" entries, which keep the source term. */
-  target: string;
-  doNotTranslate: boolean;
-  caseSensitive: boolean;
-  note: string;
-  updatedAt: string;
-}
-
-/** Why an imported row was not used; the web app names each reason in the user's language. */
-export type ImportSkipReason =
-  | 'sourceMissing'
-  | 'targetMissing'
-  | 'tooLong'
-  | 'duplicateInFile'
-  | 'unchanged'
-  | 'limitReached';
-
-export interface ImportSkip {
-  /** 1-based line of the CSV text where the row starts. */
-  line: number;
-  source: string;
-  reason: ImportSkipReason;
-}
-
-export interface ImportReport {
-  added: number;
-  updated: number;
-  skippedCount: number;
-  /** The first skipped rows, in file order (at most TERM_BASE_LIMITS.skippedListMax). */
-  skipped: ImportSkip[];
-}
+export type {
+  ImportReport,
+  ImportSkip,
+  ImportSkipReason,
+  TermBaseSummary,
+  TermEntryWire,
+} from './term-base-answers.ts';
 
 /** Trimmed, one space for every run of white space: how names and terms are stored and measured. */
 export function cleanText(value: unknown): string {
@@ -81,3 +45,17 @@ export const TERM_BASE_PATHS = {
   /** { termBaseId } → the CSV file (content-disposition names it). */
   exportCsv: '/termBase/export',
 } as const;
+
+/** Where each call goes; what it takes and answers is in TERM_BASE_ROUTES (term-base-routes.ts). */
+export const TERM_BASE_CALLS = {
+  list: post(website(TERM_BASE_PATHS.list)),
+  create: post(website(TERM_BASE_PATHS.create)),
+  rename: post(website(TERM_BASE_PATHS.rename)),
+  remove: post(website(TERM_BASE_PATHS.remove)),
+  entries: post(website(TERM_BASE_PATHS.entries)),
+  addEntry: post(website(TERM_BASE_PATHS.addEntry)),
+  updateEntry: post(website(TERM_BASE_PATHS.updateEntry)),
+  removeEntry: post(website(TERM_BASE_PATHS.removeEntry)),
+  importCsv: post(website(TERM_BASE_PATHS.importCsv)),
+  exportCsv: post(website(TERM_BASE_PATHS.exportCsv)),
+};

@@ -1,5 +1,7 @@
+import { get, post, postQuery, routeTable } from '@glossa/contracts/route-table';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, setApiNotifier } from './http.ts';
+import { z } from 'zod';
+import { ApiError, apiRequest, routeCaller, setApiNotifier } from './http.ts';
 
 const answer = (
   status: number,
@@ -58,5 +60,41 @@ describe('apiRequest retries (docs/product.md §7.9)', () => {
     expect(toasts).toHaveLength(1);
     await expect(apiRequest('/x', { silent: true })).rejects.toBeInstanceOf(ApiError);
     expect(toasts).toHaveLength(1);
+  });
+});
+
+describe('routeCaller: calls made from a route table', () => {
+  const calls = {
+    rename: post('/gateway/website/thing/rename/:id'),
+    find: get('/gateway/website/thing/find'),
+    alert: postQuery('/gateway/website/thing/alert'),
+  };
+  const routes = routeTable(calls, {
+    rename: { params: z.object({ id: z.string() }), body: z.object({ name: z.string() }), data: z.string() },
+    find: { querystring: z.object({ q: z.string().optional() }), data: z.string() },
+    alert: { querystring: z.object({ email: z.string() }), data: z.string() },
+  });
+  const call = routeCaller<typeof routes>(calls);
+
+  it('fills the path parameters and sends the other fields as the JSON body', async () => {
+    const fetch = vi.fn().mockImplementation(async () => ok());
+    vi.stubGlobal('fetch', fetch);
+    await expect(call('rename', { id: 'a/b', name: 'New' })).resolves.toBe('done');
+    const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
+    expect([url, init.method, init.body]).toEqual(['/gateway/website/thing/rename/a%2Fb', 'POST', '{"name":"New"}']);
+  });
+
+  it('sends the fields of a GET, and of a POST taking a query string, in the query string', async () => {
+    const fetch = vi.fn().mockImplementation(async () => ok());
+    vi.stubGlobal('fetch', fetch);
+    await call('find', { q: 'x y' });
+    await call('find');
+    await call('alert', { email: 'a@example.com' });
+    const sent = (fetch.mock.calls as [string, RequestInit][]).map(([url, init]) => [init.method, url, init.body]);
+    expect(sent).toEqual([
+      ['GET', '/gateway/website/thing/find?q=x+y', undefined],
+      ['GET', '/gateway/website/thing/find', undefined],
+      ['POST', '/gateway/website/thing/alert?email=a%40example.com', undefined],
+    ]);
   });
 });

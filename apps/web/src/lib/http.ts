@@ -3,6 +3,7 @@ import { CLIENT_ID_HEADER } from '@glossa/contracts/chat';
 import { type Envelope, isSuccess } from '@glossa/contracts/envelope';
 import { ERRORS } from '@glossa/contracts/errors';
 import { COOKIES, GATEWAYS, HEADERS, SYSTEM_CODE } from '@glossa/contracts/limits';
+import type { GatewayRoute, RouteAddress, RouteData, RouteInput } from '@glossa/contracts/route-table';
 import { clientId } from './client-id.ts';
 import { deleteCookie, readCookie } from './cookies.ts';
 import { i18next } from './i18n.ts';
@@ -81,12 +82,11 @@ export function apiUrl(path: string, gateway: keyof typeof GATEWAYS = 'website')
   return `${GATEWAYS[gateway]}${path}`;
 }
 
-function buildRequest(path: string, options: RequestOptions): [string, RequestInit] {
+function buildRequest(url: string, options: RequestOptions & { query?: boolean }): [string, RequestInit] {
   const method = options.method ?? 'POST';
   const headers = apiHeaders(options);
-  let url = apiUrl(path, options.gateway);
   let body: string | undefined;
-  if (method === 'GET' || method === 'HEAD') {
+  if (method === 'GET' || method === 'HEAD' || options.query) {
     const query = new URLSearchParams();
     for (const [key, value] of Object.entries(options.params ?? {})) {
       if (value !== undefined && value !== null) query.set(key, String(value));
@@ -104,7 +104,10 @@ function buildRequest(path: string, options: RequestOptions): [string, RequestIn
  * are retried once on a transient status; idempotent ones are not (docs/product.md §7.9).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const [url, init] = buildRequest(path, options);
+  return send<T>(buildRequest(apiUrl(path, options.gateway), options), options.silent);
+}
+
+async function send<T>([url, init]: [string, RequestInit], silent: boolean | undefined): Promise<T> {
   const attempts = attemptsFor(init.method ?? 'POST');
   let response: Response | undefined;
   for (let attempt = 1; attempt <= attempts; attempt++) {
@@ -123,7 +126,51 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     envelope = undefined;
   }
   if (envelope && response?.ok && isSuccess(envelope)) return envelope.data;
-  throw apiFailure(envelope, response?.status, options.silent);
+  throw apiFailure(envelope, response?.status, silent);
+}
+
+/** How one call is made: in the background without a toast, without the session, cancellable. */
+export type CallOptions = Pick<RequestOptions, 'noAuth' | 'silent' | 'signal'>;
+
+/** A call's input may be left out when it has no required field. */
+type CallArgs<R> =
+  Record<string, never> extends RouteInput<R>
+    ? [input?: RouteInput<R>, options?: CallOptions]
+    : [input: RouteInput<R>, options?: CallOptions];
+
+/**
+ * The address of a route with its path parameters filled in (`:id` from `input.id`), and the
+ * input's other fields.
+ */
+export function routeUrl(
+  address: RouteAddress,
+  input: Record<string, unknown> = {},
+): { url: string; rest: Record<string, unknown> } {
+  const rest = { ...input };
+  const url = address.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value));
+  });
+  return { url, rest };
+}
+
+/**
+ * The calls of one area, typed by its route table (packages/contracts `*-routes.ts`, read as a
+ * type only) and made at the addresses of its `*_CALLS`: `call('list', body)` sends the body the
+ * table takes and resolves to the envelope's data it answers.
+ */
+export function routeCaller<T extends Record<string, GatewayRoute>>(
+  calls: {
+    readonly [K in keyof T]: RouteAddress & Pick<T[K], 'method' | 'path'>;
+  },
+) {
+  return <K extends keyof T & string>(name: K, ...[input, options = {}]: CallArgs<T[K]>): Promise<RouteData<T[K]>> => {
+    const address = calls[name];
+    const { url, rest } = routeUrl(address, input as Record<string, unknown> | undefined);
+    const request = buildRequest(url, { ...options, method: address.method, params: rest, query: address.query });
+    return send(request, options.silent);
+  };
 }
 
 /**

@@ -1,23 +1,12 @@
-import { GATEWAYS } from '@glossa/contracts/limits';
-import { TERM_BASE_LIMITS, TERM_BASE_PATHS } from '@glossa/contracts/term-base';
-import {
-  addTermEntryBody,
-  createTermBaseBody,
-  importTermsBody,
-  renameTermBaseBody,
-  termBaseBody,
-  termBaseListBody,
-  termEntriesBody,
-  termEntryBody,
-  updateTermEntryBody,
-} from '@glossa/contracts/term-base-requests';
+import { TERM_BASE_LIMITS } from '@glossa/contracts/term-base';
+import { TERM_BASE_ROUTES as ROUTES } from '@glossa/contracts/term-base-routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SessionReader } from '../../core/owner.ts';
 import { ownerKey, requestOwner } from '../../core/owner.ts';
 import type { Database } from '../../db/database.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { ok } from '../../http/envelope.ts';
+import { gatewayRoute } from '../../http/gateway-route.ts';
 import { importTerms } from './import-terms.ts';
 import { TermBaseService } from './service.ts';
 import { filterLanguage } from './term-fields.ts';
@@ -33,12 +22,10 @@ const IMPORT_BODY_LIMIT = TERM_BASE_LIMITS.csvMaxBytes * 3;
 
 /** The term base calls under /gateway/website/termBase: the owner's glossaries and their entries. */
 export async function termBaseRoutes(app: FastifyInstance, { db, accounts, now }: TermBaseRouteOptions) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const service = new TermBaseService({ db, now });
   const owner = async (request: FastifyRequest) => ownerKey(await requestOwner(request, accounts));
-  const path = (name: keyof typeof TERM_BASE_PATHS) => `${GATEWAYS.website}${TERM_BASE_PATHS[name]}`;
 
-  api.post(path('list'), { schema: { body: termBaseListBody } }, async (request) => {
+  gatewayRoute(app, ROUTES.list, async (request) => {
     const filter = {
       sourceLanguage: filterLanguage(request.body.sourceLanguage),
       targetLanguage: filterLanguage(request.body.targetLanguage),
@@ -46,36 +33,28 @@ export async function termBaseRoutes(app: FastifyInstance, { db, accounts, now }
     return ok(await service.list(await owner(request), filter));
   });
 
-  api.post(path('create'), { schema: { body: createTermBaseBody } }, async (request) =>
-    ok(await service.create(await owner(request), request.body)),
-  );
-  api.post(path('rename'), { schema: { body: renameTermBaseBody } }, async (request) =>
-    ok(await service.rename(await owner(request), request.body)),
-  );
-  api.post(path('remove'), { schema: { body: termBaseBody } }, async (request) => {
+  gatewayRoute(app, ROUTES.create, async (request) => ok(await service.create(await owner(request), request.body)));
+  gatewayRoute(app, ROUTES.rename, async (request) => ok(await service.rename(await owner(request), request.body)));
+  gatewayRoute(app, ROUTES.remove, async (request) => {
     await service.remove(await owner(request), request.body.termBaseId);
     return ok(null);
   });
 
-  api.post(path('entries'), { schema: { body: termEntriesBody } }, async (request) =>
-    ok(await service.entries(await owner(request), request.body)),
-  );
-  api.post(path('addEntry'), { schema: { body: addTermEntryBody } }, async (request) =>
-    ok(await service.addEntry(await owner(request), request.body)),
-  );
-  api.post(path('updateEntry'), { schema: { body: updateTermEntryBody } }, async (request) =>
+  gatewayRoute(app, ROUTES.entries, async (request) => ok(await service.entries(await owner(request), request.body)));
+  gatewayRoute(app, ROUTES.addEntry, async (request) => ok(await service.addEntry(await owner(request), request.body)));
+  gatewayRoute(app, ROUTES.updateEntry, async (request) =>
     ok(await service.updateEntry(await owner(request), request.body)),
   );
-  api.post(path('removeEntry'), { schema: { body: termEntryBody } }, async (request) => {
+  gatewayRoute(app, ROUTES.removeEntry, async (request) => {
     await service.removeEntry(await owner(request), request.body);
     return ok(null);
   });
 
-  api.post(path('importCsv'), { bodyLimit: IMPORT_BODY_LIMIT, schema: { body: importTermsBody } }, async (request) =>
+  gatewayRoute(app, ROUTES.importCsv, { bodyLimit: IMPORT_BODY_LIMIT }, async (request) =>
     ok(await importTerms({ db, now }, await owner(request), request.body)),
   );
 
-  api.post(path('exportCsv'), { schema: { body: termBaseBody } }, async (request, reply) => {
+  gatewayRoute(app, ROUTES.exportCsv, async (request, reply) => {
     const { fileName, csv } = await service.exportCsv(await owner(request), request.body.termBaseId);
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
