@@ -156,6 +156,11 @@ export const launcherPreferences = z.strictObject({
   precision: z.enum(PRECISIONS).optional(),
 });
 export const preferencesBody = orEmpty(z.object({ choices: launcherPreferences }));
+/** `GET /gateway/website/user/preferences`: null until the account has saved any. */
+export const preferencesAnswer = z.object({ choices: launcherPreferences.nullable() });
+export type PreferencesAnswer = z.output<typeof preferencesAnswer>;
+/** The choices as saved: what the launcher holds, with the agent among the known ones. */
+export type SavedPreferences = z.input<typeof launcherPreferences>;
 
 export type RegisterRequest = z.input<typeof registerBody>;
 export type LoginRequest = z.input<typeof loginBody>;

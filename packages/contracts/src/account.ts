@@ -1,5 +1,6 @@
 import type { Precision } from './chat.ts';
 import { LIMITS } from './limits.ts';
+import { get, login, post, postQuery, website } from './route-table.ts';
 
 /**
  * Wire shapes and names of accounts (docs/product.md §3.1, §4.1, §7.3). The session token itself travels
@@ -17,31 +18,15 @@ export const ACCOUNT_COOKIES = {
 export const CODE_PURPOSES = ['login', 'register', 'reset', 'email'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
-export interface UserInfo {
-  userId: string;
-  email: string;
-  nickname: string;
-  /** Address of the profile picture, or null for the default one. */
-  avatar: string | null;
-  hasPassword: boolean;
-  googleLinked: boolean;
-}
-
-export interface SignInResult {
-  /** For API clients (`Authorization`); the web app relies on the httpOnly cookie instead. */
-  token: string;
-  userInfo: UserInfo;
-}
-
-/** `GET /gateway/logincommon/account/settings`: how sign-in works on this site. */
-export interface AccountSettings {
-  googleSignIn: boolean;
-  /** Cloudflare Turnstile when the human check is on. */
-  humanCheck: { provider: 'turnstile'; siteKey: string } | null;
-  avatar: { formats: string[]; maxBytes: number };
-  codeResendSeconds: number;
-  nicknameMaxLength: number;
-}
+export type {
+  AccountSettings,
+  SessionEndReason,
+  SessionInfo,
+  SignInResult,
+  UsagePage,
+  UsageRecord,
+  UserInfo,
+} from './account-answers.ts';
 
 export const NICKNAME_MAX_LENGTH = 30;
 
@@ -74,10 +59,45 @@ export const ACCOUNT_PATHS = {
   preferences: '/user/preferences',
 } as const;
 
+/** Where each call goes; what it takes and answers is in ACCOUNT_ROUTES (account-routes.ts). */
+export const ACCOUNT_CALLS = {
+  settings: get(login(ACCOUNT_PATHS.settings)),
+  sendCode: post(login(ACCOUNT_PATHS.sendCode)),
+  registerOrNot: get(login(ACCOUNT_PATHS.registerOrNot)),
+  register: post(login(ACCOUNT_PATHS.register)),
+  login: post(login(ACCOUNT_PATHS.login)),
+  resetPasswordWithCode: post(login(ACCOUNT_PATHS.resetPasswordWithCode)),
+  /** Where the Google button sends the browser: a redirect to the provider. */
+  googleStart: get(login(ACCOUNT_PATHS.googleStart)),
+  googleLogin: post(login(ACCOUNT_PATHS.googleLogin)),
+  /** Sign-out sits on the sign-in gateway (docs/product.md §7.2); the website's answers too. */
+  logout: post(login(ACCOUNT_PATHS.logout)),
+  websiteLogout: post(website(ACCOUNT_PATHS.logout)),
+  humanCheck: post(website(ACCOUNT_PATHS.humanCheck)),
+  userInfo: get(website(ACCOUNT_PATHS.userInfo)),
+  /** The picture is the request body itself, with its own image content type. */
+  uploadAvatar: post(website(ACCOUNT_PATHS.uploadAvatar)),
+  updateProfile: post(website(ACCOUNT_PATHS.updateProfile)),
+  resetUserName: post(website(ACCOUNT_PATHS.resetUserName)),
+  alertEmail: postQuery(website(ACCOUNT_PATHS.alertEmail)),
+  resetEmail: post(website(ACCOUNT_PATHS.resetEmail)),
+  changePassword: post(website(ACCOUNT_PATHS.changePassword)),
+  packageInfo: get(website(ACCOUNT_PATHS.packageInfo)),
+  usagePage: post(website(ACCOUNT_PATHS.usagePage)),
+  avatar: get(website(`${ACCOUNT_PATHS.avatar}/:userId`)),
+  sessions: get(website(ACCOUNT_PATHS.sessions)),
+  revokeSession: post(website(ACCOUNT_PATHS.revokeSession)),
+  revokeOtherSessions: post(website(ACCOUNT_PATHS.revokeOtherSessions)),
+  /** GET reads the launcher's remembered choices of the account, POST saves them. */
+  preferences: get(website(ACCOUNT_PATHS.preferences)),
+  savePreferences: post(website(ACCOUNT_PATHS.preferences)),
+};
+
 /**
  * The launcher's choices remembered for an account on the server, so a new browser starts where
  * the last one left off: translation type, language pair, document mode, agent, term base and
- * professional mode's precision. Every field may be missing (never chosen).
+ * professional mode's precision. Every field may be missing (never chosen). The server answers
+ * them as `PreferencesAnswer` (account-requests.ts), whose choices are of this shape.
  */
 export interface LauncherPreferences {
   type?: 'document' | 'text';
@@ -87,31 +107,6 @@ export interface LauncherPreferences {
   agentId?: string;
   termBaseId?: string;
   precision?: Precision;
-}
-
-/** `GET /gateway/website/user/preferences`: null until the account has saved any. */
-export interface PreferencesAnswer {
-  choices: LauncherPreferences | null;
-}
-
-/** How a session ended: a newer sign-in, sign-out, new credentials, revoked from the list, expiry. */
-export type SessionEndReason = 'replaced' | 'logout' | 'credentials' | 'revoked' | 'expired';
-
-/** `GET /gateway/website/user/sessions`: the account's live sessions, then recently ended ones. */
-export interface SessionInfo {
-  sessionId: string;
-  /** Read from the user agent ("Firefox", "Windows"); null when it says nothing known. */
-  browser: string | null;
-  os: string | null;
-  /** The client address that signed in. */
-  address: string | null;
-  createdAt: string;
-  lastActiveAt: string;
-  /** The session of the request that asked. */
-  current: boolean;
-  /** Both null while the session lasts. */
-  endedAt: string | null;
-  endedReason: SessionEndReason | null;
 }
 
 /** Addresses as the client and the server accept them (the common subset of RFC 5321). */

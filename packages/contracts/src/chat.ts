@@ -1,3 +1,5 @@
+import type { PlanFacts, QuotaInfo } from './quota-answers.ts';
+
 /**
  * Wire shapes of the chat workspace (docs/product.md §3.3, §4.5, §7.5;
  * docs/decisions/0012-jobs-and-events.md). The server answers with these inside the envelope; the
@@ -196,38 +198,7 @@ export interface ChatSettings {
   memberPlan: PlanFacts | null;
 }
 
-/** A plan's allowances, as its limits are told to users. */
-export interface PlanFacts {
-  /** Chats per period (members); null for a daily plan. */
-  planChats: number | null;
-  periodDays: number | null;
-  /** Chats a day (free plan and visitors); null for a plan of plan chats. */
-  dailyChats: number | null;
-  fileMaxBytes: number;
-  storageDays: number;
-}
-
-export interface QuotaInfo {
-  plan: string;
-  /** The plan's kind and billing period, to name it ('Pro · Yearly') where only the id is known. */
-  planKind?: 'free' | 'member' | 'pack' | 'enterprise';
-  periodUnit?: 'day' | 'month' | 'year' | null;
-  member: boolean;
-  /** Chats left today (free and visitors), and of the plan (members); null where it does not apply. */
-  dailyLeft: number | null;
-  planLeft: number | null;
-  /** True when the plan in force counts no chats at all (an enterprise plan): planLeft is then null. */
-  unlimited?: boolean;
-  expiresAt: string | null;
-  /** The plan's chats a day (free plan and visitors); null for a plan of plan chats. */
-  dailyChats: number | null;
-  /** When the daily count starts again (the next UTC midnight); null without a daily count. */
-  renewsAt: string | null;
-  /** Chats left in pay-as-you-go packs, spent after the plan's or the day's (combo calls). */
-  packLeft?: number;
-  /** The rights of the plan now in force (combo calls). */
-  rights?: { fileMaxBytes: number; storageDays: number; formatTier: 'basic' | 'member'; textMaxChars: number | null };
-}
+export type { PlanFacts, QuotaInfo } from './quota-answers.ts';
 
 export const CHAT_PATHS = {
   create: '/conversation/createConversation',

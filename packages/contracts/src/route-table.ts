@@ -37,6 +37,16 @@ export function postQuery<const P extends string>(path: P) {
   return { method: 'POST', path, query: true } as const;
 }
 
+/** Every path of an area as a POST under one gateway (most of the website's calls are). */
+export function posts<const G extends string, const P extends Record<string, string>>(
+  gateway: G,
+  paths: P,
+): { readonly [K in keyof P]: { readonly method: 'POST'; readonly path: `${G}${P[K]}` } } {
+  const addresses: Record<string, RouteAddress> = {};
+  for (const [name, path] of Object.entries(paths)) addresses[name] = post(`${gateway}${path}`);
+  return addresses as { readonly [K in keyof P]: { readonly method: 'POST'; readonly path: `${G}${P[K]}` } };
+}
+
 /** A path under the website's gateway. */
 export function website<const P extends string>(path: P): `${typeof GATEWAYS.website}${P}` {
   return `${GATEWAYS.website}${path}`;

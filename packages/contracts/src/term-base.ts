@@ -1,4 +1,5 @@
-import { post, website } from './route-table.ts';
+import { GATEWAYS } from './limits.ts';
+import { posts } from './route-table.ts';
 
 /**
  * Wire shapes of the term base (glossary): an owner's named lists of terms for one language
@@ -47,15 +48,4 @@ export const TERM_BASE_PATHS = {
 } as const;
 
 /** Where each call goes; what it takes and answers is in TERM_BASE_ROUTES (term-base-routes.ts). */
-export const TERM_BASE_CALLS = {
-  list: post(website(TERM_BASE_PATHS.list)),
-  create: post(website(TERM_BASE_PATHS.create)),
-  rename: post(website(TERM_BASE_PATHS.rename)),
-  remove: post(website(TERM_BASE_PATHS.remove)),
-  entries: post(website(TERM_BASE_PATHS.entries)),
-  addEntry: post(website(TERM_BASE_PATHS.addEntry)),
-  updateEntry: post(website(TERM_BASE_PATHS.updateEntry)),
-  removeEntry: post(website(TERM_BASE_PATHS.removeEntry)),
-  importCsv: post(website(TERM_BASE_PATHS.importCsv)),
-  exportCsv: post(website(TERM_BASE_PATHS.exportCsv)),
-};
+export const TERM_BASE_CALLS = posts(GATEWAYS.website, TERM_BASE_PATHS);

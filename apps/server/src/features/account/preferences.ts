@@ -1,5 +1,4 @@
-import type { LauncherPreferences, PreferencesAnswer } from '@glossa/contracts/account';
-import { launcherPreferences } from '@glossa/contracts/account-requests';
+import { launcherPreferences, type PreferencesAnswer, type SavedPreferences } from '@glossa/contracts/account-requests';
 import type { Database } from '../../db/database.ts';
 
 /** The account's remembered launcher choices; null until it saved any. */
@@ -25,7 +24,7 @@ export async function readPreferences(db: Database, userId: string): Promise<Pre
 export async function savePreferences(
   db: Database,
   userId: string,
-  choices: LauncherPreferences,
+  choices: SavedPreferences,
   now: number,
 ): Promise<void> {
   const json = JSON.stringify(choices);

@@ -1,23 +1,12 @@
-import { ACCOUNT_COOKIES, ACCOUNT_PATHS, type AccountSettings, NICKNAME_MAX_LENGTH } from '@glossa/contracts/account';
-import {
-  emailQuery,
-  googleLoginBody,
-  googleStartQuery,
-  humanCheckBody,
-  loginBody,
-  registerBody,
-  resetPasswordBody,
-  sendCodeBody,
-} from '@glossa/contracts/account-requests';
-import { GATEWAYS } from '@glossa/contracts/limits';
-import { noQuery } from '@glossa/contracts/request-rules';
+import { ACCOUNT_COOKIES, type AccountSettings, NICKNAME_MAX_LENGTH } from '@glossa/contracts/account';
+import { ACCOUNT_ROUTES as ROUTES } from '@glossa/contracts/account-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { claimVisitorWork, requestClientId } from '../../core/owner.ts';
 import { requestToken, setSessionCookies } from '../../core/session-cookies.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
+import { gatewayRoute } from '../../http/gateway-route.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import type { AvatarRules } from './avatar.ts';
 import { CODE_RESEND_MS } from './code-sends.ts';
@@ -42,12 +31,10 @@ const MINUTE = 60_000;
 /** Per client address, on top of the per-e-mail resend countdown and per-account throttling. */
 const CODE_LIMIT = { rateLimit: { max: 10, timeWindow: MINUTE } };
 const SIGN_IN_LIMIT = { rateLimit: { max: 20, timeWindow: MINUTE } };
-const LOGIN = GATEWAYS.login;
 
 /** `/gateway/logincommon/*`: sign-up, sign-in (password, code, Google), codes, the human check. */
 export async function accountRoutes(app: FastifyInstance, options: AccountRouteOptions) {
   const { db, accounts, oidc, humanCheck, now } = options;
-  const api = app.withTypeProvider<ZodTypeProvider>();
 
   const caller = (request: FastifyRequest): CallerContext => ({
     ip: request.ip,
@@ -68,7 +55,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
     return ok(result);
   };
 
-  api.get(`${LOGIN}${ACCOUNT_PATHS.settings}`, { schema: { querystring: noQuery } }, async () => {
+  gatewayRoute(app, ROUTES.settings, async () => {
     const settings: AccountSettings = {
       googleSignIn: oidc !== undefined,
       humanCheck: humanCheck ? { provider: humanCheck.provider, siteKey: humanCheck.siteKey } : null,
@@ -79,63 +66,46 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
     return ok(settings);
   });
 
-  api.post(
-    `${LOGIN}${ACCOUNT_PATHS.sendCode}`,
-    { config: CODE_LIMIT, schema: { body: sendCodeBody } },
-    async (request) => {
-      const { email, purpose } = request.body;
-      await caller(request).requireHuman?.();
-      const token = requestToken(request);
-      const session = purpose === 'email' && token ? await accounts.authenticate(token) : undefined;
-      return ok(await accounts.sendCode(email, purpose, requestLocale(request), session, request));
-    },
-  );
+  gatewayRoute(app, ROUTES.sendCode, { config: CODE_LIMIT }, async (request) => {
+    const { email, purpose } = request.body;
+    await caller(request).requireHuman?.();
+    const token = requestToken(request);
+    const session = purpose === 'email' && token ? await accounts.authenticate(token) : undefined;
+    return ok(await accounts.sendCode(email, purpose, requestLocale(request), session, request));
+  });
 
   const signIn = { config: SIGN_IN_LIMIT };
-  api.get(
-    `${LOGIN}${ACCOUNT_PATHS.registerOrNot}`,
-    { ...signIn, schema: { querystring: emailQuery } },
-    async (request) => ok({ registered: await accounts.isRegistered(request.query.email) }),
+  gatewayRoute(app, ROUTES.registerOrNot, signIn, async (request) =>
+    ok({ registered: await accounts.isRegistered(request.query.email) }),
   );
 
-  api.post(
-    `${LOGIN}${ACCOUNT_PATHS.register}`,
-    { ...signIn, schema: { body: registerBody } },
-    async (request, reply) => {
-      await caller(request).requireHuman?.();
-      return signedIn(reply, await accounts.register(request.body, request), requestClientId(request));
-    },
-  );
+  gatewayRoute(app, ROUTES.register, signIn, async (request, reply) => {
+    await caller(request).requireHuman?.();
+    return signedIn(reply, await accounts.register(request.body, request), requestClientId(request));
+  });
 
-  api.post(`${LOGIN}${ACCOUNT_PATHS.login}`, { ...signIn, schema: { body: loginBody } }, async (request, reply) =>
+  gatewayRoute(app, ROUTES.login, signIn, async (request, reply) =>
     signedIn(reply, await accounts.login(request.body, caller(request)), requestClientId(request)),
   );
 
-  const resetPath = `${LOGIN}${ACCOUNT_PATHS.resetPasswordWithCode}`;
-  api.post(resetPath, { ...signIn, schema: { body: resetPasswordBody } }, async (request) => {
+  gatewayRoute(app, ROUTES.resetPasswordWithCode, signIn, async (request) => {
     await accounts.resetPassword(request.body, request);
     return ok(null);
   });
 
-  const googleStart = { ...signIn, schema: { querystring: googleStartQuery } };
-  api.get(`${LOGIN}${ACCOUNT_PATHS.googleStart}`, googleStart, async (request, reply) => {
+  gatewayRoute(app, ROUTES.googleStart, signIn, async (request, reply) => {
     if (!oidc) throw new AppError('googleSignInOff');
     const { lang, clientId } = request.query;
     return reply.redirect(await oidc.start(lang ?? requestLocale(request), clientId), 302);
   });
 
-  api.post(
-    `${LOGIN}${ACCOUNT_PATHS.googleLogin}`,
-    { ...signIn, schema: { body: googleLoginBody } },
-    async (request, reply) => {
-      if (!oidc) throw new AppError('googleSignInOff');
-      const { identity, clientId } = await oidc.finish(request.body.query);
-      return signedIn(reply, await accounts.externalSignIn(identity), clientId ?? requestClientId(request));
-    },
-  );
+  gatewayRoute(app, ROUTES.googleLogin, signIn, async (request, reply) => {
+    if (!oidc) throw new AppError('googleSignInOff');
+    const { identity, clientId } = await oidc.finish(request.body.query);
+    return signedIn(reply, await accounts.externalSignIn(identity), clientId ?? requestClientId(request));
+  });
 
-  const humanCheckPath = `${GATEWAYS.website}${ACCOUNT_PATHS.humanCheck}`;
-  api.post(humanCheckPath, { config: CODE_LIMIT, schema: { body: humanCheckBody } }, async (request, reply) => {
+  gatewayRoute(app, ROUTES.humanCheck, { config: CODE_LIMIT }, async (request, reply) => {
     if (!humanCheck) return ok({ passed: true });
     const pass = await issueHumanPass(db, humanCheck, request.body.token, request.ip, now());
     reply.setCookie(ACCOUNT_COOKIES.humanPass, pass, {

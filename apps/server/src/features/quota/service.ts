@@ -1,3 +1,4 @@
+import type { UsageRecord } from '@glossa/contracts/account';
 import type { PlanFacts, QuotaInfo } from '@glossa/contracts/chat';
 import { type Kysely, sql } from 'kysely';
 import { uuidV7 } from '../../core/ids.ts';
@@ -21,17 +22,6 @@ export function allowanceOf(plan: Pick<PlanTable, 'kind' | 'plan_chats' | 'daily
 export interface Entitlement {
   plan: PlanTable;
   grant: { id: string; chatsLeft: number | null; expiresAt: number; allowance: GrantAllowance } | null;
-}
-
-export interface UsageRecord {
-  time: string;
-  change: number;
-  /** Why the count changed: a turn's kind ('translate', 'chat'...), 'purchase' or 'pack'. */
-  kind: string;
-  /** Which count: 'daily', 'plan' or 'pack'. */
-  source: string;
-  conversationId: string | null;
-  balanceAfter: number | null;
 }
 
 export interface ChargeRequest {
