@@ -1,3 +1,5 @@
+import { get, post, website } from './route-table.ts';
+
 /**
  * Wire shapes of API keys (issue 15): an account's named secrets for the public APIs (native,
  * DeepL- and LibreTranslate-compatible). The secret is shown once, at creation; the server keeps
@@ -23,18 +25,12 @@ export const API_KEY_PATHS = {
   revoke: '/user/apiKeys/revoke',
 } as const;
 
-export interface ApiKeySummary {
-  keyId: string;
-  name: string;
-  /** The start of the secret ('glk_AbCd'), enough to tell keys apart; never the whole. */
-  prefix: string;
-  createdAt: string;
-  /** Null while the key was never used. */
-  lastUsedAt: string | null;
-}
+export type { ApiKeySummary, CreatedApiKey } from './api-keys-answers.ts';
 
-/** `create`'s answer: the only time the secret is sent. */
-export interface CreatedApiKey {
-  key: ApiKeySummary;
-  secret: string;
-}
+/** Where each call goes; what it takes and answers is in API_KEY_ROUTES (api-keys-routes.ts). */
+export const API_KEY_CALLS = {
+  list: get(website(API_KEY_PATHS.list)),
+  create: post(website(API_KEY_PATHS.create)),
+  rename: post(website(API_KEY_PATHS.rename)),
+  revoke: post(website(API_KEY_PATHS.revoke)),
+};

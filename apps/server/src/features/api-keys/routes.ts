@@ -1,12 +1,9 @@
-import { API_KEY_PATHS } from '@glossa/contracts/api-keys';
-import { createApiKeyBody, renameApiKeyBody, revokeApiKeyBody } from '@glossa/contracts/api-keys-requests';
-import { GATEWAYS } from '@glossa/contracts/limits';
-import { noQuery } from '@glossa/contracts/request-rules';
+import { API_KEY_ROUTES as ROUTES } from '@glossa/contracts/api-keys-routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SessionReader } from '../../core/owner.ts';
 import { requestToken } from '../../core/session-cookies.ts';
 import { ok } from '../../http/envelope.ts';
+import { gatewayRoute } from '../../http/gateway-route.ts';
 import type { ApiKeyService } from './service.ts';
 
 export interface ApiKeyRouteOptions {
@@ -15,23 +12,19 @@ export interface ApiKeyRouteOptions {
 }
 
 const write = { config: { rateLimit: { max: 30, timeWindow: 60_000 } } };
-const path = (name: keyof typeof API_KEY_PATHS) => `${GATEWAYS.website}${API_KEY_PATHS[name]}`;
 
 /** `/gateway/website/user/apiKeys*`: the signed-in account's API keys; a visitor gets 401. */
 export async function apiKeyRoutes(app: FastifyInstance, { accounts, keys }: ApiKeyRouteOptions) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const userId = async (request: FastifyRequest) => (await accounts.authenticate(requestToken(request))).userId;
 
-  api.get(path('list'), { schema: { querystring: noQuery } }, async (request) =>
-    ok(await keys.list(await userId(request))),
-  );
-  api.post(path('create'), { ...write, schema: { body: createApiKeyBody } }, async (request) =>
+  gatewayRoute(app, ROUTES.list, async (request) => ok(await keys.list(await userId(request))));
+  gatewayRoute(app, ROUTES.create, write, async (request) =>
     ok(await keys.create(await userId(request), request.body.name)),
   );
-  api.post(path('rename'), { ...write, schema: { body: renameApiKeyBody } }, async (request) =>
+  gatewayRoute(app, ROUTES.rename, write, async (request) =>
     ok(await keys.rename(await userId(request), request.body.keyId, request.body.name)),
   );
-  api.post(path('revoke'), { ...write, schema: { body: revokeApiKeyBody } }, async (request) => {
+  gatewayRoute(app, ROUTES.revoke, write, async (request) => {
     await keys.revoke(await userId(request), request.body.keyId);
     return ok(null);
   });
