@@ -1,12 +1,12 @@
 import type { LanguageList } from '@glossa/contracts/languages';
-import { GATEWAYS } from '@glossa/contracts/limits';
 import { LOCALE_CODES, type LocaleCode } from '@glossa/contracts/locales';
-import { noBody } from '@glossa/contracts/request-rules';
+import { SYSTEM_ROUTES } from '@glossa/contracts/system-routes';
 import { POPULAR_LANGUAGES } from '@glossa/translate/languages/catalog';
 import { languageName, nativeName } from '@glossa/translate/languages/names';
 import { foldForSearch, searchLanguages } from '@glossa/translate/languages/search';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
+import { gatewayRoute } from '../../http/gateway-route.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 
 const cache = new Map<LocaleCode, LanguageList>();
@@ -37,7 +37,7 @@ function languageList(locale: LocaleCode): LanguageList {
 }
 
 export async function languageRoutes(app: FastifyInstance) {
-  app.post(`${GATEWAYS.website}/system/getLanguages`, { schema: { body: noBody } }, async (request, reply) => {
+  gatewayRoute(app, SYSTEM_ROUTES.languages, async (request, reply) => {
     reply.header('Cache-Control', 'public, max-age=3600');
     return ok(languageList(requestLocale(request)));
   });

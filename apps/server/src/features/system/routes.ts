@@ -1,12 +1,13 @@
 import type { BaseConfig } from '@glossa/contracts/base-config';
-import { GATEWAYS, LIMITS } from '@glossa/contracts/limits';
+import { LIMITS } from '@glossa/contracts/limits';
 import { DEFAULT_LOCALE, LOCALES } from '@glossa/contracts/locales';
-import { noBody } from '@glossa/contracts/request-rules';
+import { SYSTEM_ROUTES } from '@glossa/contracts/system-routes';
 import type { EngineSet } from '@glossa/translate/engines/registry';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../core/config.ts';
 import type { Database } from '../../db/database.ts';
 import { ok } from '../../http/envelope.ts';
+import { gatewayRoute } from '../../http/gateway-route.ts';
 import { engineSummary } from './served-pairs.ts';
 import { readSiteSettings } from './site-settings-repo.ts';
 
@@ -21,7 +22,7 @@ interface SystemOptions {
 /** `POST /gateway/website/system/getBaseConfig`: what the web app needs to know about this site. */
 export async function systemRoutes(app: FastifyInstance, { config, db, buildId, engineSet }: SystemOptions) {
   const summary = engineSummary(engineSet);
-  app.post(`${GATEWAYS.website}/system/getBaseConfig`, { schema: { body: noBody } }, async () => {
+  gatewayRoute(app, SYSTEM_ROUTES.baseConfig, async () => {
     const settings = await readSiteSettings(db);
     const { kinds: engines, pairs } = summary();
     const baseConfig: BaseConfig = {

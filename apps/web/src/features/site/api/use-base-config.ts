@@ -1,12 +1,15 @@
-import type { BaseConfig } from '@glossa/contracts/base-config';
+import { SYSTEM_CALLS } from '@glossa/contracts/system';
+import type { SYSTEM_ROUTES } from '@glossa/contracts/system-routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/http.ts';
+import { routeCaller } from '../../../lib/http.ts';
+
+const call = routeCaller<typeof SYSTEM_ROUTES>(SYSTEM_CALLS);
 
 /** The site settings: limits, locales and which features this server offers. */
 export function useBaseConfig() {
   return useQuery({
     queryKey: ['base-config'],
-    queryFn: ({ signal }) => apiRequest<BaseConfig>('/system/getBaseConfig', { signal, silent: true }),
+    queryFn: ({ signal }) => call('baseConfig', {}, { signal, silent: true }),
     staleTime: 5 * 60_000,
   });
 }

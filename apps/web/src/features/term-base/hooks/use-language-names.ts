@@ -1,15 +1,18 @@
-import type { LanguageList } from '@glossa/contracts/languages';
+import { SYSTEM_CALLS } from '@glossa/contracts/system';
+import type { SYSTEM_ROUTES } from '@glossa/contracts/system-routes';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { apiRequest } from '../../../lib/http.ts';
+import { routeCaller } from '../../../lib/http.ts';
 import { useUiLocale } from '../../../lib/ui-locale.ts';
+
+const call = routeCaller<typeof SYSTEM_ROUTES>(SYSTEM_CALLS);
 
 /** The language catalogue in the interface language (the same cached query as the launcher's). */
 export function useLanguageList() {
   const { locale } = useUiLocale();
   return useQuery({
     queryKey: ['languages', locale],
-    queryFn: ({ signal }) => apiRequest<LanguageList>('/system/getLanguages', { signal, silent: true }),
+    queryFn: ({ signal }) => call('languages', {}, { signal, silent: true }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
