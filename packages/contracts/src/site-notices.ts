@@ -1,3 +1,6 @@
+import { GATEWAYS } from './limits.ts';
+import { posts } from './route-table.ts';
+
 /**
  * System messages and advertising spaces (docs/product.md §3.6, §4.7, §7.2): what the site shows its
  * visitors and users, as the operators set it up in the console.
@@ -13,6 +16,15 @@ export const AD_SPACE_PATHS = {
   click: '/advertisingSpace/increaseAdvertisingSpaceClicks/:id',
 } as const;
 
+/** Where each call goes; what it takes and answers is in SITE_NOTICE_ROUTES (site-notices-routes.ts). */
+export const SITE_NOTICE_CALLS = posts(GATEWAYS.website, {
+  messages: SYS_MESSAGE_PATHS.getShow,
+  closeMessage: SYS_MESSAGE_PATHS.close,
+  adSpaces: AD_SPACE_PATHS.getAll,
+  closeAdSpace: AD_SPACE_PATHS.close,
+  clickAdSpace: AD_SPACE_PATHS.click,
+});
+
 /** '0' a dialog (resolves true on confirm, false on cancel), '1' a notification (stays until closed). */
 export const MESSAGE_TYPES = ['0', '1'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
@@ -25,63 +37,6 @@ export type MessageAudience = (typeof MESSAGE_AUDIENCES)[number];
 export const MESSAGE_POSITIONS = ['topRight', 'topLeft', 'bottomRight', 'bottomLeft', 'top', 'bottom'] as const;
 export type MessagePosition = (typeof MESSAGE_POSITIONS)[number];
 
-/** A system message due for this user or browser. */
-export interface SystemMessage {
-  messageNumber: string;
-  type: MessageType;
-  title: string;
-  /** Markdown, rendered without raw HTML. */
-  content: string;
-  position: MessagePosition;
-}
-
 /** The named places in the layout where an ad space can show. */
 export const AD_SLOTS = ['launcherFoot', 'historyPanel', 'pageFooter'] as const;
 export type AdSlot = (typeof AD_SLOTS)[number];
-
-/** An ad space to show, in the reader's language. */
-export interface AdSpace {
-  id: string;
-  slot: AdSlot;
-  text: string;
-  /** An https:// address or a path on this site. */
-  imageUrl: string | null;
-  linkUrl: string | null;
-}
-
-/** A system message as the console edits it. */
-export interface ConsoleMessage extends SystemMessage {
-  audience: MessageAudience;
-  /** One interface language, or null for all. */
-  locale: string | null;
-  startsAt: number;
-  endsAt: number | null;
-  sortOrder: number;
-  active: boolean;
-  /** How many users or browsers closed it. */
-  closedBy: number;
-  updatedAt: number;
-}
-
-export interface AdContent {
-  /** An interface language, or '*' for any language without content of its own. */
-  locale: string;
-  text: string;
-  imageUrl: string | null;
-  linkUrl: string | null;
-}
-
-/** An ad space as the console edits it, with its counts. */
-export interface ConsoleAdSpace {
-  id: string;
-  slot: AdSlot;
-  name: string;
-  startsAt: number;
-  endsAt: number | null;
-  active: boolean;
-  shows: number;
-  closes: number;
-  clicks: number;
-  contents: AdContent[];
-  updatedAt: number;
-}

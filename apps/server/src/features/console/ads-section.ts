@@ -1,7 +1,8 @@
 import { CONSOLE_PATHS } from '@glossa/contracts/console';
 import { adSaveBody, deleteBody, pageBody } from '@glossa/contracts/console-notices-requests';
 import { GATEWAYS } from '@glossa/contracts/limits';
-import type { AdSlot, ConsoleAdSpace } from '@glossa/contracts/site-notices';
+import type { AdSlot } from '@glossa/contracts/site-notices';
+import type { ConsoleAdSpace } from '@glossa/contracts/site-notices-answers';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { uuidV7 } from '../../core/ids.ts';
 import type { Database } from '../../db/database.ts';

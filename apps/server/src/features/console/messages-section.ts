@@ -1,7 +1,8 @@
 import { CONSOLE_PATHS } from '@glossa/contracts/console';
 import { deleteBody, messageSaveBody, pageBody } from '@glossa/contracts/console-notices-requests';
 import { GATEWAYS } from '@glossa/contracts/limits';
-import type { ConsoleMessage, MessageAudience } from '@glossa/contracts/site-notices';
+import type { MessageAudience } from '@glossa/contracts/site-notices';
+import type { ConsoleMessage } from '@glossa/contracts/site-notices-answers';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { uuidV7 } from '../../core/ids.ts';
 import type { SystemMessageTable } from '../../db/schema.ts';

@@ -1,4 +1,5 @@
-import type { AdSlot, AdSpace } from '@glossa/contracts/site-notices';
+import type { AdSlot } from '@glossa/contracts/site-notices';
+import type { AdSpace } from '@glossa/contracts/site-notices-answers';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { Viewer } from './viewer.ts';

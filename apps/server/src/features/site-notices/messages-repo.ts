@@ -1,4 +1,5 @@
-import type { MessagePosition, MessageType, SystemMessage } from '@glossa/contracts/site-notices';
+import type { MessagePosition, MessageType } from '@glossa/contracts/site-notices';
+import type { SystemMessage } from '@glossa/contracts/site-notices-answers';
 import type { Database } from '../../db/database.ts';
 import type { SystemMessageTable } from '../../db/schema.ts';
 import type { Viewer } from './viewer.ts';

@@ -1,4 +1,4 @@
-import type { SystemMessage } from '@glossa/contracts/site-notices';
+import type { SystemMessage } from '@glossa/contracts/site-notices-answers';
 import { describe, expect, it } from 'vitest';
 import { showDialog, showNotification } from './show-message.tsx';
 

@@ -1,4 +1,4 @@
-import type { SystemMessage } from '@glossa/contracts/site-notices';
+import type { SystemMessage } from '@glossa/contracts/site-notices-answers';
 import type { NotificationPlacement } from 'antd/es/notification/interface';
 import type { Notices } from '../../lib/notices.tsx';
 import { MessageContent } from './components/message-content.tsx';

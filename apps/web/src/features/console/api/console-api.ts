@@ -28,7 +28,7 @@ import type {
   PlanSaveRequest,
   SettingsSaveRequest,
 } from '@glossa/contracts/console-settings-requests';
-import type { ConsoleAdSpace, ConsoleMessage } from '@glossa/contracts/site-notices';
+import type { ConsoleAdSpace, ConsoleMessage } from '@glossa/contracts/site-notices-answers';
 import { downloadPosted } from '../../../lib/download.ts';
 import { apiRequest } from '../../../lib/http.ts';
 

@@ -1,6 +1,7 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { LOCALES } from '@glossa/contracts/locales';
-import { AD_SLOTS, type AdContent, type AdSlot, type ConsoleAdSpace } from '@glossa/contracts/site-notices';
+import { AD_SLOTS, type AdSlot } from '@glossa/contracts/site-notices';
+import type { AdContent, ConsoleAdSpace } from '@glossa/contracts/site-notices-answers';
 import { Button, Card, Drawer, Flex, Form, Input, Select, Switch } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { ConsoleAdSpace } from '@glossa/contracts/site-notices';
+import type { ConsoleAdSpace } from '@glossa/contracts/site-notices-answers';
 import { Button, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,10 +1,6 @@
 import { LOCALES } from '@glossa/contracts/locales';
-import {
-  type ConsoleMessage,
-  MESSAGE_AUDIENCES,
-  MESSAGE_POSITIONS,
-  MESSAGE_TYPES,
-} from '@glossa/contracts/site-notices';
+import { MESSAGE_AUDIENCES, MESSAGE_POSITIONS, MESSAGE_TYPES } from '@glossa/contracts/site-notices';
+import type { ConsoleMessage } from '@glossa/contracts/site-notices-answers';
 import { Button, Drawer, Flex, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { LOCALES } from '@glossa/contracts/locales';
-import type { ConsoleMessage } from '@glossa/contracts/site-notices';
+import type { ConsoleMessage } from '@glossa/contracts/site-notices-answers';
 import { Button, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,13 +1,17 @@
-import { AD_SPACE_PATHS, type AdSpace, SYS_MESSAGE_PATHS, type SystemMessage } from '@glossa/contracts/site-notices';
-import { apiRequest } from '../../../lib/http.ts';
+import { SITE_NOTICE_CALLS } from '@glossa/contracts/site-notices';
+import type { CloseMessageRequest } from '@glossa/contracts/site-notices-requests';
+import type { SITE_NOTICE_ROUTES } from '@glossa/contracts/site-notices-routes';
+import { routeCaller } from '../../../lib/http.ts';
+
+const call = routeCaller<typeof SITE_NOTICE_ROUTES>(SITE_NOTICE_CALLS);
+const silent = { silent: true };
 
 /** System messages and ad spaces: nothing here is worth an error toast (silent calls). */
 export const siteNoticesApi = {
-  messages: () => apiRequest<SystemMessage[]>(SYS_MESSAGE_PATHS.getShow, { params: { appCode: 'web' }, silent: true }),
-  closeMessage: (messageNumber: string, position: string) =>
-    apiRequest<null>(SYS_MESSAGE_PATHS.close, { params: { messageNumber, position }, silent: true }),
-  adSpaces: () => apiRequest<AdSpace[]>(AD_SPACE_PATHS.getAll, { silent: true }),
-  closeAdSpace: (id: string) => apiRequest<null>(AD_SPACE_PATHS.close, { params: { id }, silent: true }),
-  clickAdSpace: (id: string) =>
-    apiRequest<null>(AD_SPACE_PATHS.click.replace(':id', encodeURIComponent(id)), { silent: true }),
+  messages: () => call('messages', { appCode: 'web' }, silent),
+  closeMessage: (messageNumber: string, position: CloseMessageRequest['position']) =>
+    call('closeMessage', { messageNumber, position }, silent),
+  adSpaces: () => call('adSpaces', {}, silent),
+  closeAdSpace: (id: string) => call('closeAdSpace', { id }, silent),
+  clickAdSpace: (id: string) => call('clickAdSpace', { id }, silent),
 };

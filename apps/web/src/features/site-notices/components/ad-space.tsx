@@ -1,5 +1,6 @@
 import { CloseOutlined } from '@ant-design/icons';
-import type { AdSlot, AdSpace as AdSpaceData } from '@glossa/contracts/site-notices';
+import type { AdSlot } from '@glossa/contracts/site-notices';
+import type { AdSpace as AdSpaceData } from '@glossa/contracts/site-notices-answers';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
