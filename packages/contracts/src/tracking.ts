@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { because } from './request-rules.ts';
+import { get, post, website } from './route-table.ts';
 
 /**
  * Tracking (docs/product.md §3.7, §7.8, §9; docs/decisions/0023-tracking-consent-and-reports.md): the
@@ -15,6 +16,16 @@ export const TRACKING_PATHS = {
   /** POST on the tracking gateway: the browser accepted the banner and asks for a consent token. */
   consent: '/bp/bp/buryPoint/consent',
 } as const;
+
+/** Where each call goes; what it takes and answers is in TRACKING_ROUTES (tracking-routes.ts). */
+export const TRACKING_CALLS = {
+  /** An event by ajax or beacon. */
+  saveEvent: post(`${TRACKING_GATEWAY}${TRACKING_PATHS.savePageLog}`),
+  /** The same event as an image request: answers a transparent GIF. */
+  saveEventImage: get(`${TRACKING_GATEWAY}${TRACKING_PATHS.savePageLog}`),
+  consent: post(`${TRACKING_GATEWAY}${TRACKING_PATHS.consent}`),
+  firstVisit: get(website(TRACKING_PATHS.firstVisit)),
+};
 
 export const TRACKING_LIMITS = {
   /** A whole event as sent; larger bodies are refused (413) before they are parsed. */
@@ -80,15 +91,17 @@ export const consentRequest = z.strictObject({ anonymousId: short.min(1) });
 export type ConsentRequest = z.input<typeof consentRequest>;
 
 /** The answer: events of this browser carry `consentToken` until `expiresAt` (epoch ms). */
-export interface ConsentToken {
-  consentToken: string;
-  expiresAt: number;
-}
+export const consentToken = z.object({ consentToken: z.string(), expiresAt: z.number() });
+export type ConsentToken = z.infer<typeof consentToken>;
 
-export interface FirstVisit {
+/** The first-visit call: this browser's anonymous id, when it has one (the account's events count too). */
+export const firstVisitQuery = z.strictObject({ anonymousId: short.min(1).optional() });
+
+export const firstVisit = z.object({
   /** Epoch ms of the first event this browser (or account) sent; null when none is known. */
-  firstVisitTime: number | null;
-}
+  firstVisitTime: z.number().nullable(),
+});
+export type FirstVisit = z.infer<typeof firstVisit>;
 
 /** The fields of deviceInfo (docs/product.md §3.7). */
 export interface DeviceInfo {

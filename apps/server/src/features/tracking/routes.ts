@@ -1,23 +1,14 @@
-import { GATEWAYS } from '@glossa/contracts/limits';
-import {
-  type ConsentToken,
-  consentRequest,
-  type FirstVisit,
-  TRACKING_GATEWAY,
-  TRACKING_LIMITS,
-  TRACKING_PATHS,
-  trackingEvent,
-  trackingImageQuery,
-} from '@glossa/contracts/tracking';
+import { TRACKING_LIMITS, trackingEvent } from '@glossa/contracts/tracking';
+import { TRACKING_ROUTES as ROUTES } from '@glossa/contracts/tracking-routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Config } from '../../core/config.ts';
 import type { SessionReader } from '../../core/owner.ts';
 import { requestToken } from '../../core/session-cookies.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
+import { gatewayRoute } from '../../http/gateway-route.ts';
 import { parseInput } from '../../http/invalid-input.ts';
 import type { ConsentTokens } from './consent-token.ts';
 import { eventsSince, firstVisit, storeEvent } from './repo.ts';
@@ -41,10 +32,6 @@ const MINUTE_MS = 60_000;
 /** Consent tokens one address may ask for in an hour (a browser asks once an hour while open). */
 const CONSENTS_PER_HOUR = 120;
 
-const firstVisitQuery = z.strictObject({
-  anonymousId: z.string().min(1).max(TRACKING_LIMITS.shortMaxLength).optional(),
-});
-
 /**
  * The tracking gateway (docs/product.md §7.8): events by ajax or beacon (POST, JSON as
  * application/json or text/plain) or image (GET), and the first-visit call. A refusal is a
@@ -52,7 +39,6 @@ const firstVisitQuery = z.strictObject({
  */
 export async function trackingRoutes(app: FastifyInstance, options: TrackingRouteOptions) {
   const { config, db, accounts, consents, now } = options;
-  const api = app.withTypeProvider<ZodTypeProvider>();
   // A beacon's string body arrives as text/plain (a type sendBeacon may send without asking).
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
     try {
@@ -86,12 +72,11 @@ export async function trackingRoutes(app: FastifyInstance, options: TrackingRout
     bodyLimit: TRACKING_LIMITS.bodyMaxBytes,
     config: { rateLimit: { max: config.addressPerMinute, timeWindow: MINUTE_MS } },
   };
-  const path = `${TRACKING_GATEWAY}${TRACKING_PATHS.savePageLog}`;
-  api.post(path, { ...limits, schema: { body: trackingEvent } }, async (request) => {
+  gatewayRoute(app, ROUTES.saveEvent, limits, async (request) => {
     await save(request, request.body);
     return ok(null);
   });
-  api.get(path, { ...limits, schema: { querystring: trackingImageQuery } }, async (request, reply) => {
+  gatewayRoute(app, ROUTES.saveEventImage, limits, async (request, reply) => {
     let json: unknown;
     try {
       json = JSON.parse(request.query.data);
@@ -102,27 +87,19 @@ export async function trackingRoutes(app: FastifyInstance, options: TrackingRout
     return reply.type('image/gif').header('cache-control', 'no-store').send(PIXEL);
   });
 
-  api.post(
-    `${TRACKING_GATEWAY}${TRACKING_PATHS.consent}`,
-    {
-      bodyLimit: TRACKING_LIMITS.bodyMaxBytes,
-      config: { rateLimit: { max: CONSENTS_PER_HOUR, timeWindow: 60 * MINUTE_MS } },
-      schema: { body: consentRequest },
-    },
-    async (request): Promise<ReturnType<typeof ok<ConsentToken>>> => {
-      if (!config.enabled) throw new AppError('notFound');
-      return ok(consents.issue(request.body.anonymousId));
-    },
-  );
+  const consentLimits = {
+    bodyLimit: TRACKING_LIMITS.bodyMaxBytes,
+    config: { rateLimit: { max: CONSENTS_PER_HOUR, timeWindow: 60 * MINUTE_MS } },
+  };
+  gatewayRoute(app, ROUTES.consent, consentLimits, async (request) => {
+    if (!config.enabled) throw new AppError('notFound');
+    return ok(consents.issue(request.body.anonymousId));
+  });
 
-  api.get(
-    `${GATEWAYS.website}${TRACKING_PATHS.firstVisit}`,
-    { schema: { querystring: firstVisitQuery } },
-    async (request): Promise<ReturnType<typeof ok<FirstVisit>>> => {
-      const userId = await signedInUser(request);
-      const { anonymousId } = request.query;
-      const visitors = [...(userId ? [`user:${userId}`] : []), ...(anonymousId ? [`visitor:${anonymousId}`] : [])];
-      return ok({ firstVisitTime: await firstVisit(db, visitors) });
-    },
-  );
+  gatewayRoute(app, ROUTES.firstVisit, async (request) => {
+    const userId = await signedInUser(request);
+    const { anonymousId } = request.query;
+    const visitors = [...(userId ? [`user:${userId}`] : []), ...(anonymousId ? [`visitor:${anonymousId}`] : [])];
+    return ok({ firstVisitTime: await firstVisit(db, visitors) });
+  });
 }

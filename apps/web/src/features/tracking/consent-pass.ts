@@ -1,7 +1,7 @@
 import type { Envelope } from '@glossa/contracts/envelope';
-import { type ConsentToken, TRACKING_GATEWAY, TRACKING_PATHS } from '@glossa/contracts/tracking';
+import { type ConsentToken, TRACKING_CALLS } from '@glossa/contracts/tracking';
 
-export const CONSENT_URL = `${TRACKING_GATEWAY}${TRACKING_PATHS.consent}`;
+export const CONSENT_URL = TRACKING_CALLS.consent.path;
 /** A token is renewed this long before it runs out, so a stay sent while the page closes has a live one. */
 export const RENEW_BEFORE_MS = 15 * 60 * 1000;
 

@@ -1,12 +1,6 @@
-import {
-  TRACKING_GATEWAY,
-  TRACKING_LIMITS,
-  TRACKING_PATHS,
-  type TrackingEvent,
-  type TrackingSendType,
-} from '@glossa/contracts/tracking';
+import { TRACKING_CALLS, TRACKING_LIMITS, type TrackingEvent, type TrackingSendType } from '@glossa/contracts/tracking';
 
-export const SAVE_URL = `${TRACKING_GATEWAY}${TRACKING_PATHS.savePageLog}`;
+export const SAVE_URL = TRACKING_CALLS.saveEvent.path;
 
 /** A failed send (status 400 or more, a beacon the browser refused): rethrown, never shown (docs/product.md §8.4). */
 export class TrackingError extends Error {

@@ -1,5 +1,5 @@
-import { GATEWAYS, STORAGE_KEYS, SYSTEM_CODE } from '@glossa/contracts/limits';
-import { BURY_POINTS, type FirstVisit, TRACKING_PATHS, type TrackingSendType } from '@glossa/contracts/tracking';
+import { STORAGE_KEYS, SYSTEM_CODE } from '@glossa/contracts/limits';
+import { BURY_POINTS, type FirstVisit, TRACKING_CALLS, type TrackingSendType } from '@glossa/contracts/tracking';
 import { ConsentPass } from './consent-pass.ts';
 import { deviceInfo } from './device-info.ts';
 import { deviceFingerprint } from './fingerprint.ts';
@@ -45,7 +45,7 @@ async function firstVisitTime(anonymousId: string, now: number): Promise<number>
   let first = now;
   try {
     const query = new URLSearchParams({ anonymousId });
-    const response = await fetch(`${GATEWAYS.website}${TRACKING_PATHS.firstVisit}?${query}`, {
+    const response = await fetch(`${TRACKING_CALLS.firstVisit.path}?${query}`, {
       credentials: 'same-origin',
     });
     const body = (await response.json()) as { data?: FirstVisit };
