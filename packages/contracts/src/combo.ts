@@ -1,4 +1,5 @@
 import { minorUnitDigits } from './money.ts';
+import { get, post, website } from './route-table.ts';
 
 /**
  * Plans (combos), orders and payments (docs/product.md §3.2, §4.6, §7.6); see
@@ -24,6 +25,29 @@ export const COMBO_PATHS = {
   receipt: '/combo-order/receipt',
 } as const;
 
+/** Where each call goes; what it takes and answers is in COMBO_ROUTES (combo-routes.ts). */
+export const COMBO_CALLS = {
+  search: post(website(COMBO_PATHS.search)),
+  rightsDiff: post(website(COMBO_PATHS.rightsDiff)),
+  formatGroups: get(website(COMBO_PATHS.formatGroups)),
+  enterpriseContact: post(website(COMBO_PATHS.enterpriseContact)),
+  preCheck: post(website(COMBO_PATHS.preCheck)),
+  createOrder: post(website(COMBO_PATHS.createOrder)),
+  cancel: post(website(COMBO_PATHS.cancel)),
+  toPay: post(website(COMBO_PATHS.toPay)),
+  /** Where an order stands (the success page asks until the provider's notice came). */
+  opaque: get(website(COMBO_PATHS.opaque)),
+  pageSelfOrder: post(website(COMBO_PATHS.pageSelfOrder)),
+  enumList: get(website(COMBO_PATHS.enumList)),
+  receipt: get(website(COMBO_PATHS.receipt)),
+  /** The sandbox provider's checkout page, and its buttons' form posts. */
+  sandboxCheckout: get(website(COMBO_PATHS.sandboxCheckout)),
+  sandboxComplete: post(website(COMBO_PATHS.sandboxComplete)),
+  /** Each payment provider's notices (its webhook), one route per provider. */
+  sandboxNotice: post(website(COMBO_PATHS.sandboxCallback)),
+  stripeNotice: post(website(COMBO_PATHS.stripeWebhook)),
+};
+
 /** Where a payment provider's notices come (its webhook): `sandboxCallback` and `stripeWebhook` are two. */
 export function providerNoticePath(providerId: string): string {
   return `/combo-order/callback/${providerId}`;
@@ -46,98 +70,5 @@ export type OrderState = (typeof ORDER_STATES)[number];
 export const SERVICE_TYPES = ['subscribe', 'renew', 'upgrade', 'pack'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 
-/** A price in one currency, in minor units: `amount` is after the discount; `firstAmount` the first-subscription price. */
-export interface ComboPrice {
-  currency: Currency;
-  listAmount: number;
-  amount: number;
-  discountPercent: number;
-  firstAmount: number | null;
-}
-
-export interface ComboRights {
-  /** Chats per month (members); null without a monthly count. */
-  monthlyChats: number | null;
-  dailyChats: number | null;
-  packChats: number | null;
-  fileMaxBytes: number;
-  languages: number;
-  formats: number;
-  storageDays: number;
-  domainFeature: boolean;
-  earlyAccess: boolean;
-  support: string;
-  textMaxChars: number | null;
-}
-
-export interface Combo {
-  comboId: string;
-  kind: ComboKind;
-  periodUnit: PeriodUnit | null;
-  periodCount: number | null;
-  /** Null for the free and the enterprise plan. */
-  price: ComboPrice | null;
-  rights: ComboRights;
-}
-
-/** One row of the plans page's comparison: a right and its value per combo. */
-export interface RightsRow {
-  right: keyof ComboRights;
-  values: Record<string, number | boolean | string | null>;
-}
-
-export interface ComboFormatGroup {
-  comboId: string;
-  fileMaxBytes: number;
-  groups: { group: string; extensions: string[] }[];
-}
-
-export interface PreCheckAnswer {
-  comboId: string;
-  serviceType: ServiceType;
-  currency: Currency;
-  /** What the buyer pays: `listAmount` less `credit`, in minor units. */
-  amount: number;
-  /** The lowest price this buyer is offered for the plan (the discounted price or the first-subscription price). */
-  listAmount: number;
-  /** An upgrade's credit: the unused share of what was paid for the plan it replaces (0 otherwise). */
-  credit: number;
-  firstPrice: boolean;
-}
-
-export interface OrderView {
-  orderNo: string;
-  comboId: string;
-  serviceType: ServiceType;
-  state: OrderState;
-  currency: Currency;
-  amount: number;
-  firstPrice: boolean;
-  createdAt: string;
-  /** When a pending order expires unpaid. */
-  expiresAt: string;
-  paidAt: string | null;
-  /** Minor units given back so far (a refund made at Stripe); 0 when none. */
-  refundedAmount: number;
-  /** A dispute (chargeback) of the payment: open, won (the payment stands) or lost; null when none. */
-  dispute: DisputeState | null;
-}
-
 export const DISPUTE_STATES = ['open', 'won', 'lost'] as const;
 export type DisputeState = (typeof DISPUTE_STATES)[number];
-
-export interface ToPayAnswer {
-  orderNo: string;
-  /** Where the browser goes to pay (the sandbox checkout page, or Stripe Checkout). */
-  payUrl: string;
-}
-
-export interface LocalizedEnum {
-  value: string;
-  label: string;
-}
-
-export interface LocalizedEnumList {
-  orderStates: LocalizedEnum[];
-  serviceTypes: LocalizedEnum[];
-}

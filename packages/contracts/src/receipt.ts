@@ -1,34 +1,8 @@
-import type { ComboKind, PeriodUnit, ServiceType } from './combo.ts';
+import type { ComboKind, PeriodUnit } from './combo.ts';
+import type { OrderReceipt } from './combo-answers.ts';
 import { formatMoney } from './money.ts';
 
-/**
- * A paid order's receipt, as the receipt page shows it and the receipt e-mail tells it
- * (docs/decisions/0019-plans-and-payments.md). Amounts are integers in the currency's minor unit.
- */
-export interface OrderReceipt {
-  orderNo: string;
-  comboId: string;
-  kind: ComboKind;
-  periodUnit: PeriodUnit | null;
-  serviceType: ServiceType;
-  currency: string;
-  /** The price paid, before any tax. */
-  amount: number;
-  /** Tax charged on top of `amount`, when the payment provider recorded any. */
-  taxAmount: number | null;
-  /** What was paid: `amount` plus `taxAmount` (prices include their tax). */
-  total: number;
-  paidAt: string;
-  /**
-   * The period the order gives, as the plan ledger granted it (a renewal starts where the plan
-   * ended); null when the ledger holds no grant of the order.
-   */
-  periodStart: string | null;
-  periodEnd: string | null;
-  siteName: string;
-  /** The buyer's e-mail address. */
-  email: string;
-}
+export type { OrderReceipt };
 
 /** A text of the `plans` namespace in the reader's language (i18next's t, or the server's catalog). */
 export type PlansText = (key: string) => string;

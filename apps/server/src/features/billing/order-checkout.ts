@@ -1,4 +1,4 @@
-import type { PreCheckAnswer } from '@glossa/contracts/combo';
+import type { PreCheckAnswer } from '@glossa/contracts/combo-answers';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Currency, OrderView, PreCheckAnswer, ServiceType } from '@glossa/contracts/combo';
+import type { Currency, ServiceType } from '@glossa/contracts/combo';
+import type { OrderView, PreCheckAnswer } from '@glossa/contracts/combo-answers';
 import type { LocaleCode } from '@glossa/contracts/locales';
 import { minimumCharge } from '@glossa/contracts/money';
 import { uuidV7 } from '../../core/ids.ts';

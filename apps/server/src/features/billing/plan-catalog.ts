@@ -1,4 +1,5 @@
-import type { Combo, ComboPrice, ComboRights, Currency, RightsRow } from '@glossa/contracts/combo';
+import type { Currency } from '@glossa/contracts/combo';
+import type { Combo, ComboPrice, ComboRights, RightsRow } from '@glossa/contracts/combo-answers';
 import type { Database } from '../../db/database.ts';
 import type { PlanTable } from '../../db/schema.ts';
 import { formatsOf } from '../quota/index.ts';

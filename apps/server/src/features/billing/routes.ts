@@ -1,30 +1,14 @@
-import {
-  COMBO_PATHS,
-  type Currency,
-  type LocalizedEnumList,
-  ORDER_STATES,
-  SERVICE_TYPES,
-} from '@glossa/contracts/combo';
-import {
-  createOrderBody,
-  enterpriseContactBody,
-  orderBody,
-  orderQuery,
-  pageSelfOrderBody,
-  preCheckBody,
-  rightsDiffBody,
-  searchComboBody,
-} from '@glossa/contracts/combo-requests';
-import { GATEWAYS } from '@glossa/contracts/limits';
-import { noQuery } from '@glossa/contracts/request-rules';
+import { type Currency, ORDER_STATES, SERVICE_TYPES } from '@glossa/contracts/combo';
+import type { LocalizedEnumList } from '@glossa/contracts/combo-answers';
+import { COMBO_ROUTES as ROUTES } from '@glossa/contracts/combo-routes';
 import type { Catalog } from '@glossa/i18n/catalog';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Mailer } from '../../core/mailer.ts';
 import type { SessionReader } from '../../core/owner.ts';
 import { requestToken } from '../../core/session-cookies.ts';
 import type { Database } from '../../db/database.ts';
 import { ok } from '../../http/envelope.ts';
+import { gatewayRoute } from '../../http/gateway-route.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { comboFormatGroup } from '../quota/index.ts';
 import { enterpriseContact } from './enterprise.ts';
@@ -49,60 +33,57 @@ export interface BillingRouteOptions {
   now: () => number;
 }
 
-const W = GATEWAYS.website;
-
 /** `/gateway/website` calls of plans (comboView) and orders (combo-order), docs/product.md §7.6. */
 export async function billingRoutes(app: FastifyInstance, options: BillingRouteOptions) {
   const { accounts, catalog, plans, orders, currency: defaultCurrency } = options;
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const owner = async (request: FastifyRequest) => ({
     kind: 'user' as const,
     userId: (await accounts.authenticate(requestToken(request))).userId,
   });
 
-  api.post(`${W}${COMBO_PATHS.search}`, { schema: { body: searchComboBody } }, async (request) => {
+  gatewayRoute(app, ROUTES.search, async (request) => {
     const { currency, periodUnit } = request.body;
     return ok(await plans.combos(currency ?? defaultCurrency, periodUnit));
   });
 
-  api.post(`${W}${COMBO_PATHS.rightsDiff}`, { schema: { body: rightsDiffBody } }, async (request) => {
+  gatewayRoute(app, ROUTES.rightsDiff, async (request) => {
     const currency = request.body.currency ?? defaultCurrency;
     const [diff, combos] = await Promise.all([plans.rightsDiff(), plans.combos(currency)]);
     return ok({ ...diff, prices: Object.fromEntries(combos.map((combo) => [combo.comboId, combo.price])) });
   });
 
-  api.get(`${W}${COMBO_PATHS.formatGroups}`, { schema: { querystring: noQuery } }, async () =>
+  gatewayRoute(app, ROUTES.formatGroups, async () =>
     ok((await plans.plans()).filter((plan) => plan.kind !== 'pack').map(comboFormatGroup)),
   );
 
   const write = { config: { rateLimit: { max: options.writesPerMinute, timeWindow: 60_000 } } };
-  api.post(`${W}${COMBO_PATHS.preCheck}`, { ...write, schema: { body: preCheckBody } }, async (request) =>
+  gatewayRoute(app, ROUTES.preCheck, write, async (request) =>
     ok(await orders.preCheck(await owner(request), request.body)),
   );
-  api.post(`${W}${COMBO_PATHS.createOrder}`, { ...write, schema: { body: createOrderBody } }, async (request) =>
+  gatewayRoute(app, ROUTES.createOrder, write, async (request) =>
     ok(await orders.create(await owner(request), { ...request.body, locale: requestLocale(request) })),
   );
-  api.post(`${W}${COMBO_PATHS.cancel}`, { ...write, schema: { body: orderBody } }, async (request) =>
+  gatewayRoute(app, ROUTES.cancel, write, async (request) =>
     ok(await orders.cancel(await owner(request), request.body.orderNo)),
   );
-  api.post(`${W}${COMBO_PATHS.toPay}`, { ...write, schema: { body: orderBody } }, async (request) => {
+  gatewayRoute(app, ROUTES.toPay, write, async (request) => {
     const { orderNo } = request.body;
     const back = checkoutReturn(options.publicUrl, requestLocale(request), orderNo);
     return ok(await orders.toPay(await owner(request), orderNo, back));
   });
   // The success page asks where its order stands (paid once the provider's notice came).
-  api.get(`${W}${COMBO_PATHS.opaque}`, { schema: { querystring: orderQuery } }, async (request) =>
+  gatewayRoute(app, ROUTES.opaque, async (request) =>
     ok(await orders.view(await owner(request), request.query.orderNo)),
   );
   // The receipt page's facts: the caller's own paid order only.
-  api.get(`${W}${COMBO_PATHS.receipt}`, { schema: { querystring: orderQuery } }, async (request) =>
+  gatewayRoute(app, ROUTES.receipt, async (request) =>
     ok(await options.receipts.of(await orders.find(await owner(request), request.query.orderNo))),
   );
-  api.post(`${W}${COMBO_PATHS.pageSelfOrder}`, { schema: { body: pageSelfOrderBody } }, async (request) => {
+  gatewayRoute(app, ROUTES.pageSelfOrder, async (request) => {
     const { pageNum, pageSize } = request.body;
     return ok(await orders.page(await owner(request), pageNum, pageSize));
   });
-  api.get(`${W}${COMBO_PATHS.enumList}`, { schema: { querystring: noQuery } }, async (request) => {
+  gatewayRoute(app, ROUTES.enumList, async (request) => {
     const locale = requestLocale(request);
     const label = (key: string) => catalog.t(locale, 'account', `billing.${key}`);
     const list: LocalizedEnumList = {
@@ -112,14 +93,11 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRouteO
     return ok(list);
   });
 
-  api.post(
-    `${W}${COMBO_PATHS.enterpriseContact}`,
-    { config: { rateLimit: { max: 5, timeWindow: 60_000 } }, schema: { body: enterpriseContactBody } },
-    async (request) => {
-      const token = requestToken(request);
-      const who = token ? `user:${(await accounts.authenticate(token)).userId}` : null;
-      const deps = { ...options, operatorEmail: options.operatorEmail };
-      return ok(await enterpriseContact(deps, request.body, requestLocale(request), who));
-    },
-  );
+  const contact = { config: { rateLimit: { max: 5, timeWindow: 60_000 } } };
+  gatewayRoute(app, ROUTES.enterpriseContact, contact, async (request) => {
+    const token = requestToken(request);
+    const who = token ? `user:${(await accounts.authenticate(token)).userId}` : null;
+    const deps = { ...options, operatorEmail: options.operatorEmail };
+    return ok(await enterpriseContact(deps, request.body, requestLocale(request), who));
+  });
 }

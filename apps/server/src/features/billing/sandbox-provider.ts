@@ -1,12 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
-import { COMBO_PATHS } from '@glossa/contracts/combo';
-import { sandboxCallbackBody, sandboxCheckoutQuery } from '@glossa/contracts/combo-requests';
-import { GATEWAYS, INPUT_LIMITS } from '@glossa/contracts/limits';
+import { sandboxCallbackBody } from '@glossa/contracts/combo-requests';
+import { COMBO_ROUTES as ROUTES } from '@glossa/contracts/combo-routes';
+import { INPUT_LIMITS } from '@glossa/contracts/limits';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { OrderTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { registerFormBodyParser } from '../../http/form-body.ts';
+import { gatewayRoute } from '../../http/gateway-route.ts';
 import { parseInput } from '../../http/invalid-input.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import { ServerSecret } from '../../http/server-secret.ts';
@@ -23,7 +23,6 @@ import {
 } from './payment-provider.ts';
 import { type SandboxOutcome, sandboxPage } from './sandbox-page.ts';
 
-const W = GATEWAYS.website;
 const KINDS = { succeed: 'paid', fail: 'failed', abandon: 'abandoned' } as const;
 
 /**
@@ -59,7 +58,7 @@ export class SandboxProvider implements PaymentProvider {
     const query = new URLSearchParams({ orderNo: order.order_no, sig: this.signature(order.order_no) });
     const lang = new URLSearchParams({ lang: back.locale });
     return {
-      payUrl: `${this.publicUrl}${W}${COMBO_PATHS.sandboxCheckout}?${query}&${lang}`,
+      payUrl: `${this.publicUrl}${ROUTES.sandboxCheckout.path}?${query}&${lang}`,
       providerRef: null,
     };
   }
@@ -101,38 +100,29 @@ export class SandboxProvider implements PaymentProvider {
 
   /** The checkout page, and its buttons' form posts (the same signed notice, then back to the web app). */
   async routes(scope: FastifyInstance, context: ProviderRouteContext) {
-    const api = scope.withTypeProvider<ZodTypeProvider>();
     registerFormBodyParser(scope, INPUT_LIMITS.formMaxFields);
-    api.get(
-      `${W}${COMBO_PATHS.sandboxCheckout}`,
-      { schema: { querystring: sandboxCheckoutQuery } },
-      async (request, reply) => {
-        const { orderNo, sig, lang } = request.query;
-        if (!this.signed(orderNo, sig)) throw new AppError('paymentSignatureInvalid');
-        const order = await context.db
-          .selectFrom('orders')
-          .selectAll()
-          .where('order_no', '=', orderNo)
-          .executeTakeFirst();
-        if (!order) throw new AppError('orderNotFound');
-        const locale = lang ?? requestLocale(request);
-        const html = sandboxPage(context.catalog, locale, order, (outcome) => this.signature(orderNo, outcome));
-        // Its buttons are forms posted with the buyer's session cookie: under the site-wide
-        // no-referrer policy a browser would send "Origin: null", which the cross-site guard refuses.
-        reply.header('referrer-policy', 'same-origin');
-        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
-      },
-    );
-    api.post(
-      `${W}${COMBO_PATHS.sandboxComplete}`,
-      { schema: { body: sandboxCallbackBody } },
-      async (request, reply) => {
-        await context.receive(this.eventOf(request.body), request.log);
-        const locale = request.body.lang ?? requestLocale(request);
-        const back = checkoutReturn(context.publicUrl, locale, request.body.orderNo);
-        return reply.redirect(request.body.outcome === 'succeed' ? back.successUrl : back.cancelUrl, 303);
-      },
-    );
+    gatewayRoute(scope, ROUTES.sandboxCheckout, async (request, reply) => {
+      const { orderNo, sig, lang } = request.query;
+      if (!this.signed(orderNo, sig)) throw new AppError('paymentSignatureInvalid');
+      const order = await context.db
+        .selectFrom('orders')
+        .selectAll()
+        .where('order_no', '=', orderNo)
+        .executeTakeFirst();
+      if (!order) throw new AppError('orderNotFound');
+      const locale = lang ?? requestLocale(request);
+      const html = sandboxPage(context.catalog, locale, order, (outcome) => this.signature(orderNo, outcome));
+      // Its buttons are forms posted with the buyer's session cookie: under the site-wide
+      // no-referrer policy a browser would send "Origin: null", which the cross-site guard refuses.
+      reply.header('referrer-policy', 'same-origin');
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    });
+    gatewayRoute(scope, ROUTES.sandboxComplete, async (request, reply) => {
+      await context.receive(this.eventOf(request.body), request.log);
+      const locale = request.body.lang ?? requestLocale(request);
+      const back = checkoutReturn(context.publicUrl, locale, request.body.orderNo);
+      return reply.redirect(request.body.outcome === 'succeed' ? back.successUrl : back.cancelUrl, 303);
+    });
   }
 }
 

@@ -1,4 +1,4 @@
-import type { ComboFormatGroup } from '@glossa/contracts/combo';
+import type { ComboFormatGroup } from '@glossa/contracts/combo-answers';
 import { FILE_FORMATS, type FileFormat, FORMAT_GROUPS } from '@glossa/contracts/file-formats';
 import type { FormatTier, PlanTable } from '../../db/schema.ts';
 

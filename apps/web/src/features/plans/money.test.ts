@@ -1,4 +1,4 @@
-import type { Combo } from '@glossa/contracts/combo';
+import type { Combo } from '@glossa/contracts/combo-answers';
 import { describe, expect, it } from 'vitest';
 import { monthlyShare, yearlySaving } from './money.ts';
 

@@ -1,4 +1,4 @@
-import type { Combo } from '@glossa/contracts/combo';
+import type { Combo } from '@glossa/contracts/combo-answers';
 
 /** The one money formatter, shared with the server's e-mails and the sandbox checkout. */
 export { formatMoney } from '@glossa/contracts/money';

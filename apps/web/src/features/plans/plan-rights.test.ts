@@ -1,4 +1,4 @@
-import type { Combo } from '@glossa/contracts/combo';
+import type { Combo } from '@glossa/contracts/combo-answers';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { planLabel, rightCell, rightLines } from './plan-rights.ts';

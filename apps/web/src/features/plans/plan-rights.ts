@@ -1,4 +1,4 @@
-import type { Combo, ComboRights } from '@glossa/contracts/combo';
+import type { Combo, ComboRights } from '@glossa/contracts/combo-answers';
 import { planLabelText } from '@glossa/contracts/receipt';
 import type { TFunction } from 'i18next';
 import { formatFileSize, isolate } from '../../lib/file-size.ts';

@@ -1,30 +1,10 @@
-import {
-  COMBO_PATHS,
-  type Combo,
-  type ComboPrice,
-  type Currency,
-  type LocalizedEnumList,
-  type OrderView,
-  type PreCheckAnswer,
-  type RightsRow,
-  type ToPayAnswer,
-} from '@glossa/contracts/combo';
+import { COMBO_CALLS, type Currency } from '@glossa/contracts/combo';
 import type { EnterpriseContactRequest } from '@glossa/contracts/combo-requests';
-import type { OrderReceipt } from '@glossa/contracts/receipt';
-import { apiRequest } from '../../../lib/http.ts';
+import type { COMBO_ROUTES } from '@glossa/contracts/combo-routes';
+import { routeCaller } from '../../../lib/http.ts';
 
-export interface RightsDiff {
-  comboIds: string[];
-  rows: RightsRow[];
-  prices: Record<string, ComboPrice | null>;
-}
-
-export interface OrderPage {
-  records: OrderView[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
+const call = routeCaller<typeof COMBO_ROUTES>(COMBO_CALLS);
+const silent = { silent: true };
 
 /** What a buyer means to buy: the plan, the currency shown, and the terms accepted. */
 export interface Purchase {
@@ -39,23 +19,17 @@ export interface Purchase {
  * is, not as a toast.
  */
 export const plansApi = {
-  combos: (currency?: Currency) => apiRequest<Combo[]>(COMBO_PATHS.search, { params: { currency } }),
-  rightsDiff: (currency?: Currency) => apiRequest<RightsDiff>(COMBO_PATHS.rightsDiff, { params: { currency } }),
-  preCheck: (purchase: Purchase) =>
-    apiRequest<PreCheckAnswer>(COMBO_PATHS.preCheck, { params: { ...purchase }, silent: true }),
-  createOrder: (purchase: Purchase) =>
-    apiRequest<OrderView>(COMBO_PATHS.createOrder, { params: { ...purchase }, silent: true }),
-  toPay: (orderNo: string) => apiRequest<ToPayAnswer>(COMBO_PATHS.toPay, { params: { orderNo }, silent: true }),
-  cancel: (orderNo: string) => apiRequest<OrderView>(COMBO_PATHS.cancel, { params: { orderNo } }),
-  order: (orderNo: string) =>
-    apiRequest<OrderView>(COMBO_PATHS.opaque, { method: 'GET', params: { orderNo }, silent: true }),
-  receipt: (orderNo: string) =>
-    apiRequest<OrderReceipt>(COMBO_PATHS.receipt, { method: 'GET', params: { orderNo }, silent: true }),
-  orders: (pageNum: number, pageSize: number) =>
-    apiRequest<OrderPage>(COMBO_PATHS.pageSelfOrder, { params: { pageNum, pageSize } }),
-  enumList: () => apiRequest<LocalizedEnumList>(COMBO_PATHS.enumList, { method: 'GET' }),
-  enterpriseContact: (request: EnterpriseContactRequest) =>
-    apiRequest<{ received: boolean }>(COMBO_PATHS.enterpriseContact, { params: { ...request } }),
+  combos: (currency?: Currency) => call('search', { currency }),
+  rightsDiff: (currency?: Currency) => call('rightsDiff', { currency }),
+  preCheck: (purchase: Purchase) => call('preCheck', { ...purchase }, silent),
+  createOrder: (purchase: Purchase) => call('createOrder', { ...purchase }, silent),
+  toPay: (orderNo: string) => call('toPay', { orderNo }, silent),
+  cancel: (orderNo: string) => call('cancel', { orderNo }),
+  order: (orderNo: string) => call('opaque', { orderNo }, silent),
+  receipt: (orderNo: string) => call('receipt', { orderNo }, silent),
+  orders: (pageNum: number, pageSize: number) => call('pageSelfOrder', { pageNum, pageSize }),
+  enumList: () => call('enumList'),
+  enterpriseContact: (request: EnterpriseContactRequest) => call('enterpriseContact', { ...request }),
 };
 
 export const PLANS_KEYS = {

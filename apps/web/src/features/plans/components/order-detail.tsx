@@ -1,4 +1,4 @@
-import type { Combo, OrderView } from '@glossa/contracts/combo';
+import type { Combo, OrderView } from '@glossa/contracts/combo-answers';
 import { Descriptions, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/date-format.ts';

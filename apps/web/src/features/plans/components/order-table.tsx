@@ -1,5 +1,6 @@
 import { FileTextOutlined } from '@ant-design/icons';
-import type { OrderState, OrderView } from '@glossa/contracts/combo';
+import type { OrderState } from '@glossa/contracts/combo';
+import type { OrderView } from '@glossa/contracts/combo-answers';
 import { localeEntry } from '@glossa/contracts/locales';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Flex, Table, Tag, Typography } from 'antd';

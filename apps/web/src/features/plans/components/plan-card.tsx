@@ -1,5 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
-import type { Combo, Currency } from '@glossa/contracts/combo';
+import type { Currency } from '@glossa/contracts/combo';
+import type { Combo } from '@glossa/contracts/combo-answers';
 import { Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

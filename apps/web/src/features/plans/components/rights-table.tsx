@@ -1,5 +1,5 @@
 import { CheckOutlined, MinusOutlined } from '@ant-design/icons';
-import type { Combo, RightsRow } from '@glossa/contracts/combo';
+import type { Combo, RightsRow } from '@glossa/contracts/combo-answers';
 import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type RightCell, rightCell } from '../plan-rights.ts';

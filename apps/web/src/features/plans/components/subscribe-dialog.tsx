@@ -1,4 +1,5 @@
-import type { Combo, Currency } from '@glossa/contracts/combo';
+import type { Currency } from '@glossa/contracts/combo';
+import type { Combo } from '@glossa/contracts/combo-answers';
 import { ERRORS } from '@glossa/contracts/errors';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Descriptions, Flex, Modal, Spin, Typography } from 'antd';

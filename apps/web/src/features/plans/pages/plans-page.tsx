@@ -1,4 +1,5 @@
-import { type Combo, CURRENCIES, type Currency } from '@glossa/contracts/combo';
+import { CURRENCIES, type Currency } from '@glossa/contracts/combo';
+import type { Combo } from '@glossa/contracts/combo-answers';
 import { localeEntry } from '@glossa/contracts/locales';
 import { Button, Flex, Result, Segmented, Select, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
