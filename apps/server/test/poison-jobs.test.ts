@@ -1,6 +1,7 @@
 import { ACCOUNT_PATHS } from '@glossa/contracts/account';
 import type { Block, ChatMessage } from '@glossa/contracts/chat';
-import { CONSOLE_PATHS, type ConsoleFailedJob } from '@glossa/contracts/console';
+import { CONSOLE_PATHS } from '@glossa/contracts/console';
+import type { ConsoleFailedJob } from '@glossa/contracts/console-answers';
 import { ERRORS } from '@glossa/contracts/errors';
 import { loadCatalog } from '@glossa/i18n/catalog';
 import { afterEach, describe, expect, it } from 'vitest';

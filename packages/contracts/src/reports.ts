@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { GATEWAYS } from './limits.ts';
 import { because } from './request-rules.ts';
+import { posts } from './route-table.ts';
 
 /**
  * The console's reports (docs/decisions/0023-tracking-consent-and-reports.md): POST calls on the
@@ -11,6 +13,9 @@ export const REPORT_PATHS = {
   /** The days' figures as a CSV file. */
   export: '/console/reports/export',
 } as const;
+
+/** Where each call goes; what it takes and answers is in REPORT_ROUTES (reports-routes.ts). */
+export const REPORT_CALLS = posts(GATEWAYS.website, REPORT_PATHS);
 
 export const REPORT_LIMITS = { maxDays: 366 } as const;
 
@@ -56,76 +61,81 @@ export const REPORT_FIGURES = [
   'paidOrders',
 ] as const;
 
-/** One day's figures; days without any activity are listed with zeros. */
-export interface ReportDay {
-  day: string;
-  visitors: number;
-  pageViews: number;
+const figures = {
+  visitors: z.number(),
+  pageViews: z.number(),
   /** Average stay per page view, ms. */
-  stayMs: number;
+  stayMs: z.number(),
   /** Translation jobs of the workspace (documents sent through an API key included). */
-  translations: number;
-  failedTranslations: number;
+  translations: z.number(),
+  failedTranslations: z.number(),
   /** Average time from queueing to a finished translation, ms. */
-  engineMs: number;
+  engineMs: z.number(),
   /** Text translation requests through an API key. */
-  apiRequests: number;
+  apiRequests: z.number(),
   /** Documents submitted through an API key. */
-  apiDocuments: number;
+  apiDocuments: z.number(),
   /** Characters billed through API keys (texts and documents). */
-  apiCharacters: number;
-  signUps: number;
+  apiCharacters: z.number(),
+  signUps: z.number(),
   /** Distinct accounts with a paid order of more than nothing. */
-  payingAccounts: number;
+  payingAccounts: z.number(),
   /** Paid orders of more than nothing (a free order is no payment). */
-  paidOrders: number;
-}
+  paidOrders: z.number(),
+};
 
-export interface ReportShare {
-  key: string;
-  count: number;
-}
+/** One day's figures; days without any activity are listed with zeros. */
+export const reportDay = z.object({ day: z.string(), ...figures });
+export type ReportDay = z.infer<typeof reportDay>;
 
-export interface ReportLocaleRow {
-  locale: string;
-  visitors: number;
-  pageViews: number;
-  stayMs: number;
-}
+export const reportShare = z.object({ key: z.string(), count: z.number() });
+export type ReportShare = z.infer<typeof reportShare>;
+
+export const reportLocaleRow = z.object({
+  locale: z.string(),
+  visitors: z.number(),
+  pageViews: z.number(),
+  stayMs: z.number(),
+});
+export type ReportLocaleRow = z.infer<typeof reportLocaleRow>;
 
 /**
  * The money paid in one currency (integers in its minor unit): amounts are never added across
  * currencies. `days` runs alongside `Report.days`.
  */
-export interface CurrencyRevenue {
-  currency: string;
-  amount: number;
-  orders: number;
-  days: number[];
-}
+export const currencyRevenue = z.object({
+  currency: z.string(),
+  amount: z.number(),
+  orders: z.number(),
+  days: z.array(z.number()),
+});
+export type CurrencyRevenue = z.infer<typeof currencyRevenue>;
 
 /** The money paid for one plan in one currency. */
-export interface PlanRevenue {
-  planId: string;
-  currency: string;
-  amount: number;
-  orders: number;
-}
+export const planRevenue = z.object({
+  planId: z.string(),
+  currency: z.string(),
+  amount: z.number(),
+  orders: z.number(),
+});
+export type PlanRevenue = z.infer<typeof planRevenue>;
 
-export interface Report {
-  from: string;
-  to: string;
-  days: ReportDay[];
+export const report = z.object({
+  from: z.string(),
+  to: z.string(),
+  days: z.array(reportDay),
   /** Visitors and paying accounts are distinct over the whole range (not the sum of the days'). */
-  totals: Omit<ReportDay, 'day'> & {
+  totals: z.object({
+    ...figures,
     /** Distinct paying accounts divided by sign-ups in the range (0 without sign-ups). */
-    conversion: number;
-  };
-  locales: ReportLocaleRow[];
-  formats: ReportShare[];
-  pairs: ReportShare[];
+    conversion: z.number(),
+  }),
+  locales: z.array(reportLocaleRow),
+  formats: z.array(reportShare),
+  pairs: z.array(reportShare),
   /** Per currency, by currency code (amounts of two currencies are not compared either). */
-  revenue: CurrencyRevenue[];
+  revenue: z.array(currencyRevenue),
   /** Per plan and currency: by currency code, then the largest first. */
-  revenueByPlan: PlanRevenue[];
-}
+  revenueByPlan: z.array(planRevenue),
+});
+export type Report = z.infer<typeof report>;

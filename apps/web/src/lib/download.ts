@@ -1,6 +1,7 @@
 import type { Envelope } from '@glossa/contracts/envelope';
+import type { RouteAddress } from '@glossa/contracts/route-table';
 import { fileNameFromDisposition } from './content-disposition.ts';
-import { apiFailure, apiHeaders, apiUrl } from './http.ts';
+import { apiFailure, apiHeaders } from './http.ts';
 import { i18next } from './i18n.ts';
 
 /**
@@ -43,10 +44,10 @@ export function saveBlob(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** POSTs `body` as JSON to a website call that answers a file, and saves the file under its name. */
-export async function downloadPosted(path: string, body: object): Promise<void> {
-  const { blob, name } = await fetchFile(apiUrl(path), {
-    method: 'POST',
+/** POSTs `body` as JSON to a website call that answers a file (its route's address), and saves the file under its name. */
+export async function downloadPosted(address: RouteAddress, body: object): Promise<void> {
+  const { blob, name } = await fetchFile(address.path, {
+    method: address.method,
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });

@@ -1,4 +1,4 @@
-import type { ConsoleOperator } from '@glossa/contracts/console';
+import type { ConsoleOperator } from '@glossa/contracts/console-answers';
 import { Skeleton } from 'antd';
 import { Suspense } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';

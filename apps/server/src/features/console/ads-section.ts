@@ -1,20 +1,16 @@
-import { CONSOLE_PATHS } from '@glossa/contracts/console';
-import { adSaveBody, deleteBody, pageBody } from '@glossa/contracts/console-notices-requests';
-import { GATEWAYS } from '@glossa/contracts/limits';
+import { CONSOLE_ROUTES as ROUTES } from '@glossa/contracts/console-routes';
 import type { AdSlot } from '@glossa/contracts/site-notices';
 import type { ConsoleAdSpace } from '@glossa/contracts/site-notices-answers';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { uuidV7 } from '../../core/ids.ts';
 import type { Database } from '../../db/database.ts';
 import { newestFirstPage } from '../../db/paging.ts';
 import type { AdSpaceTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
+import { gatewayRoute } from '../../http/gateway-route.ts';
 import { audit } from './audit.ts';
 import { operatorOf } from './operator-guard.ts';
-import type { ConsoleSection } from './section.ts';
-
-const W = GATEWAYS.website;
+import { type ConsoleSection, onlyRow } from './section.ts';
 
 async function withContents(db: Database, rows: AdSpaceTable[]): Promise<ConsoleAdSpace[]> {
   const ids = rows.map((row) => row.id);
@@ -44,15 +40,13 @@ async function withContents(db: Database, rows: AdSpaceTable[]): Promise<Console
 
 /** Advertising spaces: list with show, close and click counts; create or edit with content per language; delete. */
 export const adsSection: ConsoleSection = async (scope, { db, now }) => {
-  const api = scope.withTypeProvider<ZodTypeProvider>();
-
-  api.post(`${W}${CONSOLE_PATHS.adsPage}`, { schema: { body: pageBody } }, async (request) => {
+  gatewayRoute(scope, ROUTES.adsPage, async (request) => {
     const { pageNum, pageSize } = request.body;
     const { rows, total } = await newestFirstPage(db.selectFrom('ad_spaces'), pageNum, pageSize);
     return ok({ records: await withContents(db, rows), total, pageNum, pageSize });
   });
 
-  api.post(`${W}${CONSOLE_PATHS.adSave}`, { schema: { body: adSaveBody } }, async (request) => {
+  gatewayRoute(scope, ROUTES.adSave, async (request) => {
     const { id, slot, name, startsAt, endsAt, active, contents } = request.body;
     const time = now();
     const adId = id ?? uuidV7(time);
@@ -83,10 +77,10 @@ export const adsSection: ConsoleSection = async (scope, { db, now }) => {
     });
     await audit(db, operatorOf(request), id ? 'ads.edit' : 'ads.create', adId, request.body, time);
     const saved = await db.selectFrom('ad_spaces').selectAll().where('id', '=', adId).executeTakeFirstOrThrow();
-    return ok((await withContents(db, [saved]))[0]);
+    return ok(onlyRow(await withContents(db, [saved])));
   });
 
-  api.post(`${W}${CONSOLE_PATHS.adDelete}`, { schema: { body: deleteBody } }, async (request) => {
+  gatewayRoute(scope, ROUTES.adDelete, async (request) => {
     const { id } = request.body;
     const removed = await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('ad_contents').where('ad_id', '=', id).execute();

@@ -1,4 +1,5 @@
-import type { AuditEntry, Page } from '@glossa/contracts/console';
+import type { Page } from '@glossa/contracts/console';
+import type { AuditEntry } from '@glossa/contracts/console-answers';
 import { type AuditActor, writeAudit } from '../../core/audit-log.ts';
 import type { Database } from '../../db/database.ts';
 import { startsWithPattern } from '../../db/like.ts';

@@ -1,4 +1,4 @@
-import type { EngineCheck } from '@glossa/contracts/console';
+import type { EngineCheck } from '@glossa/contracts/console-answers';
 import { trimEndOf } from '@glossa/translate/linear-text';
 
 const TIMEOUT_MS = 8000;

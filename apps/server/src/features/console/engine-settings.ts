@@ -1,4 +1,4 @@
-import type { LlmSettingsView } from '@glossa/contracts/console';
+import type { LlmSettingsView } from '@glossa/contracts/console-answers';
 import type { TranslationEngine } from '@glossa/translate/engines/engine';
 import { type LlmEndpoint, llmEndpointsFromEnv } from '@glossa/translate/engines/llm/llm-config';
 import { LlmEngine } from '@glossa/translate/engines/llm/llm-engine';

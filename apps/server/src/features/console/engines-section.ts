@@ -1,9 +1,7 @@
-import { CONSOLE_PATHS, type EnginesView } from '@glossa/contracts/console';
-import { engineSaveBody, engineTestBody } from '@glossa/contracts/console-settings-requests';
-import { GATEWAYS } from '@glossa/contracts/limits';
-import { noBody } from '@glossa/contracts/request-rules';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { EnginesView } from '@glossa/contracts/console-answers';
+import { CONSOLE_ROUTES as ROUTES } from '@glossa/contracts/console-routes';
 import { ok } from '../../http/envelope.ts';
+import { gatewayRoute } from '../../http/gateway-route.ts';
 import { ServerSecret } from '../../http/server-secret.ts';
 import { audit } from './audit.ts';
 import { checkEndpoint } from './engine-check.ts';
@@ -11,14 +9,11 @@ import { LiveEngines, readLlmSettings, writeLlmSettings } from './engine-setting
 import { operatorOf } from './operator-guard.ts';
 import type { ConsoleSection } from './section.ts';
 
-const W = GATEWAYS.website;
-
 /**
  * The engines: the llm endpoint (saved in the database, applied at once: no restart), "test
  * connection", what runs now and the Apertium pairs found. At start, saved settings win over LLM_*.
  */
 export const enginesSection: ConsoleSection = async (scope, { config, db, engines, now }) => {
-  const api = scope.withTypeProvider<ZodTypeProvider>();
   const secret = ServerSecret.load(config.dataDir, config.secretKey);
   const live = new LiveEngines(engines, config.engineOrder);
   const saved = await readLlmSettings(db, secret);
@@ -46,9 +41,9 @@ export const enginesSection: ConsoleSection = async (scope, { config, db, engine
       .flatMap((engine) => engine.languagePairs()),
   });
 
-  api.post(`${W}${CONSOLE_PATHS.enginesGet}`, { schema: { body: noBody } }, async () => ok(await view()));
+  gatewayRoute(scope, ROUTES.enginesGet, async () => ok(await view()));
 
-  api.post(`${W}${CONSOLE_PATHS.enginesSave}`, { schema: { body: engineSaveBody } }, async (request) => {
+  gatewayRoute(scope, ROUTES.enginesSave, async (request) => {
     const { baseUrl, model, strongModel, apiKey } = request.body;
     const before = await readLlmSettings(db, secret);
     const next =
@@ -69,7 +64,7 @@ export const enginesSection: ConsoleSection = async (scope, { config, db, engine
     return ok(await view());
   });
 
-  api.post(`${W}${CONSOLE_PATHS.enginesTest}`, { schema: { body: engineTestBody } }, async (request) => {
+  gatewayRoute(scope, ROUTES.enginesTest, async (request) => {
     const settings = await readLlmSettings(db, secret);
     const current = live.view(settings);
     const baseUrl = request.body.baseUrl ?? current.baseUrl;

@@ -1,7 +1,5 @@
-import { CONSOLE_PATHS, type ConsoleEnterpriseRequest } from '@glossa/contracts/console';
-import { enterprisePageBody, enterpriseSetStateBody } from '@glossa/contracts/console-requests';
-import { GATEWAYS } from '@glossa/contracts/limits';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ConsoleEnterpriseRequest } from '@glossa/contracts/console-answers';
+import { CONSOLE_ROUTES as ROUTES } from '@glossa/contracts/console-routes';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { newestFirstPage } from '../../db/paging.ts';
@@ -9,11 +7,10 @@ import type { EnterpriseRequestTable } from '../../db/schema.ts';
 import { serializeOn } from '../../db/serialize.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
+import { gatewayRoute } from '../../http/gateway-route.ts';
 import { audit } from './audit.ts';
 import { operatorOf } from './operator-guard.ts';
-import type { ConsoleSection } from './section.ts';
-
-const W = GATEWAYS.website;
+import { type ConsoleSection, onlyRow } from './section.ts';
 
 async function inboxRows(
   db: Database,
@@ -43,9 +40,7 @@ async function inboxRows(
  * the old and the new state.
  */
 export const enterpriseSection: ConsoleSection = async (scope, { db, now }) => {
-  const api = scope.withTypeProvider<ZodTypeProvider>();
-
-  api.post(`${W}${CONSOLE_PATHS.enterprisePage}`, { schema: { body: enterprisePageBody } }, async (request) => {
+  gatewayRoute(scope, ROUTES.enterprisePage, async (request) => {
     const { pageNum, pageSize, state } = request.body;
     let query = db.selectFrom('enterprise_requests');
     if (state) query = query.where('state', '=', state);
@@ -53,7 +48,7 @@ export const enterpriseSection: ConsoleSection = async (scope, { db, now }) => {
     return ok({ records: await inboxRows(db, rows), total, pageNum, pageSize });
   });
 
-  api.post(`${W}${CONSOLE_PATHS.enterpriseSetState}`, { schema: { body: enterpriseSetStateBody } }, async (request) => {
+  gatewayRoute(scope, ROUTES.enterpriseSetState, async (request) => {
     const { id, state } = request.body;
     const operator = operatorOf(request);
     const time = now();
@@ -73,6 +68,6 @@ export const enterpriseSection: ConsoleSection = async (scope, { db, now }) => {
       await audit(trx, operator, 'enterprise.setState', target, { old: row.state, new: state }, time);
     });
     const after = await db.selectFrom('enterprise_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    return ok((await inboxRows(db, [after]))[0]);
+    return ok(onlyRow(await inboxRows(db, [after])));
   });
 };

@@ -1,12 +1,11 @@
-import { CONSOLE_PATHS, type ConsoleFailedJob, type Page } from '@glossa/contracts/console';
-import { type FailedJobsPageRequest, failedJobsPageBody } from '@glossa/contracts/console-requests';
-import { GATEWAYS } from '@glossa/contracts/limits';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Page } from '@glossa/contracts/console';
+import type { ConsoleFailedJob } from '@glossa/contracts/console-answers';
+import type { FailedJobsPageRequest } from '@glossa/contracts/console-requests';
+import { CONSOLE_ROUTES as ROUTES } from '@glossa/contracts/console-routes';
 import type { Database } from '../../db/database.ts';
 import { ok } from '../../http/envelope.ts';
+import { gatewayRoute } from '../../http/gateway-route.ts';
 import type { ConsoleSection } from './section.ts';
-
-const W = GATEWAYS.website;
 
 /** The error a job stopped after JOB_MAX_ATTEMPTS lost runs carries (the `jobRunsLost` error's name). */
 const STOPPED = 'jobRunsLost';
@@ -71,8 +70,5 @@ export async function failedJobsPage(
 
 /** Failed jobs: why each failed, and the jobs stopped because their process died under every run. */
 export const jobsSection: ConsoleSection = async (scope, { db }) => {
-  const api = scope.withTypeProvider<ZodTypeProvider>();
-  api.post(`${W}${CONSOLE_PATHS.failedJobsPage}`, { schema: { body: failedJobsPageBody } }, async (request) =>
-    ok(await failedJobsPage(db, request.body)),
-  );
+  gatewayRoute(scope, ROUTES.failedJobsPage, async (request) => ok(await failedJobsPage(db, request.body)));
 };

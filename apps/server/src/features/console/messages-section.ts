@@ -1,19 +1,15 @@
-import { CONSOLE_PATHS } from '@glossa/contracts/console';
-import { deleteBody, messageSaveBody, pageBody } from '@glossa/contracts/console-notices-requests';
-import { GATEWAYS } from '@glossa/contracts/limits';
+import { CONSOLE_ROUTES as ROUTES } from '@glossa/contracts/console-routes';
 import type { MessageAudience } from '@glossa/contracts/site-notices';
 import type { ConsoleMessage } from '@glossa/contracts/site-notices-answers';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { uuidV7 } from '../../core/ids.ts';
 import type { SystemMessageTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
+import { gatewayRoute } from '../../http/gateway-route.ts';
 import { publicMessage } from '../site-notices/index.ts';
 import { audit } from './audit.ts';
 import { operatorOf } from './operator-guard.ts';
 import type { ConsoleSection } from './section.ts';
-
-const W = GATEWAYS.website;
 
 function consoleMessage(row: SystemMessageTable & { closed_by: number | string }): ConsoleMessage {
   return {
@@ -31,7 +27,6 @@ function consoleMessage(row: SystemMessageTable & { closed_by: number | string }
 
 /** System messages: list (with how many closed each), create or edit, delete. */
 export const messagesSection: ConsoleSection = async (scope, { db, now }) => {
-  const api = scope.withTypeProvider<ZodTypeProvider>();
   const withCloses = () =>
     db
       .selectFrom('system_messages as m')
@@ -44,7 +39,7 @@ export const messagesSection: ConsoleSection = async (scope, { db, now }) => {
           .as('closed_by'),
       );
 
-  api.post(`${W}${CONSOLE_PATHS.messagesPage}`, { schema: { body: pageBody } }, async (request) => {
+  gatewayRoute(scope, ROUTES.messagesPage, async (request) => {
     const { pageNum, pageSize } = request.body;
     const [rows, count] = await Promise.all([
       withCloses()
@@ -66,7 +61,7 @@ export const messagesSection: ConsoleSection = async (scope, { db, now }) => {
     });
   });
 
-  api.post(`${W}${CONSOLE_PATHS.messageSave}`, { schema: { body: messageSaveBody } }, async (request) => {
+  gatewayRoute(scope, ROUTES.messageSave, async (request) => {
     const { id, startsAt, endsAt, sortOrder, active, ...fields } = request.body;
     const time = now();
     const values = {
@@ -92,7 +87,7 @@ export const messagesSection: ConsoleSection = async (scope, { db, now }) => {
     return ok(consoleMessage({ ...saved, closed_by: saved.closed_by ?? 0 }));
   });
 
-  api.post(`${W}${CONSOLE_PATHS.messageDelete}`, { schema: { body: deleteBody } }, async (request) => {
+  gatewayRoute(scope, ROUTES.messageDelete, async (request) => {
     const { id } = request.body;
     const removed = await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('system_message_closes').where('message_id', '=', id).execute();

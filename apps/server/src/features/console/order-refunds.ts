@@ -1,4 +1,4 @@
-import type { OrderRefunds } from '@glossa/contracts/console';
+import type { OrderRefunds } from '@glossa/contracts/console-answers';
 import type { Selectable } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
 

@@ -1,4 +1,5 @@
-import type { ConsoleOrder, ConsoleOrderState } from '@glossa/contracts/console';
+import type { ConsoleOrderState } from '@glossa/contracts/console';
+import type { ConsoleOrder } from '@glossa/contracts/console-answers';
 import type { OrdersExportRequest } from '@glossa/contracts/console-requests';
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';

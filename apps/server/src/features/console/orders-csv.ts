@@ -1,4 +1,4 @@
-import type { ConsoleOrder } from '@glossa/contracts/console';
+import type { ConsoleOrder } from '@glossa/contracts/console-answers';
 import type { LocaleCode } from '@glossa/contracts/locales';
 import { decimalAmount, minorUnitDigits } from '@glossa/contracts/money';
 import type { Catalog } from '@glossa/i18n/catalog';

@@ -1,16 +1,13 @@
-import { CONSOLE_PATHS, type ConsolePlan } from '@glossa/contracts/console';
-import { planSaveBody } from '@glossa/contracts/console-settings-requests';
-import { GATEWAYS } from '@glossa/contracts/limits';
-import { noBody } from '@glossa/contracts/request-rules';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ConsolePlan } from '@glossa/contracts/console-answers';
+import { CONSOLE_ROUTES as ROUTES } from '@glossa/contracts/console-routes';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
+import { gatewayRoute } from '../../http/gateway-route.ts';
 import { audit } from './audit.ts';
 import { operatorOf } from './operator-guard.ts';
-import type { ConsoleSection } from './section.ts';
+import { type ConsoleSection, onlyRow } from './section.ts';
 
-const W = GATEWAYS.website;
 const yes = (value: boolean) => (value ? 1 : 0);
 
 async function consolePlans(db: Database, id?: string): Promise<ConsolePlan[]> {
@@ -54,11 +51,9 @@ async function consolePlans(db: Database, id?: string): Promise<ConsolePlan[]> {
 
 /** Plans and prices: the billing feature's plan data (migration 0012), edited in place. */
 export const plansSection: ConsoleSection = async (scope, { db, now }) => {
-  const api = scope.withTypeProvider<ZodTypeProvider>();
+  gatewayRoute(scope, ROUTES.plansList, async () => ok(await consolePlans(db)));
 
-  api.post(`${W}${CONSOLE_PATHS.plansList}`, { schema: { body: noBody } }, async () => ok(await consolePlans(db)));
-
-  api.post(`${W}${CONSOLE_PATHS.planSave}`, { schema: { body: planSaveBody } }, async (request) => {
+  gatewayRoute(scope, ROUTES.planSave, async (request) => {
     const { id, prices, ...fields } = request.body;
     await db.transaction().execute(async (trx) => {
       const result = await trx
@@ -95,6 +90,6 @@ export const plansSection: ConsoleSection = async (scope, { db, now }) => {
       }
     });
     await audit(db, operatorOf(request), 'plans.edit', id, request.body, now());
-    return ok((await consolePlans(db, id))[0]);
+    return ok(onlyRow(await consolePlans(db, id)));
   });
 };

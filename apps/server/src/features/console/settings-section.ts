@@ -1,23 +1,18 @@
-import { CONSOLE_PATHS, type SiteSettingsView } from '@glossa/contracts/console';
-import { settingsSaveBody } from '@glossa/contracts/console-settings-requests';
+import type { SiteSettingsView } from '@glossa/contracts/console-answers';
+import { CONSOLE_ROUTES as ROUTES } from '@glossa/contracts/console-routes';
 import { FILE_FORMATS } from '@glossa/contracts/file-formats';
-import { GATEWAYS } from '@glossa/contracts/limits';
-import { noBody } from '@glossa/contracts/request-rules';
 import { exportFormats } from '@glossa/translate/formats/export-formats';
 import { libreOfficeAvailable } from '@glossa/translate/formats/legacy/libreoffice';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
+import { gatewayRoute } from '../../http/gateway-route.ts';
 import { comboFormatGroup } from '../quota/index.ts';
 import { readDisabledExportFormats, readSiteSettings, SITE_KEYS } from '../system/index.ts';
 import { audit } from './audit.ts';
 import { operatorOf } from './operator-guard.ts';
 import type { ConsoleSection } from './section.ts';
 
-const W = GATEWAYS.website;
-
 /** Site settings: the site name (getBaseConfig) and the export formats offered (downloads). */
 export const settingsSection: ConsoleSection = async (scope, { config, db, now }) => {
-  const api = scope.withTypeProvider<ZodTypeProvider>();
   const libreOffice = libreOfficeAvailable();
   const allExportFormats = async () => {
     const found = new Set<string>();
@@ -50,9 +45,9 @@ export const settingsSection: ConsoleSection = async (scope, { config, db, now }
     };
   };
 
-  api.post(`${W}${CONSOLE_PATHS.settingsGet}`, { schema: { body: noBody } }, async () => ok(await view()));
+  gatewayRoute(scope, ROUTES.settingsGet, async () => ok(await view()));
 
-  api.post(`${W}${CONSOLE_PATHS.settingsSave}`, { schema: { body: settingsSaveBody } }, async (request) => {
+  gatewayRoute(scope, ROUTES.settingsSave, async (request) => {
     const { siteName, disabledExportFormats } = request.body;
     const time = now();
     await db.transaction().execute(async (trx) => {

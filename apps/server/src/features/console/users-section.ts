@@ -1,27 +1,18 @@
-import { CONSOLE_PATHS, type ConsoleUser } from '@glossa/contracts/console';
-import {
-  grantPlanBody,
-  setDisabledBody,
-  setOperatorBody,
-  userBody,
-  usersPageBody,
-} from '@glossa/contracts/console-requests';
-import { GATEWAYS } from '@glossa/contracts/limits';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ConsoleUser } from '@glossa/contracts/console-answers';
+import { CONSOLE_ROUTES as ROUTES } from '@glossa/contracts/console-routes';
 import type { Database } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
 import { newestFirstPage } from '../../db/paging.ts';
 import type { UserTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
+import { gatewayRoute } from '../../http/gateway-route.ts';
 import { endAllSessions } from '../account/index.ts';
 import { QuotaService } from '../quota/index.ts';
 import { actorOf, audit } from './audit.ts';
 import { operatorOf } from './operator-guard.ts';
 import { setRole } from './operators.ts';
 import type { ConsoleSection } from './section.ts';
-
-const W = GATEWAYS.website;
 
 async function consoleUser(db: Database, quota: QuotaService, user: UserTable): Promise<ConsoleUser> {
   const owner = `user:${user.id}`;
@@ -59,7 +50,6 @@ async function consoleUser(db: Database, quota: QuotaService, user: UserTable): 
  * make an operator or a user again.
  */
 export const usersSection: ConsoleSection = async (scope, { db, now }) => {
-  const api = scope.withTypeProvider<ZodTypeProvider>();
   const quota = new QuotaService({ db, now });
   const find = async (userId: string) => {
     const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
@@ -67,7 +57,7 @@ export const usersSection: ConsoleSection = async (scope, { db, now }) => {
     return user;
   };
 
-  api.post(`${W}${CONSOLE_PATHS.usersPage}`, { schema: { body: usersPageBody } }, async (request) => {
+  gatewayRoute(scope, ROUTES.usersPage, async (request) => {
     const { pageNum, pageSize, keyword } = request.body;
     let query = db.selectFrom('users');
     if (keyword) {
@@ -81,7 +71,7 @@ export const usersSection: ConsoleSection = async (scope, { db, now }) => {
     return ok({ records, total, pageNum, pageSize });
   });
 
-  api.post(`${W}${CONSOLE_PATHS.userDetail}`, { schema: { body: userBody } }, async (request) => {
+  gatewayRoute(scope, ROUTES.userDetail, async (request) => {
     const user = await find(request.body.userId);
     const owner = { kind: 'user' as const, userId: user.id };
     const [summary, packageInfo, usage] = await Promise.all([
@@ -92,7 +82,7 @@ export const usersSection: ConsoleSection = async (scope, { db, now }) => {
     return ok({ user: summary, packageInfo, usage: usage.records });
   });
 
-  api.post(`${W}${CONSOLE_PATHS.userGrantPlan}`, { schema: { body: grantPlanBody } }, async (request) => {
+  gatewayRoute(scope, ROUTES.userGrantPlan, async (request) => {
     const { userId, planId, days } = request.body;
     const user = await find(userId);
     const plan = await db.selectFrom('plans').select('id').where('id', '=', planId).executeTakeFirst();
@@ -102,7 +92,7 @@ export const usersSection: ConsoleSection = async (scope, { db, now }) => {
     return ok(await consoleUser(db, quota, await find(userId)));
   });
 
-  api.post(`${W}${CONSOLE_PATHS.userSetDisabled}`, { schema: { body: setDisabledBody } }, async (request) => {
+  gatewayRoute(scope, ROUTES.userSetDisabled, async (request) => {
     const { userId, disabled } = request.body;
     const operator = operatorOf(request);
     if (disabled && userId === operator.userId) throw new AppError('cannotDisableSelf');
@@ -118,7 +108,7 @@ export const usersSection: ConsoleSection = async (scope, { db, now }) => {
     return ok(await consoleUser(db, quota, await find(userId)));
   });
 
-  api.post(`${W}${CONSOLE_PATHS.userSignOut}`, { schema: { body: userBody } }, async (request) => {
+  gatewayRoute(scope, ROUTES.userSignOut, async (request) => {
     const user = await find(request.body.userId);
     const time = now();
     await endAllSessions(db, user.id, time, 'revoked');
@@ -126,7 +116,7 @@ export const usersSection: ConsoleSection = async (scope, { db, now }) => {
     return ok(await consoleUser(db, quota, user));
   });
 
-  api.post(`${W}${CONSOLE_PATHS.userSetOperator}`, { schema: { body: setOperatorBody } }, async (request) => {
+  gatewayRoute(scope, ROUTES.userSetOperator, async (request) => {
     const { userId, operator: promote } = request.body;
     const operator = operatorOf(request);
     // The console keeps at least the operator asking: demoting oneself is done by another operator.

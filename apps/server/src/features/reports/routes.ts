@@ -1,15 +1,13 @@
-import { GATEWAYS } from '@glossa/contracts/limits';
-import { REPORT_PATHS, reportQuery } from '@glossa/contracts/reports';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { REPORT_ROUTES as ROUTES } from '@glossa/contracts/reports-routes';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { ok } from '../../http/envelope.ts';
+import { gatewayRoute } from '../../http/gateway-route.ts';
 import { requestLocale } from '../../http/request-locale.ts';
 import type { ConsoleSection } from '../console/index.ts';
 import { audit, operatorOf } from '../console/index.ts';
 import { reportCsv, reportFileName } from './csv.ts';
 import { buildReport } from './service.ts';
 
-const W = GATEWAYS.website;
 const READ_LIMIT = { rateLimit: { max: 60, timeWindow: 60_000 } };
 
 /**
@@ -17,12 +15,11 @@ const READ_LIMIT = { rateLimit: { max: 60, timeWindow: 60_000 } };
  * (the export is audited: it takes the site's figures out of the console).
  */
 export const reportsSection: ConsoleSection = async (scope, { db, catalog, now }) => {
-  const api = scope.withTypeProvider<ZodTypeProvider>();
-  const options = { config: READ_LIMIT, schema: { body: reportQuery } };
+  const options = { config: READ_LIMIT };
 
-  api.post(`${W}${REPORT_PATHS.summary}`, options, async (request) => ok(await buildReport(db, request.body)));
+  gatewayRoute(scope, ROUTES.summary, options, async (request) => ok(await buildReport(db, request.body)));
 
-  api.post(`${W}${REPORT_PATHS.export}`, options, async (request, reply) => {
+  gatewayRoute(scope, ROUTES.export, options, async (request, reply) => {
     const report = await buildReport(db, request.body);
     await audit(db, operatorOf(request), 'reports.export', `${report.from}..${report.to}`, {}, now());
     return reply

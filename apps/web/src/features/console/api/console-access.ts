@@ -1,7 +1,11 @@
-import { CONSOLE_PATHS, type ConsoleOperator } from '@glossa/contracts/console';
+import { CONSOLE_CALLS } from '@glossa/contracts/console';
+import type { ConsoleOperator } from '@glossa/contracts/console-answers';
+import type { CONSOLE_ROUTES } from '@glossa/contracts/console-routes';
 import { notFoundMessage } from '@glossa/contracts/page-routes';
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { apiRequest } from '../../../lib/http.ts';
+import { routeCaller } from '../../../lib/http.ts';
+
+const call = routeCaller<typeof CONSOLE_ROUTES>(CONSOLE_CALLS);
 
 /**
  * The loader of operator-only pages: who the operator is (the console's texts come with its chunk,
@@ -9,7 +13,7 @@ import { apiRequest } from '../../../lib/http.ts';
  */
 export async function operatorLoader({ request }: LoaderFunctionArgs): Promise<{ operator: ConsoleOperator }> {
   const { pathname } = new URL(request.url);
-  const operator = await apiRequest<ConsoleOperator>(CONSOLE_PATHS.whoami, { silent: true }).catch(() => undefined);
+  const operator = await call('whoami', {}, { silent: true }).catch(() => undefined);
   if (!operator) throw data(notFoundMessage('unmatched', pathname), { status: 404 });
   return { operator };
 }

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@glossa/contracts/console';
+import type { AuditEntry } from '@glossa/contracts/console-answers';
 import { Input, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';

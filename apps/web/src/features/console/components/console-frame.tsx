@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, MenuOutlined } from '@ant-design/icons';
-import type { ConsoleOperator } from '@glossa/contracts/console';
+import type { ConsoleOperator } from '@glossa/contracts/console-answers';
 import { Button, Drawer, Flex, Grid, Layout, Menu, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';

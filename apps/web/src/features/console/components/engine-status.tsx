@@ -1,4 +1,4 @@
-import type { EngineCheck } from '@glossa/contracts/console';
+import type { EngineCheck } from '@glossa/contracts/console-answers';
 import { Alert, Badge, Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import type { EngineCheck } from '@glossa/contracts/console';
+import type { EngineCheck } from '@glossa/contracts/console-answers';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Flex, Form, Input, Skeleton, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';

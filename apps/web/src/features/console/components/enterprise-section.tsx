@@ -1,5 +1,6 @@
 import { MailOutlined } from '@ant-design/icons';
-import { type ConsoleEnterpriseRequest, ENTERPRISE_STATES, type EnterpriseState } from '@glossa/contracts/console';
+import { ENTERPRISE_STATES, type EnterpriseState } from '@glossa/contracts/console';
+import type { ConsoleEnterpriseRequest } from '@glossa/contracts/console-answers';
 import { isLocaleCode, localeEntry } from '@glossa/contracts/locales';
 import { Button, Descriptions, Drawer, Select, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';

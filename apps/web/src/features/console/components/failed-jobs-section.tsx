@@ -1,4 +1,4 @@
-import type { ConsoleFailedJob } from '@glossa/contracts/console';
+import type { ConsoleFailedJob } from '@glossa/contracts/console-answers';
 import { Switch, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';

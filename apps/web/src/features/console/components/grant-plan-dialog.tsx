@@ -1,4 +1,4 @@
-import type { ConsoleUser } from '@glossa/contracts/console';
+import type { ConsoleUser } from '@glossa/contracts/console-answers';
 import { useQuery } from '@tanstack/react-query';
 import { Form, InputNumber, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';

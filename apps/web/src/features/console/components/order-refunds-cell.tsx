@@ -1,4 +1,4 @@
-import type { ConsoleOrder } from '@glossa/contracts/console';
+import type { ConsoleOrder } from '@glossa/contracts/console-answers';
 import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../reports/index.ts';

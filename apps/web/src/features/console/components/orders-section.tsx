@@ -1,4 +1,5 @@
-import type { ConsoleOrder, ORDER_STATES } from '@glossa/contracts/console';
+import type { ORDER_STATES } from '@glossa/contracts/console';
+import type { ConsoleOrder } from '@glossa/contracts/console-answers';
 import type { OrdersExportRequest } from '@glossa/contracts/console-requests';
 import { localeEntry } from '@glossa/contracts/locales';
 import { Descriptions, Drawer, Table, Tag } from 'antd';

@@ -1,5 +1,5 @@
 import { CURRENCIES } from '@glossa/contracts/combo';
-import type { ConsolePlan } from '@glossa/contracts/console';
+import type { ConsolePlan } from '@glossa/contracts/console-answers';
 import { Button, Drawer, Flex, Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

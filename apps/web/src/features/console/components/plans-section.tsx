@@ -1,4 +1,4 @@
-import type { ConsolePlan } from '@glossa/contracts/console';
+import type { ConsolePlan } from '@glossa/contracts/console-answers';
 import { localeEntry } from '@glossa/contracts/locales';
 import { formatMoney } from '@glossa/contracts/money';
 import { useQuery } from '@tanstack/react-query';

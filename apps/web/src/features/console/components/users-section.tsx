@@ -1,4 +1,4 @@
-import type { ConsoleUser } from '@glossa/contracts/console';
+import type { ConsoleUser } from '@glossa/contracts/console-answers';
 import { Button, Dropdown, Input, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';

@@ -1,12 +1,15 @@
-import { REPORT_PATHS, type Report, type ReportQuery } from '@glossa/contracts/reports';
+import { REPORT_CALLS, type ReportQuery } from '@glossa/contracts/reports';
+import type { REPORT_ROUTES } from '@glossa/contracts/reports-routes';
 import { downloadPosted } from '../../../lib/download.ts';
-import { apiRequest } from '../../../lib/http.ts';
+import { routeCaller } from '../../../lib/http.ts';
+
+const call = routeCaller<typeof REPORT_ROUTES>(REPORT_CALLS);
 
 /** The console's reports (operators only). */
 export const reportsApi = {
-  summary: (range: ReportQuery) => apiRequest<Report>(REPORT_PATHS.summary, { params: range }),
+  summary: (range: ReportQuery) => call('summary', range),
   /** The server writes the CSV (formulas neutralised); the browser saves it under its name. */
-  exportCsv: (range: ReportQuery) => downloadPosted(REPORT_PATHS.export, range),
+  exportCsv: (range: ReportQuery) => downloadPosted(REPORT_CALLS.export, range),
 };
 
 export const REPORT_KEYS = { summary: (range: ReportQuery) => ['console', 'reports', range] as const };
