@@ -1,30 +1,39 @@
-import type { PlanFacts, QuotaInfo } from './quota-answers.ts';
+import type { Block, ChatMessage, ConversationDetail, ConversationSummary } from './chat-answers.ts';
+import { get, post, website } from './route-table.ts';
 
 /**
  * Wire shapes of the chat workspace (docs/product.md §3.3, §4.5, §7.5;
- * docs/decisions/0012-jobs-and-events.md). The server answers with these inside the envelope; the
- * web app reads them. Dates are ISO-8601 strings.
+ * docs/decisions/0012-jobs-and-events.md): the answers are schemas in chat-answers.ts (their
+ * types are named here too), the calls in CHAT_ROUTES (chat-routes.ts). Dates are ISO-8601 strings.
  */
 
-/** overseasConversationModule: what the conversation translates. */
-export type ConversationModule = 'text' | 'document';
-
-export interface ConversationSummary {
-  conversationId: string;
-  /** Default empty: the client shows the source text or file name instead. At most 30 characters. */
-  conversationName: string;
-  overseasConversationModule: ConversationModule;
-  sourceLanguage: string;
-  targetLanguage: string;
-  /** The uploaded file's name for document conversations. */
-  fileName: string | null;
-  /** A short excerpt of the source text, for the sidebar when the name is empty. */
-  preview: string;
-  creatDate: string;
-  updateDate: string;
-  /** A job of this conversation is running or paused. */
-  state: 'idle' | 'running' | 'paused';
-}
+export type {
+  AgentSupport,
+  Block,
+  BlockType,
+  ChatMessage,
+  ChatSettings,
+  ConversationDetail,
+  ConversationModule,
+  ConversationSummary,
+  CustomParam,
+  DownloadAttributes,
+  DownloadChoice,
+  Feedback,
+  FileAttributes,
+  JobState,
+  OutputModeWire,
+  ParsingAttributes,
+  PreviewSentence,
+  ProgressAttributes,
+  SearchHit,
+  TranslationAttributes,
+  TranslationEstimate,
+  TurnKind,
+  UploadAnswer,
+} from './chat-answers.ts';
+export { PRECISIONS, type Precision } from './precision.ts';
+export type { PlanFacts, QuotaInfo } from './quota-answers.ts';
 
 export interface Paged<T> {
   records: T[];
@@ -32,103 +41,6 @@ export interface Paged<T> {
   pageNum: number;
   pageSize: number;
 }
-
-/** Ordered parts of a message; events address them as `blocks/N`. */
-export type Block =
-  /** Plain or markdown text: the user's words, an assistant reply, streamed for chat turns. */
-  | { type: 'text'; content: string }
-  /** A quoted span the user asks about (user messages). */
-  | { type: 'quote'; content: string }
-  /** The user's uploaded file. `expired`: re-upload to translate again or download. */
-  | { type: 'file'; content: string; attributes: FileAttributes }
-  /** The folded file-parsing card. */
-  | { type: 'parsing'; attributes: ParsingAttributes }
-  /** The folded thinking card (a reasoning model's thinking, or the plan of the turn). */
-  | { type: 'thinking'; content: string; attributes: { seconds: number } }
-  | { type: 'progress'; attributes: ProgressAttributes }
-  /** The translation: streamed text for text mode; for documents, the first sentences as a sample. */
-  | { type: 'translation'; content: string; attributes: TranslationAttributes }
-  | { type: 'download'; attributes: DownloadAttributes }
-  | { type: 'error'; content: string; attributes: { code: number } };
-
-export type BlockType = Block['type'];
-
-export interface FileAttributes {
-  fileId: string;
-  format: string;
-  size: number;
-  expiresAt: string;
-  /** Past its storage days (or deleted): re-upload to translate or preview it again. */
-  expired: boolean;
-  pages: number | null;
-  /** The preview panel can show pictures of its pages (`sourcePage`). */
-  pageImages: boolean;
-}
-
-/** How hard professional mode works: fast (larger batches), balanced, best (the strongest engine, smaller batches). */
-export const PRECISIONS = ['fast', 'balanced', 'best'] as const;
-export type Precision = (typeof PRECISIONS)[number];
-
-export interface ParsingAttributes {
-  format: string;
-  pages: number | null;
-  words: number;
-  segments: number;
-  detectedLanguage: string | null;
-  /** Professional-mode or agent options used, by option key. */
-  options: Record<string, boolean | string>;
-  engine: string;
-  agent: string;
-  /** Professional mode's precision, when one was chosen (older turns have none). */
-  precision?: Precision;
-}
-
-export interface ProgressAttributes {
-  state: JobState;
-  done: number;
-  total: number;
-  /** 0-100, whole numbers. */
-  percent: number;
-  /** Seconds left, estimated from the pace so far; null until known. */
-  etaSeconds: number | null;
-}
-
-export interface TranslationAttributes {
-  sourceLanguage: string;
-  targetLanguage: string;
-  /** Document translations: how many segments, and that the full text is in the preview. */
-  segments: number;
-}
-
-export interface DownloadAttributes {
-  fileName: string;
-  formats: string[];
-  modes: OutputModeWire[];
-}
-
-export type JobState = 'queued' | 'running' | 'paused' | 'done' | 'failed' | 'cancelled';
-export type TurnKind = 'translate' | 'refine' | 'ask' | 'quote' | 'summarize';
-/** like: 1 liked, -1 disliked, 0 neither. */
-export type Feedback = 1 | -1 | 0;
-
-export interface ChatMessage {
-  /** recordId on the wire of feedback calls. */
-  id: string;
-  role: 'user' | 'assistant';
-  kind: TurnKind;
-  blocks: Block[];
-  like: Feedback;
-  status: 'streaming' | 'done' | 'failed' | 'paused';
-  createdAt: string;
-}
-
-export interface ConversationDetail {
-  conversation: ConversationSummary;
-  messages: ChatMessage[];
-}
-
-/** Output forms of a document translation (docs/product.md §3.4). */
-export type OutputModeWire = 'translated' | 'source-then-target' | 'target-then-source';
 
 /**
  * Server-Sent Events of `reconnectConversation/{id}`: the stream opens with a `snapshot`
@@ -147,58 +59,6 @@ export type ChatEvent =
   | { type: 'patch'; messageId: string; path: `blocks/${number}`; attributes: Record<string, unknown> }
   | { type: 'status'; messageId: string; status: ChatMessage['status'] }
   | { type: 'conversation'; conversation: ConversationSummary };
-
-export interface UploadAnswer {
-  fileId: string;
-  fileName: string;
-  format: string;
-  size: number;
-  pages: number | null;
-  words: number;
-  segments: number;
-  detectedLanguage: string | null;
-  /** The start of the text, for the preview panel. */
-  previewText: string;
-  expiresAt: string;
-  exportFormats: string[];
-  /** The preview panel can show pictures of the source's pages (`sourcePage`). */
-  pageImages: boolean;
-}
-
-/** What translating an uploaded file would take, before it starts (estimate). */
-export interface TranslationEstimate {
-  /** The engine that would translate it ('llm', 'llm:strong', 'apertium' ...). */
-  engine: string;
-  /** Requests to the AI model, and the tokens they send and receive; null for an engine without them. */
-  requests: number | null;
-  promptTokens: number | null;
-  answerTokens: number | null;
-  /** Expected seconds from the speed measured on this server so far; null before anything was measured. */
-  seconds: number | null;
-}
-
-export interface PreviewSentence {
-  segmentId: string;
-  source: string;
-  target: string;
-  edited: boolean;
-}
-
-export interface ChatSettings {
-  textMaxChars: number;
-  fileMaxBytes: number;
-  memberOnlyFormats: boolean;
-  storageDays: number;
-  exportFormats: string[];
-  /** Engines this server runs; chat turns need one of kind llm. */
-  engines: { id: string; kind: string }[];
-  chatAvailable: boolean;
-  quota: QuotaInfo;
-  /** What the member plan gives, for the upgrade hints where a limit is hit; null when none is offered. */
-  memberPlan: PlanFacts | null;
-}
-
-export type { PlanFacts, QuotaInfo } from './quota-answers.ts';
 
 export const CHAT_PATHS = {
   create: '/conversation/createConversation',
@@ -231,66 +91,42 @@ export const CHAT_PATHS = {
   customParams: '/conversation/getDefaultCustomParams', // GET ?format=
 } as const;
 
+/** Where each call goes; what it takes and answers is in CHAT_ROUTES (chat-routes.ts). */
+export const CHAT_CALLS = {
+  create: post(website(CHAT_PATHS.create)),
+  page: post(website(CHAT_PATHS.page)),
+  rename: post(website(CHAT_PATHS.rename)),
+  remove: post(website(`${CHAT_PATHS.remove}/:id`)),
+  enter: post(website(CHAT_PATHS.enter)),
+  pause: post(website(CHAT_PATHS.pause)),
+  resume: post(website(CHAT_PATHS.resume)),
+  /** Server-Sent Events; GET for EventSource, POST for a client that sends its headers. */
+  reconnect: post(website(`${CHAT_PATHS.reconnect}/:id`)),
+  reconnectGet: get(website(`${CHAT_PATHS.reconnect}/:id`)),
+  send: post(website(CHAT_PATHS.send)),
+  like: post(website(CHAT_PATHS.like)),
+  search: post(website(CHAT_PATHS.search)),
+  /** The keyword in the path instead of the body. */
+  searchKeyword: post(website(`${CHAT_PATHS.search}/:keyword`)),
+  /** A multipart form: one `file` and an optional `password`. */
+  upload: post(website(CHAT_PATHS.upload)),
+  deleteFile: post(website(CHAT_PATHS.deleteFile)),
+  estimate: post(website(CHAT_PATHS.estimate)),
+  preview: post(website(CHAT_PATHS.preview)),
+  editSentence: post(website(CHAT_PATHS.editSentence)),
+  sourceFile: get(website(`${CHAT_PATHS.sourceFile}/:id`)),
+  sourcePage: get(website(`${CHAT_PATHS.sourcePage}/:id/:page`)),
+  initialDownload: post(website(CHAT_PATHS.initialDownload)),
+  supportedFormats: post(website(`${CHAT_PATHS.supportedFormats}/:id`)),
+  downFile: post(website(CHAT_PATHS.downFile)),
+  downFileLink: post(website(CHAT_PATHS.downFileLink)),
+  linkDownload: get(website(CHAT_PATHS.linkDownload)),
+  settings: get(website(CHAT_PATHS.settings)),
+  domains: post(website(CHAT_PATHS.domains)),
+  agents: get(website(CHAT_PATHS.agents)),
+  customParams: get(website(CHAT_PATHS.customParams)),
+};
+
 /** The visitor identity (a random 128-bit hex client id kept locally, docs/product.md §3.8) travels in this header. */
 export const CLIENT_ID_HEADER = 'x-client-id';
 export const CLIENT_ID_PATTERN = /^[0-9a-f]{32}$/;
-
-/**
- * The other bodies, by call:
- * - create: CreateConversationRequest → ConversationDetail (the turn's messages already in it)
- * - page: { pageNum, pageSize } → Paged<ConversationSummary>, newest update first
- * - rename: { conversationId, conversationName } (1-30 characters after trimming)
- * - enter: { conversationId } → ConversationDetail
- * - pause / resume: { conversationId }
- * - like: { recordId, like: Feedback }
- * - search: { keyword, pageNum, pageSize } → Paged<SearchHit>
- * - upload: multipart form with one `file` and an optional `password` → UploadAnswer
- * - deleteFile: { fileId }
- * - estimate: { fileId, sourceLanguage, targetLanguage, precision? } → TranslationEstimate
- * - preview: { conversationId, pageNum, pageSize } → Paged<PreviewSentence>
- * - editSentence: { conversationId, segmentId, text } → PreviewSentence
- * - initialDownload: { conversationId } → DownloadChoice; supportedFormats → string[]
- * - downFile: { conversationId, format, mode, encryptWithSourcePassword? } → the file (content-disposition
- *   names it); encryptWithSourcePassword locks it with the source's password, for a format of
- *   DownloadChoice.encryptableFormats
- * - downFileLink: { conversationId, format, mode, encryptWithSourcePassword? } → { url, expiresAt } (a signed GET link;
- *   the file it gives is locked when the request asked for it)
- */
-export interface SearchHit {
-  conversation: ConversationSummary;
-  /** The matching message, or null when the title or source matched. */
-  messageId: string | null;
-  /** The matching text around the keyword. */
-  excerpt: string;
-}
-
-export interface DownloadChoice {
-  fileName: string;
-  formats: string[];
-  defaultFormat: string;
-  modes: OutputModeWire[];
-  /** Formats the download can be locked in with the password the source was uploaded with ([] when it had none). */
-  encryptableFormats: string[];
-}
-
-/**
- * `conversationAgentSupports` answers AgentSupport[]; `getDomainByLanguageCode`
- * { sourceLanguage, targetLanguage } answers the ids (string[]) of the domain agents that suit the pair.
- */
-export interface AgentSupport {
-  /** An agent id of packages/translate (general, legal, ...), or 'custom' (instructions required). */
-  id: string;
-  kind: 'own' | 'domain' | 'custom';
-}
-
-/**
- * One professional-mode switch of `getDefaultCustomParams?format=`; the answer is CustomParam[].
- * The web app labels it with `options.<key>` of its `chat` namespace, `name` (English) otherwise.
- */
-export interface CustomParam {
-  /** The key in CreateConversationRequest.options. */
-  key: string;
-  default: boolean;
-  name: string;
-  description: string;
-}

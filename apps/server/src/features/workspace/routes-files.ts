@@ -1,22 +1,11 @@
-import {
-  conversationBody,
-  conversationParams,
-  downloadBody,
-  editSentenceBody,
-  estimateBody,
-  fileBody,
-  linkDownloadQuery,
-  previewBody,
-  sourcePageParams,
-  uploadFields,
-} from '@glossa/contracts/chat-requests';
-import { noQuery } from '@glossa/contracts/request-rules';
+import { uploadFields } from '@glossa/contracts/chat-requests';
+import { CHAT_ROUTES as ROUTES } from '@glossa/contracts/chat-routes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ownerFromKey, ownerKey, requestOwner } from '../../core/owner.ts';
 import { AppError } from '../../http/app-error.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { ok } from '../../http/envelope.ts';
+import { gatewayRoute } from '../../http/gateway-route.ts';
 import { parseInput } from '../../http/invalid-input.ts';
 import { readParts } from '../../http/multipart.ts';
 import { jobsOfFile, removeFileData } from './deletion.ts';
@@ -24,7 +13,7 @@ import { buildDownload, DOWNLOAD_LINK, type DownloadClaims, downloadChoice, sign
 import { estimateTranslation } from './estimate.ts';
 import { editTranslation, previewSentences } from './preview.ts';
 import { ownConversation } from './repo.ts';
-import { path, type WorkspaceRouteOptions } from './routes.ts';
+import type { WorkspaceRouteOptions } from './routes.ts';
 import { sourcePageImage } from './source-preview.ts';
 import { admitUpload } from './upload-admission.ts';
 import { type IncomingFile, storeUpload } from './uploads.ts';
@@ -43,11 +32,10 @@ function sendFile(reply: FastifyReply, bytes: Uint8Array, fileName: string) {
 /** Upload, preview, edits and downloads. */
 export async function workspaceFileRoutes(app: FastifyInstance, options: WorkspaceRouteOptions) {
   const { deps, accounts } = options;
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const owner = (request: Parameters<typeof requestOwner>[0]) => requestOwner(request, accounts);
 
   // Multipart: the fields are read (and checked with the same schemas) as the parts arrive.
-  api.post(path('upload'), { schema: { querystring: noQuery } }, async (request) => {
+  gatewayRoute(app, ROUTES.upload, async (request) => {
     const who = await owner(request);
     if (!request.isMultipart()) throw new AppError('unsupportedMediaType');
     await admitUpload(deps.db, deps.uploadLimits, { owner: ownerKey(who), address: request.ip }, deps.now());
@@ -73,7 +61,7 @@ export async function workspaceFileRoutes(app: FastifyInstance, options: Workspa
     return ok(await storeUpload(deps, sender, first, nextFile, () => parseInput(uploadFields, fields).password));
   });
 
-  api.post(path('deleteFile'), { schema: { body: fileBody } }, async (request) => {
+  gatewayRoute(app, ROUTES.deleteFile, async (request) => {
     const who = await owner(request);
     const file = await deps.db
       .selectFrom('stored_files')
@@ -99,11 +87,11 @@ export async function workspaceFileRoutes(app: FastifyInstance, options: Workspa
   });
 
   // Before the user starts: requests, tokens and minutes for the file with the engine it would get.
-  api.post(path('estimate'), { schema: { body: estimateBody } }, async (request) =>
+  gatewayRoute(app, ROUTES.estimate, async (request) =>
     ok(await estimateTranslation(deps, await owner(request), request.body)),
   );
 
-  api.get(`${path('sourceFile')}/:id`, { schema: { params: conversationParams } }, async (request, reply) => {
+  gatewayRoute(app, ROUTES.sourceFile, async (request, reply) => {
     const conversation = await ownConversation(deps.db, await owner(request), request.params.id);
     const file = conversation.file_id
       ? await deps.db.selectFrom('stored_files').selectAll().where('id', '=', conversation.file_id).executeTakeFirst()
@@ -118,7 +106,7 @@ export async function workspaceFileRoutes(app: FastifyInstance, options: Workspa
       .send(Buffer.from(bytes));
   });
 
-  api.get(`${path('sourcePage')}/:id/:page`, { schema: { params: sourcePageParams } }, async (request, reply) => {
+  gatewayRoute(app, ROUTES.sourcePage, async (request, reply) => {
     const image = await sourcePageImage(deps, await owner(request), request.params.id, request.params.page);
     return reply
       .header('content-type', 'image/png')
@@ -126,23 +114,23 @@ export async function workspaceFileRoutes(app: FastifyInstance, options: Workspa
       .send(Buffer.from(image));
   });
 
-  api.post(path('preview'), { schema: { body: previewBody } }, async (request) =>
+  gatewayRoute(app, ROUTES.preview, async (request) =>
     ok(await previewSentences(deps, await owner(request), request.body)),
   );
-  api.post(path('editSentence'), { schema: { body: editSentenceBody } }, async (request) =>
+  gatewayRoute(app, ROUTES.editSentence, async (request) =>
     ok(await editTranslation(deps, await owner(request), request.body)),
   );
-  api.post(path('initialDownload'), { schema: { body: conversationBody } }, async (request) =>
+  gatewayRoute(app, ROUTES.initialDownload, async (request) =>
     ok(await downloadChoice(deps, await owner(request), request.body.conversationId)),
   );
-  api.post(`${path('supportedFormats')}/:id`, { schema: { params: conversationParams } }, async (request) =>
+  gatewayRoute(app, ROUTES.supportedFormats, async (request) =>
     ok((await downloadChoice(deps, await owner(request), request.params.id)).formats),
   );
-  api.post(path('downFile'), { schema: { body: downloadBody } }, async (request, reply) => {
+  gatewayRoute(app, ROUTES.downFile, async (request, reply) => {
     const built = await buildDownload(deps, await owner(request), request.body);
     return sendFile(reply, built.bytes, built.fileName);
   });
-  api.post(path('downFileLink'), { schema: { body: downloadBody } }, async (request) => {
+  gatewayRoute(app, ROUTES.downFileLink, async (request) => {
     const who = await owner(request);
     const { conversationId, format, mode, encryptWithSourcePassword } = request.body;
     const conversation = await ownConversation(deps.db, who, conversationId);
@@ -150,9 +138,12 @@ export async function workspaceFileRoutes(app: FastifyInstance, options: Workspa
     await buildDownload(deps, who, request.body);
     const wanted = { conversationId: conversation.id, format, mode, encryptWithSourcePassword };
     const link = signDownloadLink(deps, ownerKey(who), wanted);
-    return ok({ url: `${path('linkDownload')}?token=${encodeURIComponent(link.token)}`, expiresAt: link.expiresAt });
+    return ok({
+      url: `${ROUTES.linkDownload.path}?token=${encodeURIComponent(link.token)}`,
+      expiresAt: link.expiresAt,
+    });
   });
-  api.get(path('linkDownload'), { schema: { querystring: linkDownloadQuery } }, async (request, reply) => {
+  gatewayRoute(app, ROUTES.linkDownload, async (request, reply) => {
     const claims = deps.secret.readToken<DownloadClaims>(DOWNLOAD_LINK, request.query.token);
     if (!claims) throw new AppError('notFound');
     if (claims.e <= deps.now()) throw new AppError('downloadLinkExpired');

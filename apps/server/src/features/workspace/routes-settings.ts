@@ -1,23 +1,21 @@
 import type { ChatSettings } from '@glossa/contracts/chat';
-import { customParamsQuery, domainsBody } from '@glossa/contracts/chat-requests';
+import { CHAT_ROUTES as ROUTES } from '@glossa/contracts/chat-routes';
 import { FILE_FORMATS } from '@glossa/contracts/file-formats';
-import { noQuery } from '@glossa/contracts/request-rules';
 import { AGENTS } from '@glossa/translate/agents/agents';
 import { professionalOptions } from '@glossa/translate/formats/auto-options';
 import { exportFormats } from '@glossa/translate/formats/export-formats';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestOwner } from '../../core/owner.ts';
 import { ok } from '../../http/envelope.ts';
+import { gatewayRoute } from '../../http/gateway-route.ts';
 import { chatEngine } from './jobs/chat-turn.ts';
-import { path, type WorkspaceRouteOptions } from './routes.ts';
+import type { WorkspaceRouteOptions } from './routes.ts';
 
 const CHINESE = /^zh(-|$)/;
 
 /** Limits, export formats, agents and professional options for the launcher. */
 export async function workspaceSettingsRoutes(app: FastifyInstance, { deps, accounts }: WorkspaceRouteOptions) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(path('settings'), { schema: { querystring: noQuery } }, async (request) => {
+  gatewayRoute(app, ROUTES.settings, async (request) => {
     const owner = await requestOwner(request, accounts);
     const [{ plan, grant }, quota, memberPlan] = await Promise.all([
       deps.quota.entitlement(owner),
@@ -44,11 +42,11 @@ export async function workspaceSettingsRoutes(app: FastifyInstance, { deps, acco
     return ok(settings);
   });
 
-  api.get(path('agents'), { schema: { querystring: noQuery } }, async () =>
+  gatewayRoute(app, ROUTES.agents, async () =>
     ok(AGENTS.map((agent) => ({ id: agent.id, kind: agent.kind })).concat([{ id: 'custom', kind: 'custom' }])),
   );
 
-  api.post(path('domains'), { schema: { body: domainsBody } }, async (request) => {
+  gatewayRoute(app, ROUTES.domains, async (request) => {
     const { sourceLanguage = '', targetLanguage = request.body.languageCode ?? '' } = request.body;
     const pair = [sourceLanguage, targetLanguage];
     const chineseEnglish = pair.some((code) => CHINESE.test(code)) && pair.some((code) => code === 'en');
@@ -60,7 +58,7 @@ export async function workspaceSettingsRoutes(app: FastifyInstance, { deps, acco
     );
   });
 
-  api.get(path('customParams'), { schema: { querystring: customParamsQuery } }, async (request) => {
+  gatewayRoute(app, ROUTES.customParams, async (request) => {
     const format = (request.query.format ?? '').toLowerCase();
     return ok(
       professionalOptions(format).map((option) => ({

@@ -1,16 +1,16 @@
 import type { ServerResponse } from 'node:http';
 import type { ChatEvent } from '@glossa/contracts/chat';
-import { CHAT_PATHS } from '@glossa/contracts/chat';
-import { conversationParams } from '@glossa/contracts/chat-requests';
-import { GATEWAYS } from '@glossa/contracts/limits';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { CHAT_ROUTES as ROUTES } from '@glossa/contracts/chat-routes';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ownerKey, requestOwner } from '../../core/owner.ts';
 import { requestToken } from '../../core/session-cookies.ts';
+import { gatewayRoute, type RouteRequest } from '../../http/gateway-route.ts';
 import type { NumberedEvent } from './live-feed.ts';
 import { ownConversation } from './repo.ts';
 import type { WorkspaceRouteOptions } from './routes.ts';
+
+/** The stream answers GET (EventSource) and POST alike. */
+type StreamRoute = typeof ROUTES.reconnect | typeof ROUTES.reconnectGet;
 
 function frame(seq: number, event: ChatEvent): string {
   return `id: ${seq}\ndata: ${JSON.stringify(event)}\n\n`;
@@ -27,10 +27,7 @@ export async function workspaceStreamRoutes(
   app: FastifyInstance,
   { deps, workspace, accounts, streams }: WorkspaceRouteOptions,
 ) {
-  const handler = async (
-    request: FastifyRequest<{ Params: z.output<typeof conversationParams> }>,
-    reply: FastifyReply,
-  ) => {
+  const handler = async (request: RouteRequest<StreamRoute>, reply: FastifyReply) => {
     const owner = await requestOwner(request, accounts);
     const conversation = await ownConversation(deps.db, owner, request.params.id);
     const header = request.headers['last-event-id'];
@@ -77,10 +74,7 @@ export async function workspaceStreamRoutes(
       raw.end();
     }
   };
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const route = { schema: { params: conversationParams } };
-  api.post(`${GATEWAYS.website}${CHAT_PATHS.reconnect}/:id`, route, handler);
-  api.get(`${GATEWAYS.website}${CHAT_PATHS.reconnect}/:id`, route, handler);
+  for (const route of [ROUTES.reconnect, ROUTES.reconnectGet]) gatewayRoute(app, route, handler);
 }
 
 /**

@@ -1,28 +1,23 @@
-import { CHAT_PATHS, type ConversationSummary, type Paged, type SearchHit } from '@glossa/contracts/chat';
-import { apiRequest } from '../../../lib/http.ts';
+import { CHAT_CALLS, type Paged } from '@glossa/contracts/chat';
+import type { CHAT_ROUTES } from '@glossa/contracts/chat-routes';
+import { routeCaller } from '../../../lib/http.ts';
+
+const call = routeCaller<typeof CHAT_ROUTES>(CHAT_CALLS);
 
 export const HISTORY_PAGE_SIZE = 30;
 
 /** The sidebar's calls: the paged list, search, rename and delete. */
 export const historyApi = {
   page: (pageNum: number, signal?: AbortSignal) =>
-    apiRequest<Paged<ConversationSummary>>(CHAT_PATHS.page, {
-      params: { pageNum, pageSize: HISTORY_PAGE_SIZE },
-      signal,
-      silent: true,
-    }),
+    call('page', { pageNum, pageSize: HISTORY_PAGE_SIZE }, { signal, silent: true }),
 
+  /** The keyword goes in the path. */
   search: (keyword: string, pageNum: number, signal?: AbortSignal) =>
-    apiRequest<Paged<SearchHit>>(`${CHAT_PATHS.search}/${encodeURIComponent(keyword)}`, {
-      params: { keyword, pageNum, pageSize: HISTORY_PAGE_SIZE },
-      signal,
-      silent: true,
-    }),
+    call('searchKeyword', { keyword, pageNum, pageSize: HISTORY_PAGE_SIZE }, { signal, silent: true }),
 
-  rename: (conversationId: string, conversationName: string) =>
-    apiRequest<unknown>(CHAT_PATHS.rename, { params: { conversationId, conversationName } }),
+  rename: (conversationId: string, conversationName: string) => call('rename', { conversationId, conversationName }),
 
-  remove: (conversationId: string) => apiRequest<unknown>(`${CHAT_PATHS.remove}/${encodeURIComponent(conversationId)}`),
+  remove: (conversationId: string) => call('remove', { id: conversationId }),
 };
 
 /** The next page number, or undefined after the last page. */

@@ -1,6 +1,6 @@
-import { CHAT_PATHS, type OutputModeWire } from '@glossa/contracts/chat';
+import { CHAT_CALLS, type OutputModeWire } from '@glossa/contracts/chat';
 import { fetchFile, saveBlob } from '../../../lib/download.ts';
-import { apiUrl } from '../../../lib/http.ts';
+import { routeUrl } from '../../../lib/http.ts';
 
 /**
  * `downFile`: the translated file in a format and output form ('Download file' when unnamed, docs/product.md §8.3),
@@ -11,8 +11,8 @@ export async function downloadTranslation(
   fallbackName: string,
 ): Promise<string> {
   const { blob, name } = await fetchFile(
-    apiUrl(CHAT_PATHS.downFile),
-    { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } },
+    CHAT_CALLS.downFile.path,
+    { method: CHAT_CALLS.downFile.method, body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } },
     fallbackName,
   );
   saveBlob(blob, name);
@@ -22,8 +22,8 @@ export async function downloadTranslation(
 /** `sourceFile/{id}`: the uploaded original, as it was. */
 export async function downloadSourceFile(conversationId: string, fallbackName: string): Promise<string> {
   const { blob, name } = await fetchFile(
-    apiUrl(`${CHAT_PATHS.sourceFile}/${encodeURIComponent(conversationId)}`),
-    { method: 'GET' },
+    routeUrl(CHAT_CALLS.sourceFile, { id: conversationId }).url,
+    { method: CHAT_CALLS.sourceFile.method },
     fallbackName,
   );
   saveBlob(blob, name);
@@ -32,6 +32,6 @@ export async function downloadSourceFile(conversationId: string, fallbackName: s
 
 /** `sourcePage/{id}/{page}`: a picture of one page of the original (PDF; Office through LibreOffice). */
 export async function fetchSourcePage(conversationId: string, page: number): Promise<Blob> {
-  const url = apiUrl(`${CHAT_PATHS.sourcePage}/${encodeURIComponent(conversationId)}/${page}`);
-  return (await fetchFile(url, { method: 'GET' }, 'page.png')).blob;
+  const { url } = routeUrl(CHAT_CALLS.sourcePage, { id: conversationId, page });
+  return (await fetchFile(url, { method: CHAT_CALLS.sourcePage.method }, 'page.png')).blob;
 }

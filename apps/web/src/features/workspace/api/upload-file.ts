@@ -1,6 +1,6 @@
-import { CHAT_PATHS, type UploadAnswer } from '@glossa/contracts/chat';
+import { CHAT_CALLS, type UploadAnswer } from '@glossa/contracts/chat';
 import { type Envelope, isSuccess } from '@glossa/contracts/envelope';
-import { apiFailure, apiHeaders, apiUrl } from '../../../lib/http.ts';
+import { apiFailure, apiHeaders } from '../../../lib/http.ts';
 
 /**
  * `uploadAndPreview`: one multipart `file` (and `password` for a protected one). XMLHttpRequest,
@@ -13,7 +13,7 @@ export function uploadFile(
 ): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiUrl(CHAT_PATHS.upload));
+    xhr.open(CHAT_CALLS.upload.method, CHAT_CALLS.upload.path);
     for (const [name, value] of Object.entries(apiHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress(Math.round((event.loaded / event.total) * 100));

@@ -72,7 +72,7 @@ export function ConversationView({ conversationId }: { conversationId: string })
 
   const queryClient = useQueryClient();
   const control = useMutation({
-    mutationFn: (action: 'pause' | 'resume') =>
+    mutationFn: (action: 'pause' | 'resume'): Promise<unknown> =>
       action === 'pause' ? chatApi.pause(conversationId) : chatApi.resume(conversationId),
     // The turn changes state at once; the stream's events confirm it (or the refetch below undoes it).
     onMutate: async (action) => {

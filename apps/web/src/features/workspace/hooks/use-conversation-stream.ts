@@ -1,8 +1,8 @@
-import { CHAT_PATHS, type ChatEvent, type ConversationDetail } from '@glossa/contracts/chat';
+import { CHAT_CALLS, type ChatEvent, type ConversationDetail } from '@glossa/contracts/chat';
 import type { Envelope } from '@glossa/contracts/envelope';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiFailure, apiHeaders, apiUrl } from '../../../lib/http.ts';
+import { apiFailure, apiHeaders, routeUrl } from '../../../lib/http.ts';
 import { chatKeys } from '../api/query-keys.ts';
 import { applyChatEvent, isConversationLive } from '../conversation-events.ts';
 import { reconnectDelay } from '../reconnect-delay.ts';
@@ -25,8 +25,9 @@ interface StreamContext {
 async function openStream(context: StreamContext): Promise<void> {
   const headers: Record<string, string> = { ...apiHeaders(), Accept: 'text/event-stream' };
   if (context.lastEventId) headers['Last-Event-ID'] = context.lastEventId;
-  const response = await fetch(apiUrl(`${CHAT_PATHS.reconnect}/${encodeURIComponent(context.conversationId)}`), {
-    method: 'POST',
+  const { url } = routeUrl(CHAT_CALLS.reconnect, { id: context.conversationId });
+  const response = await fetch(url, {
+    method: CHAT_CALLS.reconnect.method,
     headers,
     signal: context.signal,
   });
