@@ -37,6 +37,7 @@ import { createWorkspace } from './features/workspace/index.ts';
 import { AppError } from './http/app-error.ts';
 import { cspDirectives } from './http/content-security-policy.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { requireRouteTable } from './http/gateway-route.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { loggerOptions } from './http/log-redaction.ts';
 import { refuseNulCharacters } from './http/nul-characters.ts';
@@ -116,6 +117,7 @@ export async function buildApp({
   });
 
   registerErrorHandler(app, catalog);
+  requireRouteTable(app);
   // Before every route: the OpenAPI document is made from the routes registered after it.
   await registerOpenApi(app, { config });
   app.setNotFoundHandler(async () => {

@@ -1,6 +1,13 @@
 import { type Envelope, envelopeSchema } from '@glossa/contracts/envelope';
-import type { GatewayRoute, RouteData, RouteParsed } from '@glossa/contracts/route-table';
+import type { GatewayRoute, RawAnswer, RouteData, RouteParsed } from '@glossa/contracts/route-table';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** How a gateway route answers when not with the JSON envelope (its route table entry's `raw`). */
+    rawAnswer?: RawAnswer;
+  }
+}
 
 /** The request of a route, typed by its table entry's schemas. */
 export type RouteRequest<R extends GatewayRoute> = FastifyRequest<{
@@ -50,9 +57,28 @@ export function gatewayRoute<R extends GatewayRoute>(
     typeof extrasOrHandler === 'function' ? [{}, extrasOrHandler] : [extrasOrHandler, maybeHandler];
   app.route({
     ...extras,
+    // A route answering a file, a stream, a redirect or a page says so: requireRouteTable looks.
+    ...(route.raw ? { config: { ...extras.config, rawAnswer: route.raw } } : {}),
     method: route.method,
     url: route.path,
     schema: schemaOf(route),
     handler: handler as unknown as RouteHandlerMethod,
+  });
+}
+
+/**
+ * Refuses, as it is registered, a `/gateway` route that does not come from the route table: every
+ * website call answers with the schema of its data, or says how else it answers.
+ */
+export function requireRouteTable(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    // Fastify adds HEAD beside each GET, with the GET's options.
+    if (!route.url.startsWith('/gateway/') || methods.every((method) => method === 'HEAD')) return;
+    const response = (route.schema as { response?: Record<string, unknown> } | undefined)?.response;
+    const raw = route.config?.rawAnswer;
+    if (response?.[200] === undefined && raw === undefined) {
+      throw new Error(`${methods.join(', ')} ${route.url} is not registered from the route table (gatewayRoute)`);
+    }
   });
 }
