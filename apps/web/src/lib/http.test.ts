@@ -1,7 +1,7 @@
 import { get, post, postQuery, routeTable } from '@glossa/contracts/route-table';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiRequest, routeCaller, setApiNotifier } from './http.ts';
+import { ApiError, routeCaller, setApiNotifier } from './http.ts';
 
 const answer = (
   status: number,
@@ -25,11 +25,14 @@ afterEach(() => {
   setApiNotifier(undefined);
 });
 
-describe('apiRequest retries (docs/product.md §7.9)', () => {
+const retried = routeTable({ x: post('/x'), xGet: get('/x') }, { x: { data: z.string() }, xGet: { data: z.string() } });
+const request = routeCaller<typeof retried>(retried);
+
+describe('retries (docs/product.md §7.9)', () => {
   it('tries a POST once more after a transient status, then succeeds', async () => {
     const fetch = vi.fn().mockResolvedValueOnce(answer(503)).mockResolvedValueOnce(ok());
     vi.stubGlobal('fetch', fetch);
-    await expect(apiRequest('/x')).resolves.toBe('done');
+    await expect(request('x')).resolves.toBe('done');
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(toasts).toEqual([]);
   });
@@ -37,7 +40,7 @@ describe('apiRequest retries (docs/product.md §7.9)', () => {
   it('tries a POST at most twice, then shows the error once', async () => {
     const fetch = vi.fn().mockResolvedValue(answer(429));
     vi.stubGlobal('fetch', fetch);
-    await expect(apiRequest('/x')).rejects.toBeInstanceOf(ApiError);
+    await expect(request('x')).rejects.toBeInstanceOf(ApiError);
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(toasts).toEqual(['status 429']);
   });
@@ -45,20 +48,20 @@ describe('apiRequest retries (docs/product.md §7.9)', () => {
   it('does not retry a GET, nor a POST refused for what it asked', async () => {
     const fetch = vi.fn().mockResolvedValue(answer(503));
     vi.stubGlobal('fetch', fetch);
-    await expect(apiRequest('/x', { method: 'GET' })).rejects.toBeInstanceOf(ApiError);
+    await expect(request('xGet')).rejects.toBeInstanceOf(ApiError);
     expect(fetch).toHaveBeenCalledTimes(1);
     fetch.mockReset().mockResolvedValue(answer(400));
-    await expect(apiRequest('/x')).rejects.toBeInstanceOf(ApiError);
+    await expect(request('x')).rejects.toBeInstanceOf(ApiError);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('retries a lost connection and shows the network error; a silent call shows nothing', async () => {
     const fetch = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     vi.stubGlobal('fetch', fetch);
-    await expect(apiRequest('/x')).rejects.toMatchObject({ code: 0 });
+    await expect(request('x')).rejects.toMatchObject({ code: 0 });
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(toasts).toHaveLength(1);
-    await expect(apiRequest('/x', { silent: true })).rejects.toBeInstanceOf(ApiError);
+    await expect(request('x', {}, { silent: true })).rejects.toBeInstanceOf(ApiError);
     expect(toasts).toHaveLength(1);
   });
 });

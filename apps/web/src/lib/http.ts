@@ -2,7 +2,7 @@ import { ACCOUNT_COOKIES } from '@glossa/contracts/account';
 import { CLIENT_ID_HEADER } from '@glossa/contracts/chat';
 import { type Envelope, isSuccess } from '@glossa/contracts/envelope';
 import { ERRORS } from '@glossa/contracts/errors';
-import { COOKIES, GATEWAYS, HEADERS, SYSTEM_CODE } from '@glossa/contracts/limits';
+import { COOKIES, HEADERS, SYSTEM_CODE } from '@glossa/contracts/limits';
 import type { GatewayRoute, RouteAddress, RouteData, RouteInput } from '@glossa/contracts/route-table';
 import { clientId } from './client-id.ts';
 import { deleteCookie, readCookie } from './cookies.ts';
@@ -54,11 +54,8 @@ function forceLogout(): boolean {
   return true;
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'HEAD';
-  gateway?: keyof typeof GATEWAYS;
-  /** Query parameters for GET and HEAD; the JSON body otherwise. */
-  params?: Record<string, unknown>;
+/** How one call is made: in the background without a toast, without the session, cancellable. */
+export interface CallOptions {
   noAuth?: boolean;
   /** Some calls handle their own errors and show no toast. */
   silent?: boolean;
@@ -78,35 +75,33 @@ export function apiHeaders(options: { noAuth?: boolean } = {}): Record<string, s
   return headers;
 }
 
-export function apiUrl(path: string, gateway: keyof typeof GATEWAYS = 'website'): string {
-  return `${GATEWAYS[gateway]}${path}`;
-}
-
-function buildRequest(url: string, options: RequestOptions & { query?: boolean }): [string, RequestInit] {
-  const method = options.method ?? 'POST';
+/** A call's fields go in the query string of a GET (and of a POST that takes them so); as JSON otherwise. */
+function buildRequest(
+  address: RouteAddress,
+  url: string,
+  fields: Record<string, unknown>,
+  options: CallOptions,
+): [string, RequestInit] {
+  const { method } = address;
   const headers = apiHeaders(options);
   let body: string | undefined;
-  if (method === 'GET' || method === 'HEAD' || options.query) {
+  if (method === 'GET' || address.query) {
     const query = new URLSearchParams();
-    for (const [key, value] of Object.entries(options.params ?? {})) {
+    for (const [key, value] of Object.entries(fields)) {
       if (value !== undefined && value !== null) query.set(key, String(value));
     }
     if (query.size > 0) url += `?${query}`;
   } else {
     headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.params ?? {});
+    body = JSON.stringify(fields);
   }
   return [url, { method, headers, body, signal: options.signal, credentials: 'same-origin' }];
 }
 
 /**
- * Calls the API and unwraps the `{ code, success, msg, data }` envelope. Non-idempotent calls
+ * Sends a call and unwraps the `{ code, success, msg, data }` envelope. Non-idempotent calls
  * are retried once on a transient status; idempotent ones are not (docs/product.md §7.9).
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return send<T>(buildRequest(apiUrl(path, options.gateway), options), options.silent);
-}
-
 async function send<T>([url, init]: [string, RequestInit], silent: boolean | undefined): Promise<T> {
   const attempts = attemptsFor(init.method ?? 'POST');
   let response: Response | undefined;
@@ -128,9 +123,6 @@ async function send<T>([url, init]: [string, RequestInit], silent: boolean | und
   if (envelope && response?.ok && isSuccess(envelope)) return envelope.data;
   throw apiFailure(envelope, response?.status, silent);
 }
-
-/** How one call is made: in the background without a toast, without the session, cancellable. */
-export type CallOptions = Pick<RequestOptions, 'noAuth' | 'silent' | 'signal'>;
 
 /** A call's input may be left out when it has no required field. */
 type CallArgs<R> =
@@ -168,8 +160,7 @@ export function routeCaller<T extends Record<string, GatewayRoute>>(
   return <K extends keyof T & string>(name: K, ...[input, options = {}]: CallArgs<T[K]>): Promise<RouteData<T[K]>> => {
     const address = calls[name];
     const { url, rest } = routeUrl(address, input as Record<string, unknown> | undefined);
-    const request = buildRequest(url, { ...options, method: address.method, params: rest, query: address.query });
-    return send(request, options.silent);
+    return send(buildRequest(address, url, rest, options), options.silent);
   };
 }
 
