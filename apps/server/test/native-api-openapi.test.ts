@@ -81,6 +81,27 @@ describe(`GET ${OPENAPI_PATH}`, () => {
     const download = document.paths[`${PUBLIC_API_PREFIX}/documents/{documentId}/download`].get;
     expect(Object.keys(download.responses['200'].content)).toEqual(['application/octet-stream']);
   });
+
+  it('shows the JSON answer of every DeepL and LibreTranslate operation that answers JSON', () => {
+    // A file, a TSV text, an empty 204 and a refusal that is the only answer (`/suggest`) have none.
+    const notJson = [
+      'post /v2/document/{document_id}/result',
+      'get /v2/glossaries/{glossary_id}/entries',
+      'delete /v2/glossaries/{glossary_id}',
+      'get /download_file/{name}',
+      'post /suggest',
+    ];
+    const missing = publicRoutes()
+      .filter(({ path }) => !path.startsWith(PUBLIC_API_PREFIX))
+      .map(({ method, path }) => ({ where: `${method} ${path}`, operation: document.paths[path][method] }))
+      .filter(({ where }) => !notJson.includes(where))
+      .filter(({ operation }) => {
+        const answer = operation.responses['200'] ?? operation.responses['201'];
+        return answer?.content?.['application/json']?.schema === undefined;
+      })
+      .map(({ where }) => where);
+    expect(missing).toEqual([]);
+  });
 });
 
 describe(`GET ${API_REFERENCE_PATH}`, () => {

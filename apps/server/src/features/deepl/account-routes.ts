@@ -1,6 +1,8 @@
+import { deeplGlossaryPairsAnswer, deeplLanguage, deeplUsageAnswer } from '@glossa/contracts/deepl-answers';
 import { deeplAuthOnly, deeplLanguagesQuery } from '@glossa/contracts/deepl-requests';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { callerOf } from './deepl-requests.ts';
 import type { DeeplRouteOptions } from './route-options.ts';
 import { servedLanguagesOf } from './served-languages.ts';
@@ -19,18 +21,25 @@ export async function deeplAccountRoutes(app: FastifyInstance, { api, deps, limi
       document_limit: found.documentLimit,
     };
   };
-  routes.get('/usage', { config: limit, schema: { querystring: deeplAuthOnly } }, usage);
-  routes.post('/usage', { config: limit, schema: { body: deeplAuthOnly } }, usage);
+  const usageAnswer = { 200: deeplUsageAnswer };
+  routes.get('/usage', { config: limit, schema: { querystring: deeplAuthOnly, response: usageAnswer } }, usage);
+  routes.post('/usage', { config: limit, schema: { body: deeplAuthOnly, response: usageAnswer } }, usage);
 
   const languages = (type: 'source' | 'target') => served()[type];
-  routes.get('/languages', { config: limit, schema: { querystring: deeplLanguagesQuery } }, async (request) =>
-    languages(request.query.type),
+  const languagesAnswer = { 200: z.array(deeplLanguage) };
+  routes.get(
+    '/languages',
+    { config: limit, schema: { querystring: deeplLanguagesQuery, response: languagesAnswer } },
+    async (request) => languages(request.query.type),
   );
-  routes.post('/languages', { config: limit, schema: { body: deeplLanguagesQuery.nullish() } }, async (request) =>
-    languages(request.body?.type ?? 'source'),
+  routes.post(
+    '/languages',
+    { config: limit, schema: { body: deeplLanguagesQuery.nullish(), response: languagesAnswer } },
+    async (request) => languages(request.body?.type ?? 'source'),
   );
 
-  routes.get('/glossary-language-pairs', { config: limit, schema: { querystring: deeplAuthOnly } }, async () => ({
+  const pairs = { querystring: deeplAuthOnly, response: { 200: deeplGlossaryPairsAnswer } };
+  routes.get('/glossary-language-pairs', { config: limit, schema: pairs }, async () => ({
     supported_languages: served().glossaryPairs,
   }));
 }

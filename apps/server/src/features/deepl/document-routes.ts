@@ -1,3 +1,4 @@
+import { deeplDocumentHandle, deeplDocumentStatus as statusAnswer } from '@glossa/contracts/deepl-answers';
 import { deeplAuthOnly, deeplDocumentKeyBody, deeplDocumentParams } from '@glossa/contracts/deepl-requests';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -26,7 +27,8 @@ export function deeplDocumentStatus(status: DocumentStatus) {
 export async function deeplDocumentRoutes(app: FastifyInstance, { api, deps, limit }: DeeplRouteOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.post('/document', { config: limit, schema: { querystring: deeplAuthOnly } }, async (request) => {
+  const upload = { querystring: deeplAuthOnly, response: { 200: deeplDocumentHandle } };
+  routes.post('/document', { config: limit, schema: upload }, async (request) => {
     const caller = callerOf(request);
     // The file is held while the fields arrive: no more of it than the caller's plan allows.
     const { plan } = await deps.quota.entitlement(caller.owner);
@@ -57,7 +59,8 @@ export async function deeplDocumentRoutes(app: FastifyInstance, { api, deps, lim
   };
 
   const schema = { params: deeplDocumentParams, body: deeplDocumentKeyBody };
-  routes.post('/document/:document_id', { config: limit, schema }, async (request) => {
+  const status = { ...schema, response: { 200: statusAnswer } };
+  routes.post('/document/:document_id', { config: limit, schema: status }, async (request) => {
     const { document_id: id } = request.params;
     const caller = await checked(request, id, request.body.document_key);
     return deeplDocumentStatus(await api.documentStatus(caller, id));

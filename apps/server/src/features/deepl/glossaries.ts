@@ -1,3 +1,4 @@
+import type { DeeplGlossary } from '@glossa/contracts/deepl-answers';
 import type { deeplGlossaryBody } from '@glossa/contracts/deepl-requests';
 import { TERM_BASE_LIMITS, type TermBaseSummary } from '@glossa/contracts/term-base';
 import type { z } from 'zod';
@@ -19,15 +20,6 @@ import { checkGlossaryEntries, readCsvEntries, readTsvEntries, writeTsvEntries }
 import { catalogueCode, deeplGlossaryCode } from './language-codes.ts';
 
 /** DeepL's glossary object. */
-export interface DeeplGlossary {
-  glossary_id: string;
-  name: string;
-  ready: boolean;
-  source_lang: string;
-  target_lang: string;
-  creation_time: string;
-  entry_count: number;
-}
 
 export function deeplGlossary(summary: TermBaseSummary): DeeplGlossary {
   return {

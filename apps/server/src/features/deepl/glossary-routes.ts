@@ -1,3 +1,4 @@
+import { deeplGlossariesAnswer, deeplGlossary } from '@glossa/contracts/deepl-answers';
 import { deeplAuthOnly, deeplGlossaryBody, deeplGlossaryParams } from '@glossa/contracts/deepl-requests';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,13 +14,16 @@ export async function deeplGlossaryRoutes(app: FastifyInstance, { db, now, limit
   const owner = (request: FastifyRequest) => ownerKey(callerOf(request).owner);
   const params = deeplGlossaryParams;
 
-  routes.post('/glossaries', { config: limit, schema: { body: deeplGlossaryBody } }, async (request, reply) =>
+  const created = { body: deeplGlossaryBody, response: { 201: deeplGlossary } };
+  routes.post('/glossaries', { config: limit, schema: created }, async (request, reply) =>
     reply.status(201).send(await glossaries.create(owner(request), request.body)),
   );
-  routes.get('/glossaries', { config: limit, schema: { querystring: deeplAuthOnly } }, async (request) => ({
+  const listed = { querystring: deeplAuthOnly, response: { 200: deeplGlossariesAnswer } };
+  routes.get('/glossaries', { config: limit, schema: listed }, async (request) => ({
     glossaries: await glossaries.list(owner(request)),
   }));
-  routes.get('/glossaries/:glossary_id', { config: limit, schema: { params } }, async (request) =>
+  const one = { params, response: { 200: deeplGlossary } };
+  routes.get('/glossaries/:glossary_id', { config: limit, schema: one }, async (request) =>
     glossaries.get(owner(request), request.params.glossary_id),
   );
   routes.get('/glossaries/:glossary_id/entries', { config: limit, schema: { params } }, async (request, reply) =>

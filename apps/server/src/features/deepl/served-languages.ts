@@ -1,3 +1,4 @@
+import type { DeeplLanguage } from '@glossa/contracts/deepl-answers';
 import type { EngineSet } from '@glossa/translate/engines/registry';
 import { LANGUAGES } from '@glossa/translate/languages/catalog';
 import { languageName } from '@glossa/translate/languages/names';
@@ -10,12 +11,6 @@ const DEEPL_OWN = new Set(
     ' ',
   ),
 );
-
-export interface DeeplLanguage {
-  language: string;
-  name: string;
-  supports_formality?: boolean;
-}
 
 export interface ServedLanguages {
   source: DeeplLanguage[];

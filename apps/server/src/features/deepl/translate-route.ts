@@ -1,3 +1,4 @@
+import { deeplTranslateAnswer } from '@glossa/contracts/deepl-answers';
 import { deeplTranslateBody } from '@glossa/contracts/deepl-requests';
 import { charCount } from '@glossa/contracts/request-rules';
 import type { FastifyInstance } from 'fastify';
@@ -36,26 +37,30 @@ export function requestLanguages(fields: { source_lang?: string; target_lang: st
 export async function deeplTranslateRoute(app: FastifyInstance, { api, limit }: DeeplRouteOptions) {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .post('/translate', { config: limit, schema: { body: deeplTranslateBody } }, async (request, reply) => {
-      const body = request.body;
-      const glossary = requestGlossary(body);
-      const { source, target } = requestLanguages(body, glossary);
-      const result = await api.translateTexts(callerOf(request), {
-        texts: body.text,
-        source,
-        target,
-        markup: body.tag_handling ?? 'text',
-        ...(glossary ? { termBaseId: glossary } : {}),
-        instructions: engineInstructions(body),
-        signal: whileConnected(reply),
-      });
-      return {
-        translations: result.translations.map((translation, index) => ({
-          detected_source_language: deeplSourceCode(source === 'auto' ? translation.detectedSource : source),
-          text: translation.text,
-          ...(body.show_billed_characters ? { billed_characters: charCount(body.text[index] ?? '') } : {}),
-          ...(body.model_type ? { model_type_used: 'quality_optimized' } : {}),
-        })),
-      };
-    });
+    .post(
+      '/translate',
+      { config: limit, schema: { body: deeplTranslateBody, response: { 200: deeplTranslateAnswer } } },
+      async (request, reply) => {
+        const body = request.body;
+        const glossary = requestGlossary(body);
+        const { source, target } = requestLanguages(body, glossary);
+        const result = await api.translateTexts(callerOf(request), {
+          texts: body.text,
+          source,
+          target,
+          markup: body.tag_handling ?? 'text',
+          ...(glossary ? { termBaseId: glossary } : {}),
+          instructions: engineInstructions(body),
+          signal: whileConnected(reply),
+        });
+        return {
+          translations: result.translations.map((translation, index) => ({
+            detected_source_language: deeplSourceCode(source === 'auto' ? translation.detectedSource : source),
+            text: translation.text,
+            ...(body.show_billed_characters ? { billed_characters: charCount(body.text[index] ?? '') } : {}),
+            ...(body.model_type ? { model_type_used: 'quality_optimized' } : {}),
+          })),
+        };
+      },
+    );
 }

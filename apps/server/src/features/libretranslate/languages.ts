@@ -1,16 +1,9 @@
+import type { LibreLanguage } from '@glossa/contracts/libretranslate-answers';
 import type { EngineSet } from '@glossa/translate/engines/registry';
 import { LANGUAGES } from '@glossa/translate/languages/catalog';
 import { languageName } from '@glossa/translate/languages/names';
 import { pairList, servedPairs, whileEnginesStay } from '../system/index.ts';
 import { libreCode } from './codes.ts';
-
-/** One entry of `GET /languages`, as LibreTranslate answers it. */
-export interface LibreLanguage {
-  code: string;
-  /** The language's name in English, as LibreTranslate's documentation says. */
-  name: string;
-  targets: string[];
-}
 
 /** Every source language the engines serve with its targets, in the catalogue's order. */
 function servedLanguages(set: EngineSet): LibreLanguage[] {

@@ -1,4 +1,11 @@
 import {
+  libreDetection,
+  libreFileAnswer,
+  libreLanguage,
+  libreSettings,
+  libreTranslateAnswer,
+} from '@glossa/contracts/libretranslate-answers';
+import {
   libreDetectBody,
   libreDownloadParams,
   libreDownloadQuery,
@@ -10,6 +17,7 @@ import {
 import { noQuery } from '@glossa/contracts/request-rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from '../../core/config.ts';
 import { AppError } from '../../http/app-error.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
@@ -59,7 +67,11 @@ export async function libreTranslateRoutes(app: FastifyInstance, options: Facade
 
   routes.post(
     P.translate,
-    { schema: { body: libreTranslateBody }, preValidation: multipartFields, ...limited },
+    {
+      schema: { body: libreTranslateBody, response: { 200: libreTranslateAnswer } },
+      preValidation: multipartFields,
+      ...limited,
+    },
     async (request, reply) => {
       const caller = await callerOf(api, config, request, request.body.api_key);
       return translateTexts(api, caller, request.body, whileConnected(reply));
@@ -68,16 +80,21 @@ export async function libreTranslateRoutes(app: FastifyInstance, options: Facade
 
   routes.post(
     P.detect,
-    { schema: { body: libreDetectBody }, preValidation: multipartFields, ...limited },
+    {
+      schema: { body: libreDetectBody, response: { 200: z.array(libreDetection) } },
+      preValidation: multipartFields,
+      ...limited,
+    },
     async (request) => {
       await callerOf(api, config, request, request.body.api_key);
       return detectLanguages(api, request.body.q);
     },
   );
 
-  routes.get(P.languages, { schema: { querystring: noQuery } }, async () => languages());
+  const listed = { querystring: noQuery, response: { 200: z.array(libreLanguage) } };
+  routes.get(P.languages, { schema: listed }, async () => languages());
 
-  routes.get(P.settings, { schema: { querystring: noQuery } }, async (request) =>
+  routes.get(P.settings, { schema: { querystring: noQuery, response: { 200: libreSettings } } }, async (request) =>
     frontendSettings(config, catalog, request),
   );
 
@@ -88,7 +105,7 @@ export async function libreTranslateRoutes(app: FastifyInstance, options: Facade
   routes.post(
     P.translateFile,
     {
-      schema: { querystring: noQuery, body: libreFileFields },
+      schema: { querystring: noQuery, body: libreFileFields, response: { 200: libreFileAnswer } },
       preValidation: readFileRequest(db),
       onResponse: dropHeldFile,
       ...limited,

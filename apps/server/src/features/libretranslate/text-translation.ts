@@ -1,13 +1,8 @@
+import type { LibreDetection, LibreTranslateAnswer } from '@glossa/contracts/libretranslate-answers';
 import { LIBRE_LIMITS, type LibreTranslateBody } from '@glossa/contracts/libretranslate-requests';
 import { AppError } from '../../http/app-error.ts';
 import type { ApiCaller, PublicApiCore } from '../public-api/index.ts';
 import { catalogueCode, libreCode } from './codes.ts';
-
-/** A detection as LibreTranslate writes it: confidence from 0 to 100. */
-export interface LibreDetection {
-  confidence: number;
-  language: string;
-}
 
 function required<T>(value: T | undefined | '', name: string): T {
   if (value === undefined || value === '') throw new AppError('libreMissingParameter', { name });
@@ -84,7 +79,7 @@ export async function translateTexts(
   const texts = Array.isArray(q) ? q : [q];
   const result = await api.translateTexts(caller, { texts, ...pair, markup: format, signal });
   const translated = result.translations.map((translation) => translation.text);
-  const answer: Record<string, unknown> = { translatedText: Array.isArray(q) ? translated : translated[0] };
+  const answer: LibreTranslateAnswer = { translatedText: Array.isArray(q) ? translated : (translated[0] ?? '') };
   if (pair.source === 'auto') {
     const detected = await Promise.all(
       texts.map((text, index) => detectedLanguage(api, text, result.translations[index]?.detectedSource ?? 'en')),
