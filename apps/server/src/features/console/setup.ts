@@ -13,8 +13,8 @@ import { shellRoutes } from './shell-routes.ts';
 import { usersSection } from './users-section.ts';
 
 /**
- * The console's API sections. To add one: write a `ConsoleSection` (see shell-routes.ts) with
- * paths in CONSOLE_PATHS (packages/contracts/src/console.ts) and list it here.
+ * The console's API sections. To add one: write a `ConsoleSection` (see shell-routes.ts) whose routes
+ * are entries of CONSOLE_ROUTES (packages/contracts/src/console-routes.ts) and list it here.
  */
 const SECTIONS: ConsoleSection[] = [
   shellRoutes,
