@@ -9,7 +9,7 @@ import { registeredRoutes } from './registered-routes.ts';
 import { type WorkspaceTest, workspaceApp } from './workspace/workspace-kit.ts';
 
 /**
- * The website's API is its route table (packages/contracts `*-routes.ts`, docs/decisions/0040-route-table.md):
+ * The website's API is its route table (packages/contracts `*-routes.ts`, docs/decisions/0042-route-table.md):
  * every `/gateway` route the server registers is an entry, and every entry is registered, with
  * the response schema of its data, or said to answer a file, a stream, a redirect or a page.
  */

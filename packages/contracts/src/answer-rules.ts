@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Building blocks of the response schemas (the `*-answers.ts` modules): what the envelope's `data`
- * holds, checked by the server as it writes it (docs/decisions/0040-route-table.md). Answers
+ * holds, checked by the server as it writes it (docs/decisions/0042-route-table.md). Answers
  * carry no rules of their own beyond their types: dates are ISO-8601 strings, counts numbers.
  */
 

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { GATEWAYS } from './limits.ts';
 
 /**
- * The website's API as tables (docs/decisions/0040-route-table.md): for every `/gateway` route its
+ * The website's API as tables (docs/decisions/0042-route-table.md): for every `/gateway` route its
  * method and path, what it takes (body, query string, path parameters) and what it answers (the
  * envelope's `data`, or a file, an event stream, a redirect or a page). The server registers each
  * route from its entry and checks both ways with the schemas; the web's calls take their types from
