@@ -81,7 +81,7 @@ export const ERRORS = {
   tooManyStreams: { code: 10222, status: 429, messageKey: 'tooManyStreams' },
   imageTooLarge: { code: 10223, status: 422, messageKey: 'imageTooLarge' },
   fileTooComplex: { code: 10224, status: 422, messageKey: 'fileTooComplex' },
-  // The job queue's limits per owner and per client address (workspace/jobs/admission.ts).
+  // The job queue's limits per owner and per client address (apps/server/src/core/queue/admission.ts).
   tooManyJobs: { code: 10230, status: 429, messageKey: 'tooManyJobs' },
   tooManyWaitingJobs: { code: 10231, status: 429, messageKey: 'tooManyWaitingJobs' },
   tooManyUploads: { code: 10232, status: 429, messageKey: 'tooManyUploads' },
