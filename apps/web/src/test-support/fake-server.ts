@@ -21,6 +21,15 @@ export interface SentRequest {
   body: Record<string, unknown>;
 }
 
+let unanswered: string[] = [];
+
+/** The paths the test's server had no route for, and forgets them. */
+export function takeUnanswered(): string[] {
+  const paths = unanswered;
+  unanswered = [];
+  return paths;
+}
+
 const gatewayPrefix = new RegExp(`^(${Object.values(GATEWAYS).join('|')})`);
 
 function envelopeResponse(answer: Answer): Response {
@@ -36,12 +45,13 @@ function envelopeResponse(answer: Answer): Response {
  * The network of a component test: `fetch` and XMLHttpRequest (uploads) answer from `routes`,
  * keyed by the API path without its gateway (`/system/combo/settings`); a route is a function of
  * the request's body (the JSON, the query, or the form's fields) or a fixed answer. Everything
- * sent is kept in `requests`; a path with no route answers 404 and is listed in `unanswered`.
+ * sent is kept in `requests`. A path with no route answers 404, and fails the test when it ends
+ * (setup.ts): a test states every answer its component gets.
  */
 export function fakeServer(routes: Record<string, Route | Answer> = {}) {
   const table = new Map(Object.entries(routes));
   const requests: SentRequest[] = [];
-  const unanswered: string[] = [];
+  unanswered = [];
 
   async function respond(address: string, method: string, body: BodyInit | null | undefined, signal?: AbortSignal) {
     const url = new URL(address, 'http://localhost');
@@ -105,7 +115,6 @@ export function fakeServer(routes: Record<string, Route | Answer> = {}) {
 
   return {
     requests,
-    unanswered,
     /** The bodies sent to one path, oldest first. */
     bodiesOf: (path: string) => requests.filter((request) => request.path === path).map((request) => request.body),
     /** Answers a path from now on. */

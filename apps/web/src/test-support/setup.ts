@@ -6,8 +6,9 @@
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import { deleteCookie } from '../lib/cookies.ts';
+import { takeUnanswered } from './fake-server.ts';
 
 Object.defineProperty(window, 'matchMedia', {
   configurable: true,
@@ -42,4 +43,5 @@ afterEach(() => {
   // A test that signs in leaves no session to the next.
   for (const cookie of document.cookie.split('; ')) deleteCookie(cookie.split('=')[0] ?? '');
   localStorage.clear();
+  expect(takeUnanswered(), 'requests the test gave no answer for').toEqual([]);
 });
