@@ -22,6 +22,7 @@ export async function renderInApp(ui: ReactElement, options: { locale?: LocaleCo
     defaultOptions: { queries: { retry: false, staleTime: 60_000, refetchOnWindowFocus: false } },
   });
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [options.path ?? `/${locale}`] });
+  // No pause between keystrokes: each test waits for what it checks, not for time to pass.
   const user = userEvent.setup({ delay: null });
   const view = render(
     <AppProviders>
@@ -31,5 +32,5 @@ export async function renderInApp(ui: ReactElement, options: { locale?: LocaleCo
       </QueryClientProvider>
     </AppProviders>,
   );
-  return { ...view, user, router, queryClient };
+  return { ...view, user, router };
 }
