@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
-import { setUiLocale } from '../lib/ui-locale.ts';
 import { loadLocale } from '../lib/i18n.ts';
+import { setUiLocale } from '../lib/ui-locale.ts';
 
 /**
  * Renders a component as the app does: the interface language loaded as the router's loader
