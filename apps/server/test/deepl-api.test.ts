@@ -5,18 +5,22 @@ import path from 'node:path';
 import * as deepl from 'deepl-node';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOWNLOAD_RETRY_GRACE_MS } from '../src/features/public-api/api-documents.ts';
 import { type DeeplTest, deeplApp, jsonOf, keyHolder, translator, v2 } from './deepl-kit.ts';
 import { registeredRoutes } from './registered-routes.ts';
 import { DEEPL_REFUSALS } from './validation-cases-deepl.ts';
+import { eventually } from './workspace/gated-engine.ts';
 import { docx } from './workspace/workspace-kit.ts';
 
 let d: DeeplTest;
 let key: string;
 let client: deepl.Translator;
 let folder: string;
+/** How far the server's clock is ahead of the real one: moved past a document's grace period instead of waiting. */
+let ahead = 0;
 
 beforeAll(async () => {
-  d = await deeplApp({ API_KEY_PER_MINUTE: '100000' });
+  d = await deeplApp({ API_KEY_PER_MINUTE: '100000' }, { now: () => Date.now() + ahead });
   key = (await keyHolder(d.t)).key;
   client = translator(d, key);
   folder = mkdtempSync(path.join(tmpdir(), 'glossa-deepl-'));
@@ -27,6 +31,19 @@ afterAll(async () => {
 });
 
 const documentXml = (bytes: Uint8Array) => strFromU8(unzipSync(bytes)['word/document.xml'] as Uint8Array);
+
+/** Waits until the document's file went out whole (recorded once the reply finished), then moves past the grace period. */
+async function pastGrace(documentId: string) {
+  await eventually(async () => {
+    const row = await d.t.db
+      .selectFrom('api_documents')
+      .select('downloaded_at')
+      .where('id', '=', documentId)
+      .executeTakeFirstOrThrow();
+    return row.downloaded_at !== null;
+  }, 'the download recorded');
+  ahead += DOWNLOAD_RETRY_GRACE_MS + 1000;
+}
 
 describe('deepl-node, pointed at this server', () => {
   it('translates one text and several, with the detected language and billed characters', async () => {
@@ -98,7 +115,7 @@ describe('deepl-node, pointed at this server', () => {
     await expect(client.getGlossary(created.glossaryId)).rejects.toBeInstanceOf(deepl.GlossaryNotFoundError);
   });
 
-  it('translates a DOCX document: upload, status until done, download once', async () => {
+  it('translates a DOCX document: upload, status until done, download once (a retry soon after served)', async () => {
     const input = path.join(folder, 'report.docx');
     writeFileSync(input, await docx(['Hello world.', 'The report is ready.']));
     const handle = await client.uploadDocument(input, 'en', 'de');
@@ -115,8 +132,12 @@ describe('deepl-node, pointed at this server', () => {
     expect(xml).toContain('de:report');
     expect(xml).not.toContain('>Hello world.<');
 
-    // As at DeepL, a translated document is handed out once.
-    await expect(client.downloadDocument(handle, path.join(folder, 'again.docx'))).rejects.toThrow(/Not found/);
+    // As at DeepL, a translated document is handed out once; a retry soon after is served again (a
+    // client whose copy was lost on the way), one after the grace period is not.
+    await client.downloadDocument(handle, path.join(folder, 'again.docx'));
+    expect(readFileSync(path.join(folder, 'again.docx')).equals(readFileSync(output))).toBe(true);
+    await pastGrace(handle.documentId);
+    await expect(client.downloadDocument(handle, path.join(folder, 'late.docx'))).rejects.toThrow(/Not found/);
   });
 
   it('lists the languages the engines serve, in DeepL’s codes', async () => {
@@ -347,9 +368,11 @@ describe('DeepL’s request forms and error answers', () => {
     const result = await v2(d.t, 'POST', `/document/${id}/result`, key, { form: { document_key: documentKey } });
     expect(result.status).toBe(200);
     expect(result.body).toContain('de:Held');
-    expect((await v2(d.t, 'POST', `/document/${id}/result`, key, { form: { document_key: documentKey } })).status).toBe(
-      404,
-    );
+    const retry = await v2(d.t, 'POST', `/document/${id}/result`, key, { form: { document_key: documentKey } });
+    expect(retry.status).toBe(200);
+    await pastGrace(id);
+    const late = await v2(d.t, 'POST', `/document/${id}/result`, key, { form: { document_key: documentKey } });
+    expect([late.status, late.json.message]).toEqual([404, expect.any(String)]);
   });
 
   it('stops the engine call when the client leaves before the answer', async () => {

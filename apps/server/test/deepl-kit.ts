@@ -3,6 +3,7 @@ import type { EngineBatch, TranslationEngine } from '@glossa/translate/engines/e
 import { LlmEngine } from '@glossa/translate/engines/llm/llm-engine';
 import { PseudoEngine } from '@glossa/translate/engines/pseudo';
 import type { EngineSet } from '@glossa/translate/engines/registry';
+import type { DocumentWork } from '@glossa/translate/formats/work/document-work';
 import * as deepl from 'deepl-node';
 import { fakeEndpoint, startFakeLlmServer } from '../../../packages/translate/test/fake-llm-server.ts';
 import { ApiKeyService } from '../src/features/api-keys/service.ts';
@@ -38,9 +39,12 @@ function recording(engine: TranslationEngine, briefs: string[]): TranslationEngi
 
 /**
  * The real server, listening on a local port, with the fake AI engine (whose held markers a test
- * sets and whose instructions it reads).
+ * sets and whose instructions it reads); `options` gives it a clock or wraps its document work.
  */
-export async function deeplApp(env: Record<string, string> = {}): Promise<DeeplTest> {
+export async function deeplApp(
+  env: Record<string, string> = {},
+  options: { now?: () => number; documents?: DocumentWork } = {},
+): Promise<DeeplTest> {
   const holds = new Set<string>();
   const briefs: string[] = [];
   const llm = await startFakeLlmServer({ holds });
@@ -50,7 +54,7 @@ export async function deeplApp(env: Record<string, string> = {}): Promise<DeeplT
     pseudo: new PseudoEngine(),
     close: async () => {},
   };
-  const t = await createTestApp(env, FALLBACK_BUNDLE, { engines });
+  const t = await createTestApp(env, FALLBACK_BUNDLE, { ...options, engines });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
   return {

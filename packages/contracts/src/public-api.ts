@@ -80,7 +80,9 @@ export const submittedDocument = z
 export const documentStatusAnswer = z
   .object({
     documentId: z.string(),
-    state: z.enum(['queued', 'translating', 'done', 'error']),
+    state: z
+      .enum(['queued', 'translating', 'done', 'error'])
+      .describe('done once the file in the format chosen at submission is made and can be downloaded.'),
     secondsRemaining: z.number().int().nullable().describe('Estimated seconds left while translating, else null.'),
     billedCharacters: z.number().int(),
     segmentsDone: z.number().int(),
@@ -90,7 +92,10 @@ export const documentStatusAnswer = z
       .nullable()
       .describe("Why it failed (state 'error'), in the caller's language."),
     outputFormat: z.string().describe('The export format chosen at submission (an extension).'),
-    downloadedAt: z.string().nullable(),
+    downloadedAt: z
+      .string()
+      .nullable()
+      .describe('When a file of it was first sent in full (a download cut on the way does not count), else null.'),
   })
   .describe("Where the document's translation is.");
 

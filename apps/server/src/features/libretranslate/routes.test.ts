@@ -58,6 +58,7 @@ const core: PublicApiCore = {
     contentType: 'text/plain',
     bytes: new TextEncoder().encode('[es] file'),
   }),
+  documentDelivered: async () => {},
   cancelDocument: async () => {},
   usage: async () => {
     throw new AppError('notFound');

@@ -12,9 +12,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../core/config.ts';
 import { AppError } from '../../http/app-error.ts';
-import { contentDisposition } from '../../http/content-disposition.ts';
 import type { FacadeOptions, PublicApiCore } from '../public-api/index.ts';
-import { apiLocale, documentUnderTag, whileConnected } from '../public-api/index.ts';
+import { apiLocale, documentBody, documentUnderTag, whileConnected } from '../public-api/index.ts';
 import { readDownloadToken, signDownloadToken } from './download-links.ts';
 import { registerLibreErrors } from './errors.ts';
 import { dropHeldFile, heldFile, readFileRequest, submitHeldFile, waitForDocument } from './file-translation.ts';
@@ -113,11 +112,7 @@ export async function libreTranslateRoutes(app: FastifyInstance, options: Facade
       if (!link) throw new AppError('notFound');
       if (link === 'expired') throw new AppError('downloadLinkExpired');
       const file = await api.downloadDocument(link.caller, link.documentId);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', contentDisposition(file.fileName))
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(file.bytes));
+      return reply.send(documentBody(reply, file, { api, caller: link.caller, documentId: link.documentId }));
     },
   );
 }

@@ -75,7 +75,7 @@ export interface DocumentStatus {
   error: { key: string; message: string } | null;
   /** The output format chosen at upload (an extension). */
   outputFormat: string;
-  /** Set once the document was downloaded. */
+  /** When its file was first sent in full (a download cut on the way does not count). */
   downloadedAt: string | null;
 }
 
@@ -85,7 +85,10 @@ export interface DownloadRequest {
   form?: OutputForm;
   /** An export format (extension); the one chosen at upload when left out. */
   format?: string;
-  /** Hands the file out once only (DeepL): a second download answers AppError('documentDownloaded'). */
+  /**
+   * Hands the file out once (DeepL): a download more than DOWNLOAD_RETRY_GRACE_MS after the file was
+   * first sent in full answers AppError('documentDownloaded'); within it, a retry is served again.
+   */
   once?: boolean;
 }
 
@@ -124,8 +127,13 @@ export interface PublicApiCore {
   /** AppError('notFound') unless `key` is the document's key (the document being the caller's). */
   checkDocumentKey(caller: ApiCaller, documentId: string, key: string | undefined): Promise<void>;
   documentStatus(caller: ApiCaller, documentId: string): Promise<DocumentStatus>;
-  /** The translated file; AppError('documentNotReady') before it is done. Marks it downloaded. */
+  /**
+   * The translated file; AppError('documentNotReady') before it is done. It counts as downloaded
+   * only once sent whole: the facade then calls `documentDelivered` (documentBody does).
+   */
   downloadDocument(caller: ApiCaller, documentId: string, request?: DownloadRequest): Promise<DocumentDownload>;
+  /** The document's file went out whole: marks it downloaded (the first time only). */
+  documentDelivered(caller: ApiCaller, documentId: string): Promise<void>;
   /** Stops the job and deletes the document and what came from it. */
   cancelDocument(caller: ApiCaller, documentId: string): Promise<void>;
   usage(caller: ApiCaller): Promise<ApiUsage>;

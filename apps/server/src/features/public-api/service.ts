@@ -166,6 +166,10 @@ export class PublicApi implements PublicApiCore {
     return this.documents.download(caller, documentId, request);
   }
 
+  documentDelivered(caller: ApiCaller, documentId: string) {
+    return this.documents.delivered(caller, documentId);
+  }
+
   cancelDocument(caller: ApiCaller, documentId: string) {
     return this.documents.cancel(caller, documentId);
   }

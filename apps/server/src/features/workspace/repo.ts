@@ -15,6 +15,13 @@ export interface ConversationSettings {
   precision?: 'fast' | 'balanced' | 'best';
   /** The interface language of the turn's author: texts the server writes use it. */
   locale?: string;
+  /** An output made by the translation job before it ends (an API document's export format). */
+  output?: PreparedOutput;
+}
+
+/** The file an API document asked for: its translation in this export format (an extension). */
+export interface PreparedOutput {
+  format: string;
 }
 
 const iso = (time: number) => new Date(time).toISOString();

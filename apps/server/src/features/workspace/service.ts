@@ -19,6 +19,7 @@ import {
   conversationMessages,
   latestTranslateJob,
   ownConversation,
+  type PreparedOutput,
   pageArgs,
   summaries,
 } from './repo.ts';
@@ -42,12 +43,16 @@ export class WorkspaceService {
     readonly runner: JobRunner,
   ) {}
 
-  /** `address`: the client's, for the per-address job limits. */
+  /**
+   * `address`: the client's, for the per-address job limits. `output`: a file the translation job
+   * makes before it ends (the public API's documents), so that downloading it is a file read.
+   */
   async create(
     owner: Owner,
     request: CreateConversationRequest,
     locale: string,
     address: string | null = null,
+    output?: PreparedOutput,
   ): Promise<ConversationDetail> {
     const { db, now } = this.deps;
     const module = request.overseasConversationModule === 'document' ? 'document' : 'text';
@@ -91,6 +96,7 @@ export class WorkspaceService {
       termBaseId: request.termBaseId,
       precision: request.precision,
       locale,
+      ...(output ? { output } : {}),
     };
     // No engine for the pair, or over the job limits: said now, before anything is stored or charged.
     translationSetup(this.deps, { kind: 'translate', fileId, module, source, target, detected, settings });

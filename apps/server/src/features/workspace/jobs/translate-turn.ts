@@ -9,6 +9,7 @@ import { AppError } from '../../../http/app-error.ts';
 import type { WorkspaceDeps } from '../deps.ts';
 import { openDocument, parseFileInfo } from '../documents.ts';
 import { downloadBlock } from '../download-choices.ts';
+import { prepareOutput } from '../downloads.ts';
 import { AnswerSaves } from './answer-saves.ts';
 import { type JobRunContext, jobEngine } from './job-context.ts';
 import { sourceOf, type TranslateInput } from './job-input.ts';
@@ -123,6 +124,7 @@ async function pipelineOptions(ctx: JobRunContext, input: TranslateInput, setup:
 
 /**
  * A translation turn: the file's segments through the engine, each saved as it finishes, then the
+ * output the conversation asked for at its start if any (made before the job is done), then the
  * download card. 'yielded': the run gave its worker back after a slice (decision 0031), keeping
  * the open document and the pace for the next one; the turn goes on from its saved segments.
  */
@@ -141,6 +143,7 @@ export async function runTranslateTurn(
   const total = document.segments.length;
   await ctx.setTotals(total, done.size);
   const isText = input.module === 'text';
+  const output = input.settings.output;
   const info = parseFileInfo(file);
   if (writer.blocks.length === 0) {
     const translation: Block = {
@@ -226,11 +229,17 @@ export async function runTranslateTurn(
       lane.keep(document, pace);
       return 'yielded';
     }
-    await writer.patch(progressIndex, { done: total, total, percent: 100, etaSeconds: 0, state: 'done' }, true);
+    // Still running while the output asked for is made: the job is done only once it exists.
+    const finished = output ? { etaSeconds: null, state: 'running' } : { etaSeconds: 0, state: 'done' };
+    await writer.patch(progressIndex, { done: total, total, percent: 100, ...finished }, true);
     await writer.set(translationIndex, {
       ...(writer.blocks[translationIndex] as Block & { type: 'translation' }),
       content: documentSample(document.segments, done),
     });
+  }
+  if (output) {
+    await prepareOutput(deps, job, output, ctx.signal);
+    if (progressIndex >= 0) await writer.patch(progressIndex, { etaSeconds: 0, state: 'done' }, true);
   }
   await writer.set(writer.blocks.length, await downloadBlock(deps, file.name, document.extension, isText));
   return 'done';
