@@ -30,6 +30,7 @@ const core: PublicApiCore = {
       translations: request.texts.map((text) => ({
         text: `[${request.target}] ${text}`,
         detectedSource: request.source === 'auto' ? 'pt-BR' : request.source,
+        billedCharacters: text.length,
       })),
       billedCharacters: 0,
       engine: 'fake',
