@@ -428,6 +428,28 @@ describe('DeepL’s request forms and error answers', () => {
     );
   });
 
+  it('keeps what translate="no" and class="notranslate" mark in an HTML document, byte for byte', async () => {
+    const page = [
+      '<!DOCTYPE html>',
+      '<html lang="en"><body>',
+      '<p>Welcome to <span translate="no">The Red  House</span>.</p>',
+      '<div class="notranslate"><p title="Kept">Keep <b>this</b></p></div>',
+      '</body></html>',
+      '',
+    ].join('\n');
+    const file = { name: 'page.html', bytes: new TextEncoder().encode(page) };
+    const uploaded = await documentUpload(d, key, [file], { source_lang: 'EN', target_lang: 'DE' });
+    expect(uploaded.status).toBe(200);
+    const form = { document_key: uploaded.json.document_key };
+    const path = `/document/${uploaded.json.document_id}`;
+    await until(async () => ['done', 'error'].includes((await v2(d.t, 'POST', path, key, { form })).json.status));
+    const result = await v2(d.t, 'POST', `${path}/result`, key, { form });
+    expect(result.status).toBe(200);
+    expect(result.body).toBe(
+      page.replace('lang="en"', 'lang="de"').replace('<p>Welcome to <span', '<p>de:Welcome de:to <span'),
+    );
+  });
+
   it('stops the engine call when the client leaves before the answer', async () => {
     d.holds.add('Left behind');
     const before = d.llm.stats.aborted;
@@ -477,9 +499,9 @@ describe('every /v2 route validates its input', () => {
 });
 
 /** Waits (polling, never timing) until `check` holds. */
-async function until(check: () => boolean) {
-  for (let i = 0; i < 600 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 25));
-  expect(check()).toBe(true);
+async function until(check: () => boolean | Promise<boolean>) {
+  for (let i = 0; i < 600 && !(await check()); i++) await new Promise((resolve) => setTimeout(resolve, 25));
+  expect(await check()).toBe(true);
 }
 
 async function documentUpload(
