@@ -63,6 +63,65 @@ describe('deepl-node, pointed at this server', () => {
     expect(html.text).toBe('<p>fr:Hello <b>fr:world</b></p>');
   });
 
+  it('keeps what translate="no" and class="notranslate" mark byte for byte, and the ignore_tags of XML', async () => {
+    const marked =
+      '<p>I live in <span translate="no">The red house</span> now.</p><div class="notranslate">Our  Brand</div>';
+    const html = await client.translateText(marked, 'en', 'fr', { tagHandling: 'html' });
+    expect(html.text).toBe(
+      '<p>fr:I fr:live fr:in <span translate="no">The red house</span> fr:now.</p><div class="notranslate">Our  Brand</div>',
+    );
+    const xml = await client.translateText('<doc>Press <key>Enter now</key> to start</doc>', 'en', 'de', {
+      tagHandling: 'xml',
+      ignoreTags: ['key', 'code'],
+    });
+    expect(xml.text).toBe('<doc>de:Press <key>Enter now</key> de:to de:start</doc>');
+  });
+
+  it('bills in billed_characters exactly what usage counts: the text a reader sees', async () => {
+    const own = translator(d, (await keyHolder(d.t)).key);
+    const texts = ['<p>The <b class="x">red</b> house &amp; <span translate="no">garden</span></p>', 'Plain text'];
+    const results = await own.translateText(texts, 'en', 'de', { tagHandling: 'html' });
+    expect(results.map((result) => result.billedCharacters)).toEqual([
+      'The red house & garden'.length,
+      'Plain text'.length,
+    ]);
+    const usage = await own.getUsage();
+    expect(usage.character?.count).toBe(results[0]!.billedCharacters + results[1]!.billedCharacters);
+  });
+
+  it('refuses a glossary of another language pair with DeepL’s 400 and words, for texts and documents', async () => {
+    const entries = new deepl.GlossaryEntries({ entries: { house: 'Haus' } });
+    const glossary = await client.createGlossary('German terms', 'en', 'de', entries);
+    const mismatch = "Language pair of the glossary doesn't match the language pair of the request";
+    try {
+      await expect(client.translateText('The house', 'en', 'fr', { glossary })).rejects.toThrow(mismatch);
+      const raw = await v2(d.t, 'POST', '/translate', key, {
+        form: { text: 'La maison', source_lang: 'FR', target_lang: 'DE', glossary_id: glossary.glossaryId },
+      });
+      expect([raw.status, raw.json]).toEqual([400, { message: mismatch }]);
+      expect((await client.translateText('The house', 'en', 'de', { glossary })).text).toBe('de:The Haus');
+      const document = await documentUpload(d, key, [{ name: 'a.txt', bytes: new TextEncoder().encode('House') }], {
+        source_lang: 'EN',
+        target_lang: 'ES',
+        glossary_id: glossary.glossaryId,
+      });
+      expect([document.status, document.json]).toEqual([400, { message: mismatch }]);
+    } finally {
+      await client.deleteGlossary(glossary);
+    }
+    // A variant of the glossary's language is that language: a PT glossary serves PT-BR and PT-PT.
+    const portuguese = await client.createGlossary(
+      'Portuguese terms',
+      'en',
+      'pt',
+      new deepl.GlossaryEntries({ entries: { house: 'casa' } }),
+    );
+    expect((await client.translateText('The house', 'en', 'pt-BR', { glossary: portuguese })).text).toBe(
+      'pt-BR:The casa',
+    );
+    await client.deleteGlossary(portuguese);
+  });
+
   it('gives formality, context and custom instructions to the AI engine as instructions', async () => {
     d.briefs.length = 0;
     const formal = await client.translateText('Can you send me the file?', 'en', 'de', {
@@ -290,6 +349,23 @@ describe('DeepL’s request forms and error answers', () => {
     expect(unknown.json).toEqual({ message: expect.any(String) });
   });
 
+  it('answers DeepL’s JSON 404 for every path it does not serve under /v2 and /v3, with or without a key', async () => {
+    const paths = ['/v2', '/v2/', '/v2/write/rephrase', '/v3', '/v3/glossaries', '/v3/style_rules/x'];
+    for (const url of paths) {
+      for (const method of ['GET', 'POST', 'DELETE'] as const) {
+        for (const headers of [{}, { authorization: `DeepL-Auth-Key ${key}` }]) {
+          const answer = await d.t.app.inject({
+            method,
+            url,
+            headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+            payload: method === 'POST' ? 'text=Hello&target_lang=DE' : undefined,
+          });
+          expect([answer.statusCode, answer.json()], `${method} ${url}`).toEqual([404, { message: 'Not found' }]);
+        }
+      }
+    }
+  });
+
   it('refuses malformed glossary entries with the line, and a source term given twice', async () => {
     const glossary = (entries: string, entries_format = 'tsv') =>
       v2(d.t, 'POST', '/glossaries', key, {
@@ -375,6 +451,28 @@ describe('DeepL’s request forms and error answers', () => {
     expect([late.status, late.json.message]).toEqual([404, expect.any(String)]);
   });
 
+  it('keeps what translate="no" and class="notranslate" mark in an HTML document, byte for byte', async () => {
+    const page = [
+      '<!DOCTYPE html>',
+      '<html lang="en"><body>',
+      '<p>Welcome to <span translate="no">The Red  House</span>.</p>',
+      '<div class="notranslate"><p title="Kept">Keep <b>this</b></p></div>',
+      '</body></html>',
+      '',
+    ].join('\n');
+    const file = { name: 'page.html', bytes: new TextEncoder().encode(page) };
+    const uploaded = await documentUpload(d, key, [file], { source_lang: 'EN', target_lang: 'DE' });
+    expect(uploaded.status).toBe(200);
+    const form = { document_key: uploaded.json.document_key };
+    const path = `/document/${uploaded.json.document_id}`;
+    await until(async () => ['done', 'error'].includes((await v2(d.t, 'POST', path, key, { form })).json.status));
+    const result = await v2(d.t, 'POST', `${path}/result`, key, { form });
+    expect(result.status).toBe(200);
+    expect(result.body).toBe(
+      page.replace('lang="en"', 'lang="de"').replace('<p>Welcome to <span', '<p>de:Welcome de:to <span'),
+    );
+  });
+
   it('stops the engine call when the client leaves before the answer', async () => {
     d.holds.add('Left behind');
     const before = d.llm.stats.aborted;
@@ -424,9 +522,9 @@ describe('every /v2 route validates its input', () => {
 });
 
 /** Waits (polling, never timing) until `check` holds. */
-async function until(check: () => boolean) {
-  for (let i = 0; i < 600 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 25));
-  expect(check()).toBe(true);
+async function until(check: () => boolean | Promise<boolean>) {
+  for (let i = 0; i < 600 && !(await check()); i++) await new Promise((resolve) => setTimeout(resolve, 25));
+  expect(await check()).toBe(true);
 }
 
 async function documentUpload(

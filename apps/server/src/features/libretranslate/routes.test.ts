@@ -30,6 +30,7 @@ const core: PublicApiCore = {
       translations: request.texts.map((text) => ({
         text: `[${request.target}] ${text}`,
         detectedSource: request.source === 'auto' ? 'pt-BR' : request.source,
+        billedCharacters: text.length,
       })),
       billedCharacters: 0,
       engine: 'fake',
@@ -208,7 +209,8 @@ describe('LibreTranslate routes, request shapes', () => {
       name: 'English',
       targets: expect.arrayContaining(['es', 'pb', 'pt']),
     });
-    expect(list.find((entry) => entry.code === 'es')?.targets).toEqual(['en']);
+    // Each language is its own target too, as LibreTranslate lists it.
+    expect(list.find((entry) => entry.code === 'es')?.targets).toEqual(['en', 'es']);
     expect(list.some((entry) => entry.code === 'pb')).toBe(false);
   });
 

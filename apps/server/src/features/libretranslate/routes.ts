@@ -1,13 +1,14 @@
 import {
+  libreAnyQuery,
   libreDetectBody,
   libreDownloadParams,
   libreDownloadQuery,
   libreFileFields,
+  libreKeyQuery,
   libreSuggestBody,
   libreTranslateBody,
   LIBRE_PATHS as P,
 } from '@glossa/contracts/libretranslate-requests';
-import { noQuery } from '@glossa/contracts/request-rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../core/config.ts';
@@ -18,15 +19,28 @@ import { readDownloadToken, signDownloadToken } from './download-links.ts';
 import { registerLibreErrors } from './errors.ts';
 import { dropHeldFile, heldFile, readFileRequest, submitHeldFile, waitForDocument } from './file-translation.ts';
 import { languageList } from './languages.ts';
-import { allowAnyOrigin, multipartFields, registerFormBodies } from './request-body.ts';
+import { allowAnyOrigin, multipartFields, registerFormBodies, sentAsJson, withUnixLineEnds } from './request-body.ts';
 import { frontendSettings } from './settings.ts';
 import { detectLanguages, languagePair, translateTexts } from './text-translation.ts';
+
+/**
+ * `api_key` as LibreTranslate reads it: a field of the body, whatever its encoding, else a
+ * parameter of the query string (LibreTranslate reads both for forms; here JSON bodies too).
+ */
+function requestKey(request: FastifyRequest): string | undefined {
+  for (const part of [request.body, request.query]) {
+    const key = part && typeof part === 'object' ? (part as { api_key?: unknown }).api_key : undefined;
+    if (typeof key === 'string' && key !== '') return key;
+  }
+  return undefined;
+}
 
 /**
  * The key a request carries, and the core's caller for it. A missing key is LibreTranslate's 400
  * naming where to get one: the API keys tab of the account page, in the caller's language.
  */
-async function callerOf(api: PublicApiCore, config: Config, request: FastifyRequest, apiKey: string | undefined) {
+async function callerOf(api: PublicApiCore, config: Config, request: FastifyRequest) {
+  const apiKey = requestKey(request);
   if (!apiKey?.trim()) {
     throw new AppError('libreApiKeyRequired', {
       url: `${config.publicUrl}/${apiLocale(request)}/account?tab=apiKeys`,
@@ -35,16 +49,11 @@ async function callerOf(api: PublicApiCore, config: Config, request: FastifyRequ
   return api.caller(apiKey, request.ip);
 }
 
-/** `api_key` as LibreTranslate reads it: a field of the body, whatever its encoding. */
-const bodyKey = (request: FastifyRequest) => {
-  const key = (request.body as { api_key?: unknown } | undefined)?.api_key;
-  return typeof key === 'string' ? key : undefined;
-};
-
 /**
  * The LibreTranslate-compatible API (decision 0030): `/translate`, `/detect`, `/languages`,
- * `/translate_file` with `/download_file`, `/frontend/settings` and `/suggest`, with LibreTranslate's
- * field names, answers and `{ "error": "..." }` bodies, over the same core as the other APIs.
+ * `/translate_file` with `/download_file`, `/frontend/settings`, `/suggest` and `/health`, with
+ * LibreTranslate's field names, answers and `{ "error": "..." }` bodies, over the same core as the
+ * other APIs. As LibreTranslate, it ignores the parameters it does not know.
  */
 export async function libreTranslateRoutes(app: FastifyInstance, options: FacadeOptions) {
   const { api, db, deps, now, config, catalog } = options;
@@ -54,46 +63,55 @@ export async function libreTranslateRoutes(app: FastifyInstance, options: Facade
   registerLibreErrors(app, catalog);
   registerFormBodies(app);
   allowAnyOrigin(app, [P.translate, P.detect, P.translateFile, P.suggest]);
-  const limited = { config: options.perKey(bodyKey) };
+  const limited = { config: options.perKey(requestKey) };
 
   routes.post(
     P.translate,
-    { schema: { body: libreTranslateBody }, preValidation: multipartFields, ...limited },
+    { schema: { querystring: libreKeyQuery, body: libreTranslateBody }, preValidation: multipartFields, ...limited },
     async (request, reply) => {
-      const caller = await callerOf(api, config, request, request.body.api_key);
-      return translateTexts(api, caller, request.body, whileConnected(reply));
+      const caller = await callerOf(api, config, request);
+      // LibreTranslate reads the line ends of a form or multipart text as LF (its character limit
+      // counts them so); a JSON string is taken as sent.
+      const body = sentAsJson(request) ? request.body : { ...request.body, q: withUnixLineEnds(request.body.q) };
+      return translateTexts(api, caller, body, whileConnected(reply));
     },
   );
 
   routes.post(
     P.detect,
-    { schema: { body: libreDetectBody }, preValidation: multipartFields, ...limited },
+    { schema: { querystring: libreKeyQuery, body: libreDetectBody }, preValidation: multipartFields, ...limited },
     async (request) => {
-      await callerOf(api, config, request, request.body.api_key);
+      await callerOf(api, config, request);
       return detectLanguages(api, request.body.q);
     },
   );
 
-  routes.get(P.languages, { schema: { querystring: noQuery } }, async () => languages());
+  routes.get(P.languages, { schema: { querystring: libreAnyQuery } }, async () => languages());
 
-  routes.get(P.settings, { schema: { querystring: noQuery } }, async (request) =>
+  routes.get(P.settings, { schema: { querystring: libreAnyQuery } }, async (request) =>
     frontendSettings(config, catalog, request),
   );
 
-  routes.post(P.suggest, { schema: { body: libreSuggestBody }, preValidation: multipartFields }, async () => {
-    throw new AppError('libreSuggestionsDisabled');
-  });
+  routes.get(P.health, { schema: { querystring: libreAnyQuery } }, async () => ({ status: 'ok' }));
+
+  routes.post(
+    P.suggest,
+    { schema: { querystring: libreKeyQuery, body: libreSuggestBody }, preValidation: multipartFields },
+    async () => {
+      throw new AppError('libreSuggestionsDisabled');
+    },
+  );
 
   routes.post(
     P.translateFile,
     {
-      schema: { querystring: noQuery, body: libreFileFields },
+      schema: { querystring: libreKeyQuery, body: libreFileFields },
       preValidation: readFileRequest(db),
       onResponse: dropHeldFile,
       ...limited,
     },
     async (request) => {
-      const caller = await callerOf(api, config, request, request.body.api_key);
+      const caller = await callerOf(api, config, request);
       const file = heldFile(request);
       const pair = languagePair(request.body.source, request.body.target);
       const documentId = await submitHeldFile(deps, api, caller, file, { ...pair, locale: apiLocale(request) });

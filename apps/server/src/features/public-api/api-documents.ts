@@ -26,7 +26,7 @@ import type {
   DocumentStatus,
   DownloadRequest,
 } from './contract.ts';
-import { checkPair } from './text-translation.ts';
+import { checkPair, checkTermBasePair } from './text-translation.ts';
 
 /**
  * How long after a document's file was first sent in full a download that is handed out once
@@ -60,6 +60,11 @@ export class ApiDocuments {
     checkPair(request.source, request.target);
     const owner = caller.owner;
     const who = { owner: ownerKey(owner), address: caller.address };
+    if (request.termBaseId) {
+      const termBase = await deps.termBase?.(who.owner, request.termBaseId);
+      if (!termBase) throw new AppError('notFound');
+      checkTermBasePair(termBase, request.source, request.target);
+    }
     // The export format is known from the name alone: a wrong one is refused before anything is stored.
     const name = cleanFileName(request.file.fileName);
     const known = findFileFormat(name);

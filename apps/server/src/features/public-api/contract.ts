@@ -30,7 +30,9 @@ export interface TextRequest {
   source: string;
   target: string;
   markup: TextMarkup;
-  /** One of the caller's term bases. */
+  /** Markup: names of the elements whose content stays as it is (DeepL's `ignore_tags`). */
+  ignoreTags?: readonly string[];
+  /** One of the caller's term bases; refused (AppError('termBasePairMismatch')) when it serves another pair. */
   termBaseId?: string;
   /** Extra instructions for an AI engine (formality, context); machine engines ignore them. */
   instructions?: string;
@@ -39,8 +41,13 @@ export interface TextRequest {
 }
 
 export interface TextResult {
-  translations: { text: string; detectedSource: string }[];
-  /** Characters of the source texts counted for this request. */
+  /** Each text's translation, its source language and its characters billed (`billedCharacters`' rule). */
+  translations: { text: string; detectedSource: string; billedCharacters: number }[];
+  /**
+   * Characters of the source texts counted for this request, what usage adds up: the characters a
+   * reader sees, in code points, markup left out (a reference like `&amp;` is one), same-language
+   * texts and texts kept as they are included (text-translation.ts `billedCharacters`).
+   */
   billedCharacters: number;
   /** The engine that served ('llm', 'apertium'...). */
   engine: string;

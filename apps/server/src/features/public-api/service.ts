@@ -19,7 +19,15 @@ import type {
   TextRequest,
   TextResult,
 } from './contract.ts';
-import { billedCharacters, checkPair, checkSize, type ReadText, readText, sourcesOf } from './text-translation.ts';
+import {
+  billedCharacters,
+  checkPair,
+  checkSize,
+  checkTermBasePair,
+  type ReadText,
+  readText,
+  sourcesOf,
+} from './text-translation.ts';
 import { apiUsage } from './usage.ts';
 
 /** The public APIs' core (contract.ts): text translated now, documents through the workspace's jobs. */
@@ -48,7 +56,9 @@ export class PublicApi implements PublicApiCore {
     const { plan } = await deps.quota.entitlement(caller.owner);
     checkSize(deps, request.texts, plan.text_max_chars);
     const sources = sourcesOf(request.texts, request.source, markup);
-    const read = await Promise.all(request.texts.map((text, index) => readText(text, index, markup)));
+    const read = await Promise.all(
+      request.texts.map((text, index) => readText(text, index, markup, request.ignoreTags)),
+    );
     // One pipeline run per source language (usually one): the engine of each pair is chosen first,
     // so a pair no engine serves is refused before anything is charged.
     const groups = new Map<string, ReadText[]>();
@@ -68,7 +78,9 @@ export class PublicApi implements PublicApiCore {
     const owner = ownerKey(caller.owner);
     const termBase = request.termBaseId ? await deps.termBase?.(owner, request.termBaseId) : undefined;
     if (request.termBaseId && !termBase) throw new AppError('notFound');
-    const billed = billedCharacters(request.texts, markup);
+    if (termBase) checkTermBasePair(termBase, request.source, target);
+    const counts = request.texts.map((text) => billedCharacters(text, markup));
+    const billed = counts.reduce((sum, count) => sum + count, 0);
     const requestId = await this.charge(caller, billed);
     const out: string[] = [];
     let engineId = 'none';
@@ -106,6 +118,7 @@ export class PublicApi implements PublicApiCore {
       translations: request.texts.map((_, index) => ({
         text: out[index] ?? '',
         detectedSource: sources[index] as string,
+        billedCharacters: counts[index] ?? 0,
       })),
       billedCharacters: billed,
       engine: engineId,

@@ -3,6 +3,7 @@ import type { DocumentFormat } from '@glossa/translate/formats/document-format';
 import { FormatError } from '@glossa/translate/formats/document-format';
 import { html } from '@glossa/translate/formats/web/html';
 import { xml } from '@glossa/translate/formats/web/xml';
+import type { TermBase } from '@glossa/translate/glossary/term-base';
 import { findLanguage } from '@glossa/translate/languages/catalog';
 import { detectLanguage } from '@glossa/translate/languages/detect';
 import { replaceAngleSpans } from '@glossa/translate/linear-text';
@@ -41,12 +42,17 @@ export function visibleText(text: string, markup: TextMarkup): string {
  * Reads a text with the workspace's own adapters (plain text, HTML, XML), so tags, entities and
  * attributes are kept exactly as in a document. A text with nothing to translate comes back as is.
  */
-export async function readText(text: string, index: number, markup: TextMarkup): Promise<ReadText> {
+export async function readText(
+  text: string,
+  index: number,
+  markup: TextMarkup,
+  ignoreTags: readonly string[] = [],
+): Promise<ReadText> {
   const adapter = adapterOf(markup);
   const wrapped = markup === 'xml' ? `<${XML_ROOT}>${text}</${XML_ROOT}>` : text;
   let extracted: Awaited<ReturnType<DocumentFormat<unknown>['extract']>>;
   try {
-    extracted = await adapter.extract(encoder.encode(wrapped));
+    extracted = await adapter.extract(encoder.encode(wrapped), { ignoreTags });
   } catch (error) {
     if (error instanceof FormatError && error.code === 'empty') {
       return { index, source: text, segments: [], rebuild: async () => text };
@@ -96,10 +102,30 @@ export function checkPair(source: string, target: string): void {
   if (!findLanguage(target)) throw new AppError('validation', { field: 'target', issue: 'invalid' });
 }
 
-/** The characters billed for a request: what a reader sees, markup left out. */
-export function billedCharacters(texts: readonly string[], markup: TextMarkup): number {
-  const shown = (text: string) => (markup === 'text' ? text : replaceAngleSpans(text, '').replace(/&[#\w]+;/g, '.'));
-  return texts.reduce((sum, text) => sum + [...shown(text)].length, 0);
+/**
+ * The characters billed for one text, the one rule of every API's per-text count and of usage:
+ * what a reader sees, in code points, markup left out (tags with their attributes, comments) and a
+ * character reference (`&amp;`) counted as the one character it stands for. As at DeepL, a text is
+ * counted whole whatever is done with it: same-language texts and content kept as it is count too.
+ */
+export function billedCharacters(text: string, markup: TextMarkup): number {
+  const shown = markup === 'text' ? text : replaceAngleSpans(text, '').replace(/&[#\w]+;/g, '.');
+  return [...shown].length;
+}
+
+/** A term base serves its own pair, a variant of either language included (a `pt` term base serves `pt-BR`). */
+export function checkTermBasePair(termBase: TermBase, source: string, target: string): void {
+  const primary = (code: string) => code.split('-')[0]?.toLowerCase();
+  const sourceFits = source === 'auto' || primary(source) === primary(termBase.sourceLanguage);
+  if (sourceFits && primary(target) === primary(termBase.targetLanguage)) return;
+  throw new AppError('termBasePairMismatch', undefined, {
+    languages: {
+      termSource: termBase.sourceLanguage,
+      termTarget: termBase.targetLanguage,
+      source: source === 'auto' ? termBase.sourceLanguage : source,
+      target,
+    },
+  });
 }
 
 /** The size limits of one request: texts, and characters within the plan's text length. */
