@@ -30,6 +30,8 @@ const core: PublicApiCore = {
       translations: request.texts.map((text) => ({
         text: `[${request.target}] ${text}`,
         detectedSource: request.source === 'auto' ? 'pt-BR' : request.source,
+        detectionConfidence: request.source === 'auto' ? 0.875 : null,
+        lowConfidence: false,
       })),
       billedCharacters: 0,
       engine: 'fake',

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../core/config.ts';
 import { AppError } from '../../http/app-error.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
+import { acceptedLanguages } from '../../http/request-locale.ts';
 import type { FacadeOptions, PublicApiCore } from '../public-api/index.ts';
 import { apiLocale, documentUnderTag, whileConnected } from '../public-api/index.ts';
 import { readDownloadToken, signDownloadToken } from './download-links.ts';
@@ -62,7 +63,7 @@ export async function libreTranslateRoutes(app: FastifyInstance, options: Facade
     { schema: { body: libreTranslateBody }, preValidation: multipartFields, ...limited },
     async (request, reply) => {
       const caller = await callerOf(api, config, request, request.body.api_key);
-      return translateTexts(api, caller, request.body, whileConnected(reply));
+      return translateTexts(api, caller, request.body, whileConnected(reply), acceptedLanguages(request));
     },
   );
 
@@ -71,7 +72,7 @@ export async function libreTranslateRoutes(app: FastifyInstance, options: Facade
     { schema: { body: libreDetectBody }, preValidation: multipartFields, ...limited },
     async (request) => {
       await callerOf(api, config, request, request.body.api_key);
-      return detectLanguages(api, request.body.q);
+      return detectLanguages(api, request.body.q, acceptedLanguages(request));
     },
   );
 
