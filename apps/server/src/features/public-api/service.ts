@@ -1,7 +1,6 @@
 import { agentBrief } from '@glossa/translate/agents/agents';
 import { promptLanguageName } from '@glossa/translate/engines/llm/batch-prompt';
-import type { EngineSet } from '@glossa/translate/engines/registry';
-import { chooseEngine } from '@glossa/translate/engines/registry';
+import { chooseEngine, modelReadsAnySource } from '@glossa/translate/engines/registry';
 import { type DetectHints, detectLanguage } from '@glossa/translate/languages/detect';
 import { translateSegments } from '@glossa/translate/pipeline/translate-segments';
 import { uuidV7 } from '../../core/ids.ts';
@@ -62,7 +61,7 @@ export class PublicApi implements PublicApiCore {
         : sourcesOf(request.texts, request.source, markup);
     // A guess below the threshold is not translated from as if it were known: an AI engine is
     // left to tell the language itself (decision 0040); a machine engine needs a pair and gets the guess.
-    const modelTells = sources.some((source) => source.lowConfidence) && tellsLanguage(deps.engines, target);
+    const modelTells = sources.some((source) => source.lowConfidence) && modelReadsAnySource(deps.engines, target);
     const read = await Promise.all(request.texts.map((text, index) => readText(text, index, markup)));
     // One pipeline run per source language (usually one): the engine of each pair is chosen first,
     // so a pair no engine serves is refused before anything is charged.
@@ -196,14 +195,5 @@ export class PublicApi implements PublicApiCore {
 
   usage(caller: ApiCaller): Promise<ApiUsage> {
     return apiUsage(this.deps, caller);
-  }
-}
-
-/** Whether the engine for an unknown source into `target` is an AI model, which reads any language. */
-function tellsLanguage(engines: EngineSet, target: string): boolean {
-  try {
-    return chooseEngine(engines, 'auto', target).kind === 'llm';
-  } catch {
-    return false;
   }
 }
