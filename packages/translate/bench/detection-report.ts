@@ -55,7 +55,7 @@ wrong ${figures.phrasesWrong} (${figures.phrasesWrongGuessing} if the detector a
    Armenian, Hebrew, Khmer, Lao, Myanmar, Sinhala, Tibetan, Ethiopic, Gujarati, Gurmukhi, Bengali,
    Tamil, Telugu, Kannada, Malayalam, Odia, Thaana...) answer directly, with letters that only one
    language of the script writes as the tie-breaker (Assamese ৰ ৱ, Tigrinya ቐ ኣ, Yiddish ײ).
-5. **Short text.** One to five words of Latin, Cyrillic, Arabic or Devanagari text are judged by
+5. **Short text.** One to five words (160 characters at most) of Latin, Cyrillic, Arabic or Devanagari text are judged by
    three witnesses added as log-odds (\`detect-short.ts\`): eld's scores, those of
    [tinyld](https://github.com/komodojp/tinyld) 1.3 ('heavy' model, trained on other text), and a
    hand-written list of greetings, courtesies and interface commands for 32 languages

@@ -15,6 +15,8 @@ import { LISTED_LANGUAGES, listedWords } from './detect-words.ts';
 
 /** Up to this many words a text is short; longer text has n-grams enough for eld alone. */
 export const SHORT_WORDS = 5;
+/** Five words longer than this are no phrase (a run of letters, a pasted identifier): eld alone reads them. */
+export const SHORT_CHARS = 160;
 
 /** eld's score differences are divided by this: 0.02 apart is one unit of log-odds. */
 const ELD_SCALE = 0.02;

@@ -3,7 +3,7 @@ import { countChineseVariants } from './chinese-variants.ts';
 import { detectWithEld, type EldResult, eldCatalogueCode } from './detect-eld.ts';
 import { languageByLetters, type MarkerMatch, refineByWords } from './detect-markers.ts';
 import { type ScriptCensus, type ScriptName, SINGLE_LANGUAGE_SCRIPTS, scriptCensus } from './detect-scripts.ts';
-import { guessShort, SHORT_WORDS } from './detect-short.ts';
+import { guessShort, SHORT_CHARS, SHORT_WORDS } from './detect-short.ts';
 import { cleanForDetection, detectionSample, sampleWindows } from './detect-text.ts';
 import { listedWords } from './detect-words.ts';
 
@@ -171,7 +171,7 @@ function guessLanguage(windows: string[], sample: string, words: readonly string
     return certain(language, scriptLetters >= 2 ? 1 : 0.5);
   }
   if (byLetters) return certain(byLetters.language, byLetters.confidence);
-  if (words.length <= SHORT_WORDS) {
+  if (words.length <= SHORT_WORDS && sample.length <= SHORT_CHARS) {
     const short = guessShort(sample, words, dominant);
     return { ...refined(short.candidates, sample), confidence: short.confidence };
   }
