@@ -18,11 +18,16 @@ export interface DeeplTest extends WorkspaceTest {
   holds: Set<string>;
   /** The instructions each batch brought the AI engine, in order. */
   briefs: string[];
+  /** The source language of each batch ('auto' when the model was left to tell it), in order. */
+  sources: string[];
 }
 
-/** The engine, recording the instructions of every batch it is given. */
-function recording(engine: TranslationEngine, briefs: string[]): TranslationEngine {
-  const note = (batch: EngineBatch) => briefs.push(batch.brief?.instructions ?? '');
+/** The engine, recording the instructions and source language of every batch it is given. */
+function recording(engine: TranslationEngine, briefs: string[], sources: string[]): TranslationEngine {
+  const note = (batch: EngineBatch) => {
+    briefs.push(batch.brief?.instructions ?? '');
+    sources.push(batch.source);
+  };
   return new Proxy(engine, {
     get(target, name) {
       if (name === 'translate') {
@@ -47,10 +52,11 @@ export async function deeplApp(
 ): Promise<DeeplTest> {
   const holds = new Set<string>();
   const briefs: string[] = [];
+  const sources: string[] = [];
   const llm = await startFakeLlmServer({ holds });
   const engine = new LlmEngine(fakeEndpoint(llm), { retryBaseMs: 5, retryMaxMs: 20 });
   const engines: EngineSet = {
-    engines: [recording(engine, briefs)],
+    engines: [recording(engine, briefs, sources)],
     pseudo: new PseudoEngine(),
     close: async () => {},
   };
@@ -63,6 +69,7 @@ export async function deeplApp(
     url: `http://127.0.0.1:${port}`,
     holds,
     briefs,
+    sources,
     async close() {
       await t.close();
       await llm.close();

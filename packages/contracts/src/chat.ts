@@ -96,6 +96,17 @@ export interface TranslationAttributes {
   targetLanguage: string;
   /** Document translations: how many segments, and that the full text is in the preview. */
   segments: number;
+  /**
+   * A typed text left to detection whose language the detector was not sure of: its best guess
+   * and the other candidates, which the conversation offers as a one-click change.
+   */
+  guessedSource?: SourceGuess;
+}
+
+/** An unsure detection: the language named as "probably", then the others it could be. */
+export interface SourceGuess {
+  language: string;
+  candidates: string[];
 }
 
 export interface DownloadAttributes {

@@ -27,7 +27,21 @@ export const translateTextsAnswer = z
       .array(
         z.object({
           text: z.string(),
-          detectedSource: z.string().describe('The source language: the one given, or the one detected.'),
+          detectedSource: z
+            .string()
+            .describe('The source language: the one given, or the one detected (a guess when lowConfidence).'),
+          detectionConfidence: z
+            .number()
+            .min(0)
+            .max(1)
+            .nullable()
+            .describe("The detector's confidence in detectedSource, 0 to 1; null when the source was given."),
+          lowConfidence: z
+            .boolean()
+            .describe(
+              'True when the source was detected below the confidence threshold: detectedSource is a guess ' +
+                '(an AI engine was left to read the language itself). Send source to be sure.',
+            ),
         }),
       )
       .describe('One per text, in the order sent.'),

@@ -2,6 +2,7 @@ import { deeplTranslateBody } from '@glossa/contracts/deepl-requests';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
+import { acceptedLanguages } from '../../http/request-locale.ts';
 import { whileConnected } from '../public-api/index.ts';
 import { callerOf } from './deepl-requests.ts';
 import { engineInstructions } from './instructions.ts';
@@ -56,6 +57,7 @@ export async function deeplTranslateRoute(app: FastifyInstance, { api, limit }: 
         ...(glossary ? { termBaseId: glossary } : {}),
         instructions: engineInstructions(body),
         signal: whileConnected(reply),
+        hints: acceptedLanguages(request),
       });
       return {
         translations: result.translations.map((translation) => ({

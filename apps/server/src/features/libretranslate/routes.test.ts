@@ -31,6 +31,8 @@ const core: PublicApiCore = {
         text: `[${request.target}] ${text}`,
         detectedSource: request.source === 'auto' ? 'pt-BR' : request.source,
         billedCharacters: text.length,
+        detectionConfidence: request.source === 'auto' ? 0.875 : null,
+        lowConfidence: false,
       })),
       billedCharacters: 0,
       engine: 'fake',

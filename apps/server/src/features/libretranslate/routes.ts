@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../core/config.ts';
 import { AppError } from '../../http/app-error.ts';
+import { acceptedLanguages } from '../../http/request-locale.ts';
 import type { FacadeOptions, PublicApiCore } from '../public-api/index.ts';
 import { apiLocale, documentBody, documentUnderTag, whileConnected } from '../public-api/index.ts';
 import { readDownloadToken, signDownloadToken } from './download-links.ts';
@@ -73,7 +74,7 @@ export async function libreTranslateRoutes(app: FastifyInstance, options: Facade
       // LibreTranslate reads the line ends of a form or multipart text as LF (its character limit
       // counts them so); a JSON string is taken as sent.
       const body = sentAsJson(request) ? request.body : { ...request.body, q: withUnixLineEnds(request.body.q) };
-      return translateTexts(api, caller, body, whileConnected(reply));
+      return translateTexts(api, caller, body, whileConnected(reply), acceptedLanguages(request));
     },
   );
 
@@ -82,7 +83,7 @@ export async function libreTranslateRoutes(app: FastifyInstance, options: Facade
     { schema: { querystring: libreKeyQuery, body: libreDetectBody }, preValidation: multipartFields, ...limited },
     async (request) => {
       await callerOf(api, config, request);
-      return detectLanguages(api, request.body.q);
+      return detectLanguages(api, request.body.q, acceptedLanguages(request));
     },
   );
 

@@ -38,11 +38,22 @@ export interface TextRequest {
   instructions?: string;
   /** Aborts the engine calls (the client went away). */
   signal?: AbortSignal;
+  /** Languages the caller reads, most likely first (Accept-Language): detection's hints when it is unsure. */
+  hints?: readonly string[];
 }
 
 export interface TextResult {
   /** Each text's translation, its source language and its characters billed (`billedCharacters`' rule). */
-  translations: { text: string; detectedSource: string; billedCharacters: number }[];
+  translations: {
+    text: string;
+    /** The language given, or the one detected (a guess when `lowConfidence`). */
+    detectedSource: string;
+    /** The detector's confidence in `detectedSource`, 0..1; null when the source was given. */
+    detectionConfidence: number | null;
+    /** The source was guessed below the detector's threshold (docs/decisions/0041-short-text-detection.md). */
+    lowConfidence: boolean;
+    billedCharacters: number;
+  }[];
   /**
    * Characters of the source texts counted for this request, what usage adds up: the characters a
    * reader sees, in code points, markup left out (a reference like `&amp;` is one), same-language
@@ -124,8 +135,8 @@ export interface PublicApiCore {
   caller(secret: string | undefined, address: string | null): Promise<ApiCaller>;
   /** Translates now with the workspace's pipeline (engine, memory, term base, checks); one chat per request. */
   translateTexts(caller: ApiCaller, request: TextRequest): Promise<TextResult>;
-  /** Detects the language of a text: best first, confidence 0..1. */
-  detect(text: string): Promise<{ language: string; confidence: number }[]>;
+  /** Detects the language of a text: best first (the caller's likely languages decide when unsure), confidence 0..1. */
+  detect(text: string, hints?: readonly string[]): Promise<{ language: string; confidence: number }[]>;
   /**
    * Stores the file and starts its translation job (one chat); answers at once with its id and a
    * document key (a secret shown once, kept hashed: DeepL's `document_key`).

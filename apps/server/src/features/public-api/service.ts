@@ -1,13 +1,13 @@
 import { agentBrief } from '@glossa/translate/agents/agents';
 import { promptLanguageName } from '@glossa/translate/engines/llm/batch-prompt';
-import { chooseEngine } from '@glossa/translate/engines/registry';
-import { detectLanguage } from '@glossa/translate/languages/detect';
+import { chooseEngine, modelReadsAnySource } from '@glossa/translate/engines/registry';
+import { type DetectHints, detectLanguage } from '@glossa/translate/languages/detect';
 import { translateSegments } from '@glossa/translate/pipeline/translate-segments';
 import { uuidV7 } from '../../core/ids.ts';
 import { ownerKey } from '../../core/owner.ts';
 import { serializeOn } from '../../db/serialize.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { WorkspaceDeps, WorkspaceService } from '../workspace/index.ts';
+import { recentSourceLanguages, type WorkspaceDeps, type WorkspaceService } from '../workspace/index.ts';
 import { ApiDocuments } from './api-documents.ts';
 import type {
   ApiCaller,
@@ -27,6 +27,7 @@ import {
   type ReadText,
   readText,
   sourcesOf,
+  type TextSource,
 } from './text-translation.ts';
 import { apiUsage } from './usage.ts';
 
@@ -55,7 +56,13 @@ export class PublicApi implements PublicApiCore {
     checkPair(request.source, target);
     const { plan } = await deps.quota.entitlement(caller.owner);
     checkSize(deps, request.texts, plan.text_max_chars);
-    const sources = sourcesOf(request.texts, request.source, markup);
+    const sources =
+      request.source === 'auto'
+        ? sourcesOf(request.texts, 'auto', markup, await this.hints(caller, request))
+        : sourcesOf(request.texts, request.source, markup);
+    // A guess below the threshold is not translated from as if it were known: an AI engine is
+    // left to tell the language itself (decision 0041); a machine engine needs a pair and gets the guess.
+    const modelTells = sources.some((source) => source.lowConfidence) && modelReadsAnySource(deps.engines, target);
     const read = await Promise.all(
       request.texts.map((text, index) => readText(text, index, markup, request.ignoreTags)),
     );
@@ -63,7 +70,8 @@ export class PublicApi implements PublicApiCore {
     // so a pair no engine serves is refused before anything is charged.
     const groups = new Map<string, ReadText[]>();
     read.forEach((text, index) => {
-      const source = sources[index] as string;
+      const detected = sources[index] as TextSource;
+      const source = detected.lowConfidence && modelTells ? 'auto' : detected.language;
       groups.set(source, [...(groups.get(source) ?? []), text]);
     });
     const agent = request.instructions ? { id: 'custom', customInstructions: request.instructions } : { id: 'general' };
@@ -115,14 +123,28 @@ export class PublicApi implements PublicApiCore {
       throw error;
     }
     return {
-      translations: request.texts.map((_, index) => ({
-        text: out[index] ?? '',
-        detectedSource: sources[index] as string,
-        billedCharacters: counts[index] ?? 0,
-      })),
+      translations: request.texts.map((_, index) => {
+        const { language, confidence, lowConfidence } = sources[index] as TextSource;
+        return {
+          text: out[index] ?? '',
+          detectedSource: language,
+          detectionConfidence: confidence,
+          lowConfidence,
+          billedCharacters: counts[index] ?? 0,
+        };
+      }),
       billedCharacters: billed,
       engine: engineId,
     };
+  }
+
+  /**
+   * What tells the likely source of a short text when the detector is unsure: the languages the
+   * account translated from lately, then those the caller reads, and the target as the least likely.
+   */
+  private async hints(caller: ApiCaller, request: TextRequest): Promise<DetectHints> {
+    const recent = await recentSourceLanguages(this.deps.db, caller.owner);
+    return { languages: [...recent, ...(request.hints ?? [])], target: request.target };
   }
 
   /** One chat for the request (plan, daily allowance or pack, as a workspace turn), and its characters. */
@@ -151,15 +173,14 @@ export class PublicApi implements PublicApiCore {
     await this.deps.db.deleteFrom('api_requests').where('id', '=', requestId).execute();
   }
 
-  async detect(text: string): Promise<{ language: string; confidence: number }[]> {
-    const detection = detectLanguage(text);
+  async detect(text: string, hints: readonly string[] = []): Promise<{ language: string; confidence: number }[]> {
+    const detection = detectLanguage(text, { hints: { languages: hints } });
     const candidates = detection.candidates.map((candidate) => ({
       language: candidate.language,
       confidence: candidate.score,
     }));
-    if (detection.language && candidates[0]?.language !== detection.language) {
-      candidates.unshift({ language: detection.language, confidence: detection.confidence });
-    }
+    const chosen = candidates.findIndex((candidate) => candidate.language === detection.guess);
+    if (chosen > 0) candidates.unshift(...candidates.splice(chosen, 1));
     return candidates.slice(0, 3);
   }
 

@@ -82,8 +82,21 @@ describe('texts of an API request', () => {
 
   it('detects each text, a short one taking the language of the request', () => {
     const texts = ['Das ist ein ziemlich langer deutscher Satz über das Wetter von morgen.', 'Ja'];
-    expect(sourcesOf(texts, 'auto', 'text')).toEqual(['de', 'de']);
-    expect(sourcesOf(texts, 'fr', 'text')).toEqual(['fr', 'fr']);
+    const detected = sourcesOf(texts, 'auto', 'text');
+    expect(detected.map((source) => source.language)).toEqual(['de', 'de']);
+    expect(detected.map((source) => source.lowConfidence)).toEqual([false, true]);
+    expect(sourcesOf(texts, 'fr', 'text')).toEqual([
+      { language: 'fr', confidence: null, lowConfidence: false },
+      { language: 'fr', confidence: null, lowConfidence: false },
+    ]);
+  });
+
+  it("lets the caller's hints choose when a short text could be several languages", () => {
+    expect(sourcesOf(['Hallo'], 'auto', 'text', { languages: ['nl'] })[0]).toMatchObject({
+      language: 'nl',
+      lowConfidence: true,
+    });
+    expect(sourcesOf(['Hallo'], 'auto', 'text', { languages: ['de'] })[0]?.language).toBe('de');
   });
 
   it('bills what a reader sees: markup is not counted', () => {

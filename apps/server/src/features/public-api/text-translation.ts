@@ -5,7 +5,7 @@ import { html } from '@glossa/translate/formats/web/html';
 import { xml } from '@glossa/translate/formats/web/xml';
 import type { TermBase } from '@glossa/translate/glossary/term-base';
 import { findLanguage } from '@glossa/translate/languages/catalog';
-import { detectLanguage } from '@glossa/translate/languages/detect';
+import { type DetectHints, detectLanguage } from '@glossa/translate/languages/detect';
 import { replaceAngleSpans } from '@glossa/translate/linear-text';
 import type { Segment } from '@glossa/translate/segments/segment';
 import { AppError } from '../../http/app-error.ts';
@@ -82,16 +82,37 @@ export async function readText(
   };
 }
 
+/** The source of one text of a request. */
+export interface TextSource {
+  /** The language reported: the one given, or the detector's answer or best guess. */
+  language: string;
+  /** The detector's confidence in `language`, 0..1; null when the source was given. */
+  confidence: number | null;
+  /** The language was a guess below the detector's threshold (docs/decisions/0041-short-text-detection.md). */
+  lowConfidence: boolean;
+}
+
 /**
- * The language of each text: the one given, or the detector's best guess. A text too short to say
- * takes the language the request's other texts share, else the detector's first candidate.
+ * The source of each text: the one given, or detected with the caller's hints (their likely
+ * languages, the target). A text with nothing to detect takes the request's other texts'
+ * language, else English, and is reported as a low-confidence guess.
  */
-export function sourcesOf(texts: readonly string[], source: string, markup: TextMarkup): string[] {
-  if (source !== 'auto') return texts.map(() => source);
-  const guesses = texts.map((text) => detectLanguage(visibleText(text, markup)));
-  const whole = detectLanguage(texts.map((text) => visibleText(text, markup)).join('\n'));
-  const fallback = whole.language ?? whole.candidates[0]?.language;
-  return guesses.map((guess) => guess.language ?? fallback ?? guess.candidates[0]?.language ?? 'en');
+export function sourcesOf(
+  texts: readonly string[],
+  source: string,
+  markup: TextMarkup,
+  hints: DetectHints = {},
+): TextSource[] {
+  if (source !== 'auto') return texts.map(() => ({ language: source, confidence: null, lowConfidence: false }));
+  const visible = texts.map((text) => visibleText(text, markup));
+  const whole = detectLanguage(visible.join('\n'), { hints });
+  return visible.map((text) => {
+    const detection = detectLanguage(text, { hints });
+    const language = detection.guess ?? whole.guess ?? 'en';
+    const scored = detection.candidates.find((candidate) => candidate.language === language);
+    const confidence = detection.reliable ? detection.confidence : Math.min(detection.confidence, scored?.score ?? 0);
+    return { language, confidence, lowConfidence: !detection.reliable };
+  });
 }
 
 /** Checks the codes of a request against the catalog. */

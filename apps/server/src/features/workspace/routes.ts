@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SessionReader } from '../../core/owner.ts';
 import { requestOwner } from '../../core/owner.ts';
 import { ok } from '../../http/envelope.ts';
-import { requestLocale } from '../../http/request-locale.ts';
+import { acceptedLanguages, requestLocale } from '../../http/request-locale.ts';
 import type { WorkspaceDeps } from './deps.ts';
 import { reviveFailedJobs } from './jobs/revive.ts';
 import { ownConversation } from './repo.ts';
@@ -40,7 +40,16 @@ export async function workspaceRoutes(app: FastifyInstance, { deps, workspace, a
   const owner = (request: FastifyRequest) => requestOwner(request, accounts);
 
   api.post(path('create'), { schema: { body: createConversationBody } }, async (request) =>
-    ok(await workspace.create(await owner(request), request.body, requestLocale(request), request.ip)),
+    ok(
+      await workspace.create(
+        await owner(request),
+        request.body,
+        requestLocale(request),
+        request.ip,
+        undefined,
+        acceptedLanguages(request),
+      ),
+    ),
   );
   api.post(path('page'), { schema: { body: pageBody } }, async (request) =>
     ok(await workspace.page(await owner(request), request.body)),

@@ -2,7 +2,7 @@ import type { Block } from '@glossa/contracts/chat';
 import { agentBrief, precisionSettings } from '@glossa/translate/agents/agents';
 import type { TranslationEngine } from '@glossa/translate/engines/engine';
 import { promptLanguageName } from '@glossa/translate/engines/llm/batch-prompt';
-import { chooseEngine } from '@glossa/translate/engines/registry';
+import { chooseEngine, modelReadsAnySource } from '@glossa/translate/engines/registry';
 import type { PipelineOptions } from '@glossa/translate/pipeline/pipeline-options';
 import { translateSegments } from '@glossa/translate/pipeline/translate-segments';
 import { AppError } from '../../../http/app-error.ts';
@@ -33,7 +33,10 @@ export function translationSetup(
   input: TranslateInput,
   extraInstruction?: string,
 ): TranslationSetup {
-  const source = sourceOf(input);
+  const known = sourceOf(input);
+  // A guess is translated from only where no AI engine can read the text's language itself.
+  const source =
+    known === 'auto' && input.guess && !modelReadsAnySource(deps.engines, input.target) ? input.guess.language : known;
   const precision = precisionSettings(input.settings.precision ?? 'balanced');
   let engine: TranslationEngine;
   try {
@@ -149,7 +152,12 @@ export async function runTranslateTurn(
     const translation: Block = {
       type: 'translation',
       content: isText ? joinedTranslation(document.segments, done) : '',
-      attributes: { sourceLanguage: setup.source, targetLanguage: input.target, segments: total },
+      attributes: {
+        sourceLanguage: setup.source,
+        targetLanguage: input.target,
+        segments: total,
+        ...(input.guess ? { guessedSource: input.guess } : {}),
+      },
     };
     const parsing: Block = {
       type: 'parsing',

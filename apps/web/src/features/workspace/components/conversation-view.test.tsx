@@ -1,6 +1,6 @@
 import { CHAT_PATHS, type ChatEvent, type ConversationDetail } from '@glossa/contracts/chat';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   chatSettings,
   documentConversation,
@@ -155,5 +155,58 @@ describe('the conversation view', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox')).toBeDisabled();
     expect(screen.getByRole('button', { name: '打开预览' })).toBeInTheDocument();
+  });
+});
+
+describe('a typed text whose language was guessed', () => {
+  /** "Hola" left to detection, which guessed Spanish without being sure; English and Japanese the other candidates. */
+  function guessedConversation(): ConversationDetail {
+    const detail = textConversation({ sourceLanguage: 'auto' });
+    detail.messages = [
+      message('user', [{ type: 'text', content: 'Hola' }]),
+      message('assistant', [
+        {
+          type: 'translation',
+          content: 'Bonjour',
+          attributes: {
+            sourceLanguage: 'auto',
+            targetLanguage: 'fr',
+            segments: 1,
+            guessedSource: { language: 'es', candidates: ['en', 'ja'] },
+          },
+        },
+      ]),
+    ];
+    return detail;
+  }
+
+  it('names the guess as a guess and translates again from another language in one click', async () => {
+    const created = textConversation({ conversationId: 'c2' });
+    const server = conversationServer(guessedConversation(), [], { [CHAT_PATHS.create]: created });
+    const { user, router } = await renderInApp(<ConversationView conversationId="c1" />);
+    const pair = await screen.findByTestId('conversation-pair');
+    expect(pair).toHaveTextContent(`${text('chat:detection.guessed', { language: 'Spanish' })} → French`);
+    const guess = screen.getByTestId('source-guess');
+    expect(guess).toHaveTextContent(text('chat:detection.unsure'));
+    expect(within(guess).getByRole('button', { name: text('chat:detection.translateFrom', { language: 'Japanese' }) }));
+    await user.click(
+      within(guess).getByRole('button', { name: text('chat:detection.translateFrom', { language: 'English' }) }),
+    );
+    await vi.waitFor(() =>
+      expect(server.bodiesOf(CHAT_PATHS.create)).toEqual([
+        { overseasConversationModule: 'text', text: 'Hola', sourceLanguage: 'en', targetLanguage: 'fr' },
+      ]),
+    );
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/enus/chat/c2'));
+  });
+
+  it('offers no change when the language was detected for sure', async () => {
+    const detail = textConversation({ sourceLanguage: 'auto' });
+    conversationServer(detail);
+    await renderInApp(<ConversationView conversationId="c1" />);
+    expect(await screen.findByTestId('conversation-pair')).toHaveTextContent(
+      `${text('launcher.autoDetected', { language: 'English' })} → French`,
+    );
+    expect(screen.queryByTestId('source-guess')).not.toBeInTheDocument();
   });
 });
