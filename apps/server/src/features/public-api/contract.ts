@@ -56,7 +56,7 @@ export interface TextResult {
   }[];
   /**
    * Characters of the source texts counted for this request, what usage adds up: the characters a
-   * reader sees, in code points, markup left out (a reference like `&amp;` is one), same-language
+   * reader sees, in code points, markup left out (a character reference such as &amp; is one), same-language
    * texts and texts kept as they are included (text-translation.ts `billedCharacters`).
    */
   billedCharacters: number;

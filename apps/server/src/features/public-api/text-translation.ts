@@ -126,7 +126,7 @@ export function checkPair(source: string, target: string): void {
 /**
  * The characters billed for one text, the one rule of every API's per-text count and of usage:
  * what a reader sees, in code points, markup left out (tags with their attributes, comments) and a
- * character reference (`&amp;`) counted as the one character it stands for. As at DeepL, a text is
+ * character reference (&amp; and the like) counted as the one character it stands for. As at DeepL, a text is
  * counted whole whatever is done with it: same-language texts and content kept as it is count too.
  */
 export function billedCharacters(text: string, markup: TextMarkup): number {
