@@ -1,11 +1,14 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * unit: pure code beside its source. integration: files named `*.integration.test.ts`, the tests that
- * start LibreOffice, OCR, Apertium pairs or the CLI, read PDFs through mupdf or feed megabytes.
- * api: the real server through app.inject(), run once on SQLite and once on PostgreSQL by
- * scripts/test.ts (TEST_DATABASE_URL decides). scale: many processes behind nginx (npm run test:scale).
- * scripts/check-test-projects.ts checks that every
+ * unit: pure code beside its source. web: the web app's components (`*.test.tsx`), rendered in
+ * jsdom inside the app's providers with only the network stubbed; its files share one module
+ * graph per worker (loading Ant Design once per worker rather than once per file halves the run),
+ * so apps/web/src/test-support/setup.ts resets what a test leaves behind. integration: files named
+ * `*.integration.test.ts`, the tests that start LibreOffice, OCR, Apertium pairs or the CLI, read
+ * PDFs through mupdf or feed megabytes. api: the real server through app.inject(), run once on
+ * SQLite and once on PostgreSQL by scripts/test.ts (TEST_DATABASE_URL decides). scale: many
+ * processes behind nginx (npm run test:scale). scripts/check-test-projects.ts checks that every
  * test file is in exactly one project.
  *
  * Timeouts are hang guards, never speed checks (benchmarks measure speed): generous enough for
@@ -23,6 +26,17 @@ export default defineConfig({
           include: besideCode.map((folder) => `${folder}*.test.ts`),
           exclude: [...configDefaults.exclude, '**/*.integration.test.ts'],
           environment: 'node',
+          testTimeout: minute,
+          hookTimeout: minute,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test-support/setup.ts'],
+          isolate: false,
           testTimeout: minute,
           hookTimeout: minute,
         },

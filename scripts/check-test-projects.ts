@@ -1,7 +1,8 @@
 /**
- * Every Vitest test file belongs to exactly one project of vitest.config.ts (unit, integration,
- * api): an include glob that misses a file would drop its tests silently, an overlap would run them
- * twice. Vitest itself says which files each project takes. Playwright's e2e/*.spec.ts are not Vitest's.
+ * Every Vitest test file belongs to exactly one project of vitest.config.ts (unit, web,
+ * integration, api, scale): an include glob that misses a file would drop its tests silently, an
+ * overlap would run them twice. Vitest itself says which files each project takes. Playwright's
+ * e2e/*.spec.ts are not Vitest's.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';

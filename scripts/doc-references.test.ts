@@ -80,9 +80,9 @@ describe('findProblems', () => {
   });
 
   it('finds the decision records named by number', () => {
-    expect(problems('// decision 0012, decisions 0012 and 0040, Decisions 0012-0041')).toEqual([
-      '1: no decision record 0040 in docs/decisions/',
-      '1: no decision record 0041 in docs/decisions/',
+    expect(problems('// decision 0012, decisions 0012 and 0098, Decisions 0012-0099')).toEqual([
+      '1: no decision record 0098 in docs/decisions/',
+      '1: no decision record 0099 in docs/decisions/',
     ]);
   });
 

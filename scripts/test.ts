@@ -1,8 +1,9 @@
 /**
- * The whole test suite: type check, lint, import rules (.dependency-cruiser.cjs), licences, the test-project check, unit and integration
- * tests, the API suite on SQLite and on PostgreSQL (TEST_DATABASE_URL, or a throwaway cluster), the
- * scale suite (server nodes behind nginx and workers, on that PostgreSQL), then Playwright in Chromium. It ends with one line "N passed, N failed" and exits non-zero when
- * anything failed or no test ran.
+ * The whole test suite: type check, lint, import rules (.dependency-cruiser.cjs), licences, the
+ * test-project check, unit tests, the web app's component tests, integration tests, the API suite on
+ * SQLite and on PostgreSQL (TEST_DATABASE_URL, or a throwaway cluster), the scale suite (server nodes
+ * behind nginx and workers, on that PostgreSQL), then Playwright in Chromium. It ends with one line
+ * "N passed, N failed" and exits non-zero when anything failed or no test ran.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -109,6 +110,7 @@ check('web build', 'npm', ['run', '--silent', 'build']);
 check('licences', 'npm', ['run', '--silent', 'licenses']);
 check('test projects', 'node', ['--import', 'tsx', 'scripts/check-test-projects.ts']);
 vitest('unit', ['unit']);
+vitest('web components', ['web']);
 vitest('integration', ['integration']);
 vitest('api on SQLite', ['api'], { TEST_DATABASE_URL: '' });
 

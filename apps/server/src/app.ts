@@ -7,6 +7,7 @@ import { HEADERS } from '@glossa/contracts/limits';
 import type { Catalog } from '@glossa/i18n/catalog';
 import { PseudoEngine } from '@glossa/translate/engines/pseudo';
 import type { EngineSet } from '@glossa/translate/engines/registry';
+import type { DocumentWork } from '@glossa/translate/formats/work/document-work';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './core/config.ts';
@@ -54,6 +55,8 @@ export interface AppDependencies {
   now?: () => number;
   /** Translation engines (main.ts discovers them; tests pass their own). */
   engines?: EngineSet;
+  /** Document work (threads made from the configuration; tests wrap it to slow an export down). */
+  documents?: DocumentWork;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
   /** Readiness and shutdown (main.ts gives the grace period; tests stop at once). */
@@ -70,6 +73,7 @@ export async function buildApp({
   bundle,
   now = Date.now,
   engines = { engines: [], pseudo: new PseudoEngine(), close: async () => {} },
+  documents,
   logStream,
   lifecycle = new Lifecycle(),
 }: AppDependencies): Promise<FastifyInstance> {
@@ -146,6 +150,7 @@ export async function buildApp({
     db,
     catalog,
     engines,
+    documents,
     termBase: (owner, termBaseId) => loadTermBase(db, owner, termBaseId),
     now,
     log: app.log,

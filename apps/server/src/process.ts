@@ -11,9 +11,9 @@ import { migrateToLatest } from './db/migrate.ts';
 import { sharedLlmBudget } from './features/workspace/index.ts';
 
 /**
- * What a process does (docs/deploy.md, decision 0024): `server` answers requests and streams, and
- * works jobs unless WORKERS=0 (`npm start` is all of it, `npm run start:server` sets WORKERS=0);
- * `worker` (`npm run worker`) only works jobs and opens no port.
+ * The common start of the two process kinds (docs/architecture.md §2, decision 0024): `server` (main.ts) answers
+ * requests and streams, and works jobs unless WORKERS=0 (`npm start` is all of it, `npm run start:server` sets
+ * WORKERS=0); `worker` (worker.ts, `npm run worker`) only works jobs, with no HTTP app and no port.
  */
 export type ProcessRole = 'server' | 'worker';
 

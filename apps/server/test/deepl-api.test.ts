@@ -5,18 +5,22 @@ import path from 'node:path';
 import * as deepl from 'deepl-node';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOWNLOAD_RETRY_GRACE_MS } from '../src/features/public-api/api-documents.ts';
 import { type DeeplTest, deeplApp, jsonOf, keyHolder, translator, v2 } from './deepl-kit.ts';
 import { registeredRoutes } from './registered-routes.ts';
 import { DEEPL_REFUSALS } from './validation-cases-deepl.ts';
+import { eventually } from './workspace/gated-engine.ts';
 import { docx } from './workspace/workspace-kit.ts';
 
 let d: DeeplTest;
 let key: string;
 let client: deepl.Translator;
 let folder: string;
+/** How far the server's clock is ahead of the real one: moved past a document's grace period instead of waiting. */
+let ahead = 0;
 
 beforeAll(async () => {
-  d = await deeplApp({ API_KEY_PER_MINUTE: '100000' });
+  d = await deeplApp({ API_KEY_PER_MINUTE: '100000' }, { now: () => Date.now() + ahead });
   key = (await keyHolder(d.t)).key;
   client = translator(d, key);
   folder = mkdtempSync(path.join(tmpdir(), 'glossa-deepl-'));
@@ -27,6 +31,19 @@ afterAll(async () => {
 });
 
 const documentXml = (bytes: Uint8Array) => strFromU8(unzipSync(bytes)['word/document.xml'] as Uint8Array);
+
+/** Waits until the document's file went out whole (recorded once the reply finished), then moves past the grace period. */
+async function pastGrace(documentId: string) {
+  await eventually(async () => {
+    const row = await d.t.db
+      .selectFrom('api_documents')
+      .select('downloaded_at')
+      .where('id', '=', documentId)
+      .executeTakeFirstOrThrow();
+    return row.downloaded_at !== null;
+  }, 'the download recorded');
+  ahead += DOWNLOAD_RETRY_GRACE_MS + 1000;
+}
 
 describe('deepl-node, pointed at this server', () => {
   it('translates one text and several, with the detected language and billed characters', async () => {
@@ -44,6 +61,65 @@ describe('deepl-node, pointed at this server', () => {
     expect((await client.translateText('Hello', 'en', 'zh-HANS')).text).toBe('zh-Hans:Hello');
     const html = await client.translateText('<p>Hello <b>world</b></p>', 'en', 'fr', { tagHandling: 'html' });
     expect(html.text).toBe('<p>fr:Hello <b>fr:world</b></p>');
+  });
+
+  it('keeps what translate="no" and class="notranslate" mark byte for byte, and the ignore_tags of XML', async () => {
+    const marked =
+      '<p>I live in <span translate="no">The red house</span> now.</p><div class="notranslate">Our  Brand</div>';
+    const html = await client.translateText(marked, 'en', 'fr', { tagHandling: 'html' });
+    expect(html.text).toBe(
+      '<p>fr:I fr:live fr:in <span translate="no">The red house</span> fr:now.</p><div class="notranslate">Our  Brand</div>',
+    );
+    const xml = await client.translateText('<doc>Press <key>Enter now</key> to start</doc>', 'en', 'de', {
+      tagHandling: 'xml',
+      ignoreTags: ['key', 'code'],
+    });
+    expect(xml.text).toBe('<doc>de:Press <key>Enter now</key> de:to de:start</doc>');
+  });
+
+  it('bills in billed_characters exactly what usage counts: the text a reader sees', async () => {
+    const own = translator(d, (await keyHolder(d.t)).key);
+    const texts = ['<p>The <b class="x">red</b> house &amp; <span translate="no">garden</span></p>', 'Plain text'];
+    const results = await own.translateText(texts, 'en', 'de', { tagHandling: 'html' });
+    expect(results.map((result) => result.billedCharacters)).toEqual([
+      'The red house & garden'.length,
+      'Plain text'.length,
+    ]);
+    const usage = await own.getUsage();
+    expect(usage.character?.count).toBe(results[0]!.billedCharacters + results[1]!.billedCharacters);
+  });
+
+  it('refuses a glossary of another language pair with DeepL’s 400 and words, for texts and documents', async () => {
+    const entries = new deepl.GlossaryEntries({ entries: { house: 'Haus' } });
+    const glossary = await client.createGlossary('German terms', 'en', 'de', entries);
+    const mismatch = "Language pair of the glossary doesn't match the language pair of the request";
+    try {
+      await expect(client.translateText('The house', 'en', 'fr', { glossary })).rejects.toThrow(mismatch);
+      const raw = await v2(d.t, 'POST', '/translate', key, {
+        form: { text: 'La maison', source_lang: 'FR', target_lang: 'DE', glossary_id: glossary.glossaryId },
+      });
+      expect([raw.status, raw.json]).toEqual([400, { message: mismatch }]);
+      expect((await client.translateText('The house', 'en', 'de', { glossary })).text).toBe('de:The Haus');
+      const document = await documentUpload(d, key, [{ name: 'a.txt', bytes: new TextEncoder().encode('House') }], {
+        source_lang: 'EN',
+        target_lang: 'ES',
+        glossary_id: glossary.glossaryId,
+      });
+      expect([document.status, document.json]).toEqual([400, { message: mismatch }]);
+    } finally {
+      await client.deleteGlossary(glossary);
+    }
+    // A variant of the glossary's language is that language: a PT glossary serves PT-BR and PT-PT.
+    const portuguese = await client.createGlossary(
+      'Portuguese terms',
+      'en',
+      'pt',
+      new deepl.GlossaryEntries({ entries: { house: 'casa' } }),
+    );
+    expect((await client.translateText('The house', 'en', 'pt-BR', { glossary: portuguese })).text).toBe(
+      'pt-BR:The casa',
+    );
+    await client.deleteGlossary(portuguese);
   });
 
   it('gives formality, context and custom instructions to the AI engine as instructions', async () => {
@@ -98,7 +174,7 @@ describe('deepl-node, pointed at this server', () => {
     await expect(client.getGlossary(created.glossaryId)).rejects.toBeInstanceOf(deepl.GlossaryNotFoundError);
   });
 
-  it('translates a DOCX document: upload, status until done, download once', async () => {
+  it('translates a DOCX document: upload, status until done, download once (a retry soon after served)', async () => {
     const input = path.join(folder, 'report.docx');
     writeFileSync(input, await docx(['Hello world.', 'The report is ready.']));
     const handle = await client.uploadDocument(input, 'en', 'de');
@@ -115,8 +191,12 @@ describe('deepl-node, pointed at this server', () => {
     expect(xml).toContain('de:report');
     expect(xml).not.toContain('>Hello world.<');
 
-    // As at DeepL, a translated document is handed out once.
-    await expect(client.downloadDocument(handle, path.join(folder, 'again.docx'))).rejects.toThrow(/Not found/);
+    // As at DeepL, a translated document is handed out once; a retry soon after is served again (a
+    // client whose copy was lost on the way), one after the grace period is not.
+    await client.downloadDocument(handle, path.join(folder, 'again.docx'));
+    expect(readFileSync(path.join(folder, 'again.docx')).equals(readFileSync(output))).toBe(true);
+    await pastGrace(handle.documentId);
+    await expect(client.downloadDocument(handle, path.join(folder, 'late.docx'))).rejects.toThrow(/Not found/);
   });
 
   it('lists the languages the engines serve, in DeepL’s codes', async () => {
@@ -269,6 +349,23 @@ describe('DeepL’s request forms and error answers', () => {
     expect(unknown.json).toEqual({ message: expect.any(String) });
   });
 
+  it('answers DeepL’s JSON 404 for every path it does not serve under /v2 and /v3, with or without a key', async () => {
+    const paths = ['/v2', '/v2/', '/v2/write/rephrase', '/v3', '/v3/glossaries', '/v3/style_rules/x'];
+    for (const url of paths) {
+      for (const method of ['GET', 'POST', 'DELETE'] as const) {
+        for (const headers of [{}, { authorization: `DeepL-Auth-Key ${key}` }]) {
+          const answer = await d.t.app.inject({
+            method,
+            url,
+            headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+            payload: method === 'POST' ? 'text=Hello&target_lang=DE' : undefined,
+          });
+          expect([answer.statusCode, answer.json()], `${method} ${url}`).toEqual([404, { message: 'Not found' }]);
+        }
+      }
+    }
+  });
+
   it('refuses malformed glossary entries with the line, and a source term given twice', async () => {
     const glossary = (entries: string, entries_format = 'tsv') =>
       v2(d.t, 'POST', '/glossaries', key, {
@@ -347,8 +444,32 @@ describe('DeepL’s request forms and error answers', () => {
     const result = await v2(d.t, 'POST', `/document/${id}/result`, key, { form: { document_key: documentKey } });
     expect(result.status).toBe(200);
     expect(result.body).toContain('de:Held');
-    expect((await v2(d.t, 'POST', `/document/${id}/result`, key, { form: { document_key: documentKey } })).status).toBe(
-      404,
+    const retry = await v2(d.t, 'POST', `/document/${id}/result`, key, { form: { document_key: documentKey } });
+    expect(retry.status).toBe(200);
+    await pastGrace(id);
+    const late = await v2(d.t, 'POST', `/document/${id}/result`, key, { form: { document_key: documentKey } });
+    expect([late.status, late.json.message]).toEqual([404, expect.any(String)]);
+  });
+
+  it('keeps what translate="no" and class="notranslate" mark in an HTML document, byte for byte', async () => {
+    const page = [
+      '<!DOCTYPE html>',
+      '<html lang="en"><body>',
+      '<p>Welcome to <span translate="no">The Red  House</span>.</p>',
+      '<div class="notranslate"><p title="Kept">Keep <b>this</b></p></div>',
+      '</body></html>',
+      '',
+    ].join('\n');
+    const file = { name: 'page.html', bytes: new TextEncoder().encode(page) };
+    const uploaded = await documentUpload(d, key, [file], { source_lang: 'EN', target_lang: 'DE' });
+    expect(uploaded.status).toBe(200);
+    const form = { document_key: uploaded.json.document_key };
+    const path = `/document/${uploaded.json.document_id}`;
+    await until(async () => ['done', 'error'].includes((await v2(d.t, 'POST', path, key, { form })).json.status));
+    const result = await v2(d.t, 'POST', `${path}/result`, key, { form });
+    expect(result.status).toBe(200);
+    expect(result.body).toBe(
+      page.replace('lang="en"', 'lang="de"').replace('<p>Welcome to <span', '<p>de:Welcome de:to <span'),
     );
   });
 
@@ -401,9 +522,9 @@ describe('every /v2 route validates its input', () => {
 });
 
 /** Waits (polling, never timing) until `check` holds. */
-async function until(check: () => boolean) {
-  for (let i = 0; i < 600 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 25));
-  expect(check()).toBe(true);
+async function until(check: () => boolean | Promise<boolean>) {
+  for (let i = 0; i < 600 && !(await check()); i++) await new Promise((resolve) => setTimeout(resolve, 25));
+  expect(await check()).toBe(true);
 }
 
 async function documentUpload(

@@ -3,6 +3,7 @@ import type { EngineBatch, TranslationEngine } from '@glossa/translate/engines/e
 import { LlmEngine } from '@glossa/translate/engines/llm/llm-engine';
 import { PseudoEngine } from '@glossa/translate/engines/pseudo';
 import type { EngineSet } from '@glossa/translate/engines/registry';
+import type { DocumentWork } from '@glossa/translate/formats/work/document-work';
 import * as deepl from 'deepl-node';
 import { fakeEndpoint, startFakeLlmServer } from '../../../packages/translate/test/fake-llm-server.ts';
 import { ApiKeyService } from '../src/features/api-keys/service.ts';
@@ -17,11 +18,16 @@ export interface DeeplTest extends WorkspaceTest {
   holds: Set<string>;
   /** The instructions each batch brought the AI engine, in order. */
   briefs: string[];
+  /** The source language of each batch ('auto' when the model was left to tell it), in order. */
+  sources: string[];
 }
 
-/** The engine, recording the instructions of every batch it is given. */
-function recording(engine: TranslationEngine, briefs: string[]): TranslationEngine {
-  const note = (batch: EngineBatch) => briefs.push(batch.brief?.instructions ?? '');
+/** The engine, recording the instructions and source language of every batch it is given. */
+function recording(engine: TranslationEngine, briefs: string[], sources: string[]): TranslationEngine {
+  const note = (batch: EngineBatch) => {
+    briefs.push(batch.brief?.instructions ?? '');
+    sources.push(batch.source);
+  };
   return new Proxy(engine, {
     get(target, name) {
       if (name === 'translate') {
@@ -38,19 +44,23 @@ function recording(engine: TranslationEngine, briefs: string[]): TranslationEngi
 
 /**
  * The real server, listening on a local port, with the fake AI engine (whose held markers a test
- * sets and whose instructions it reads).
+ * sets and whose instructions it reads); `options` gives it a clock or wraps its document work.
  */
-export async function deeplApp(env: Record<string, string> = {}): Promise<DeeplTest> {
+export async function deeplApp(
+  env: Record<string, string> = {},
+  options: { now?: () => number; documents?: DocumentWork } = {},
+): Promise<DeeplTest> {
   const holds = new Set<string>();
   const briefs: string[] = [];
+  const sources: string[] = [];
   const llm = await startFakeLlmServer({ holds });
   const engine = new LlmEngine(fakeEndpoint(llm), { retryBaseMs: 5, retryMaxMs: 20 });
   const engines: EngineSet = {
-    engines: [recording(engine, briefs)],
+    engines: [recording(engine, briefs, sources)],
     pseudo: new PseudoEngine(),
     close: async () => {},
   };
-  const t = await createTestApp(env, FALLBACK_BUNDLE, { engines });
+  const t = await createTestApp(env, FALLBACK_BUNDLE, { ...options, engines });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
   return {
@@ -59,6 +69,7 @@ export async function deeplApp(env: Record<string, string> = {}): Promise<DeeplT
     url: `http://127.0.0.1:${port}`,
     holds,
     briefs,
+    sources,
     async close() {
       await t.close();
       await llm.close();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeTranslate } from '../../../packages/translate/test/fake-llm-server.ts';
 import { signUpUser } from './console-kit.ts';
 import { type LibreAnswer, libreClient, registeredRoutes } from './libretranslate-kit.ts';
-import { LIBRE_REFUSAL_CASES } from './validation-cases-libretranslate.ts';
+import { LIBRE_NOTHING_TO_REFUSE, LIBRE_REFUSAL_CASES } from './validation-cases-libretranslate.ts';
 import { multipart, type WorkspaceTest, workspaceApp } from './workspace/workspace-kit.ts';
 
 /**
@@ -166,6 +166,64 @@ describe("errors, in LibreTranslate's statuses and { error } bodies", () => {
   });
 });
 
+describe("LibreTranslate's leniency", () => {
+  it('reads api_key from the query string as well as from a form or JSON body', async () => {
+    const query = `?api_key=${encodeURIComponent(key)}`;
+    const json = await lt.json(`/translate${query}`, { q: 'Hello', source: 'en', target: 'es' });
+    expect(json.status, json.body).toBe(200);
+    expect(json.json).toEqual({ translatedText: es('Hello') });
+    const form = await lt.form(`/detect${query}`, { q: 'Das ist ein deutscher Satz mit genug Wörtern.' });
+    expect(form.status, form.body).toBe(200);
+    const file = multipart([{ name: 'a.txt', bytes: new TextEncoder().encode('Good night.\n') }], {
+      source: 'en',
+      target: 'es',
+    });
+    const translated = await lt.send(`/translate_file${query}`, file);
+    expect(translated.status, translated.body).toBe(200);
+    // The body's key wins over the query's, as LibreTranslate reads the body of a JSON request.
+    const both = await lt.json('/translate?api_key=glk_wrong', { q: 'Hi', source: 'en', target: 'es', api_key: key });
+    expect(both.status, both.body).toBe(200);
+  });
+
+  it('ignores parameters it does not know, in the query string and in the body', async () => {
+    const body = { q: 'Hello', source: 'en', target: 'es', api_key: key, secret: 'ABC123', client: 'my-app' };
+    const translated = await lt.json('/translate?client=extension&v=2', body);
+    expect(translated.json).toEqual({ translatedText: es('Hello') });
+    for (const url of ['/languages?lang=en', '/frontend/settings?x=1&lang=de']) {
+      const answer = await lt.get(url);
+      expect(answer.status, answer.body).toBe(200);
+    }
+    const form = await lt.form('/detect?debug=1', { q: 'Hallo Welt, wie geht es dir heute?', api_key: key, x: 'y' });
+    expect(form.status, form.body).toBe(200);
+  });
+
+  it('answers a same-language request with the text as it is, and lists each language among its targets', async () => {
+    const same = await lt.json('/translate', { q: 'Hello World!', source: 'en', target: 'en', api_key: key });
+    expect(same.status, same.body).toBe(200);
+    expect(same.json).toEqual({ translatedText: 'Hello World!' });
+    const list = await lt.form('/translate', { q: 'Bonjour', source: 'fr', target: 'fr', api_key: key });
+    expect(list.json).toEqual({ translatedText: 'Bonjour' });
+    const languages = (await lt.get('/languages')).json as { code: string; targets: string[] }[];
+    expect(languages.find((entry) => entry.code === 'en')?.targets).toContain('en');
+  });
+
+  it('reads line breaks of a form or multipart body as LF, as LibreTranslate does; JSON is left as sent', async () => {
+    const same = { source: 'en', target: 'en', api_key: key };
+    const form = await lt.form('/translate', { q: 'First line\r\nSecond line\rThird', ...same });
+    expect(form.json).toEqual({ translatedText: 'First line\nSecond line\nThird' });
+    const fields = multipart([], { q: 'One\r\nTwo', ...same });
+    expect((await lt.send('/translate', fields)).json).toEqual({ translatedText: 'One\nTwo' });
+    const json = await lt.json('/translate', { q: 'One\r\nTwo', ...same });
+    expect(json.json).toEqual({ translatedText: 'One\r\nTwo' });
+  });
+
+  it('answers GET /health as LibreTranslate does, without a key', async () => {
+    const health = await lt.get('/health');
+    expect(health.status, health.body).toBe(200);
+    expect(health.json).toEqual({ status: 'ok' });
+  });
+});
+
 describe('the web app beside these paths', () => {
   it('still renders its language pages', async () => {
     for (const url of ['/enus', '/enus/login', '/dede']) {
@@ -270,8 +328,17 @@ describe('every LibreTranslate route validates its input with its schema', () =>
       const path = route.split(' ')[1] ?? '';
       return paths.some((known) => path === known || path.startsWith(`${known}/`));
     });
-    expect(LIBRE_REFUSAL_CASES.map((entry) => entry.route).sort()).toEqual(registered);
+    const listed = [...LIBRE_REFUSAL_CASES, ...LIBRE_NOTHING_TO_REFUSE].map((entry) => entry.route);
+    expect(listed.sort()).toEqual(registered);
   });
+
+  it.each(LIBRE_NOTHING_TO_REFUSE.map((entry) => [entry.route, entry.url] as const))(
+    '%s takes nothing and refuses nothing',
+    async (_route, url) => {
+      const answer = await lt.get(url);
+      expect(answer.status, answer.body).toBe(200);
+    },
+  );
 
   it.each(LIBRE_REFUSAL_CASES.map((entry) => [entry.route, entry] as const))('%s', async (route, entry) => {
     const [method, path] = route.split(' ') as ['GET' | 'POST', string];

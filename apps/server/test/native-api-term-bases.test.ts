@@ -1,7 +1,7 @@
 import { TERM_BASE_LIMITS } from '@glossa/contracts/term-base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient, refused } from './native-api-kit.ts';
-import { type WorkspaceTest, workspaceApp } from './workspace/workspace-kit.ts';
+import { multipart, type WorkspaceTest, workspaceApp } from './workspace/workspace-kit.ts';
 
 let w: WorkspaceTest;
 let me: ApiClient;
@@ -88,6 +88,20 @@ describe('term bases through the native API', () => {
     expect(answer.status, answer.body).toBe(200);
     expect(answer.json.translations[0].text).toContain('Faktura');
     expect(answer.json.translations[0].text).toContain('Glossa');
+  });
+
+  it('refuses it for a request of another language pair, naming both pairs', async () => {
+    const answer = await me.call('POST', '/translate', {
+      body: { texts: ['Send the Invoice.'], source: 'en', target: 'fr', termBaseId },
+    });
+    expect(refused(answer)).toEqual([400, 'termBasePairMismatch']);
+    expect(answer.json.error.message).toBe(
+      'The term base is for English → German: it cannot serve a request from English into French',
+    );
+    const bytes = new TextEncoder().encode('Send the Invoice.');
+    const body = multipart([{ name: 'a.txt', bytes }], { source: 'en', target: 'fr', termBaseId });
+    const document = await me.call('POST', '/documents', { raw: body });
+    expect(refused(document)).toEqual([400, 'termBasePairMismatch']);
   });
 
   it("answers 404 for another account's term base, whatever is asked of it", async () => {

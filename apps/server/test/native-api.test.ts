@@ -53,6 +53,26 @@ describe('the API key', () => {
     expect(refused(answer)).toEqual([404, 'notFound']);
     expect(answer.json.error.message).toBe(catalog.t('enus', 'errors', 'notFound'));
   });
+
+  it('answers every unknown path under /api with its JSON 404, with or without a key, never a page', async () => {
+    for (const url of ['/api', '/api/', '/api/v2/translate', '/api/v1/nothing-here', '/api/openapi.yaml']) {
+      for (const method of ['GET', 'POST', 'DELETE'] as const) {
+        for (const headers of [{}, { authorization: `Bearer ${me.secret}` }]) {
+          const answer = await w.t.app.inject({
+            method,
+            url,
+            headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+            payload: method === 'POST' ? 'texts=Hello' : undefined,
+          });
+          const where = `${method} ${url}`;
+          expect(answer.statusCode, where).toBe(404);
+          expect(answer.json().error, where).toMatchObject({ key: 'notFound', code: ERRORS.notFound.code });
+        }
+      }
+    }
+    // The documents of the API stay where they are.
+    expect((await w.t.app.inject({ method: 'GET', url: '/api/openapi.json' })).statusCode).toBe(200);
+  });
 });
 
 describe('POST /translate', () => {
@@ -73,12 +93,16 @@ describe('POST /translate', () => {
     expect(typeof answer.json.engine).toBe('string');
   });
 
-  it('keeps the tags of HTML', async () => {
+  it('keeps the tags of HTML, and what translate="no" or class="notranslate" marks byte for byte', async () => {
+    const marked = ['<span translate="no">The red house</span> is  <i class="notranslate">ours</i>'];
     const answer = await me.call('POST', '/translate', {
-      body: { texts: ['<p>Hello <b>world</b></p>'], target: 'fr', markup: 'html' },
+      body: { texts: ['<p>Hello <b>world</b></p>', ...marked], target: 'fr', markup: 'html' },
     });
     expect(answer.status, answer.body).toBe(200);
     expect(answer.json.translations[0].text).toMatch(/^<p>.*<b>.*<\/b>.*<\/p>$/);
+    expect(answer.json.translations[1].text).toBe(
+      '<span translate="no">The red house</span> fr:is  <i class="notranslate">ours</i>',
+    );
   });
 
   it('refuses bad input naming the field', async () => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadCatalog } from '@glossa/i18n/catalog';
 import type { EngineSet } from '@glossa/translate/engines/registry';
+import type { DocumentWork } from '@glossa/translate/formats/work/document-work';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
@@ -58,7 +59,13 @@ export async function freshDatabaseUrl({
 export async function createTestApp(
   env: Record<string, string> = {},
   bundle?: WebBundle,
-  options: { now?: () => number; engines?: EngineSet; logStream?: NodeJS.WritableStream; lifecycle?: Lifecycle } = {},
+  options: {
+    now?: () => number;
+    engines?: EngineSet;
+    documents?: DocumentWork;
+    logStream?: NodeJS.WritableStream;
+    lifecycle?: Lifecycle;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'glossa-test-'));
   // Migrated already (a copy of a template): migrateToLatest below finds nothing to do.
@@ -85,6 +92,7 @@ export async function createTestApp(
     bundle: bundle ?? loadWebBundle(config.webDistDir),
     now: options.now,
     engines: options.engines,
+    documents: options.documents,
     logStream: options.logStream,
     lifecycle: options.lifecycle,
   });

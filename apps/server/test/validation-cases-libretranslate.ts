@@ -25,8 +25,6 @@ export const LIBRE_REFUSAL_CASES: LibreRefusalCase[] = [
     json: { q: 'Hallo', api_key: 7 },
     refusal: { field: 'api_key', issue: 'typeString' },
   },
-  { route: `GET ${P.languages}`, url: `${P.languages}?lang=en`, refusal: { field: 'lang', issue: 'unknownField' } },
-  { route: `GET ${P.settings}`, url: `${P.settings}?x=1`, refusal: { field: 'x', issue: 'unknownField' } },
   {
     route: `POST ${P.suggest}`,
     form: { q: 'Hello', s: 'Hola', source: 'e'.repeat(21), target: 'es' },
@@ -34,12 +32,22 @@ export const LIBRE_REFUSAL_CASES: LibreRefusalCase[] = [
   },
   {
     route: `POST ${P.translateFile}`,
-    url: `${P.translateFile}?source=en`,
-    refusal: { field: 'source', issue: 'unknownField' },
+    url: `${P.translateFile}?api_key=${'k'.repeat(201)}`,
+    refusal: { field: 'api_key', issue: 'tooLong', values: { max: 200 } },
   },
   {
     route: `GET ${P.downloadFile}/:name`,
     url: `${P.downloadFile}/report.docx`,
     refusal: { field: 'token', issue: 'required' },
   },
+];
+
+/**
+ * The routes that take no field at all: as LibreTranslate, they ignore whatever the query string
+ * holds, so they have nothing to refuse. Each answers 200 to this request.
+ */
+export const LIBRE_NOTHING_TO_REFUSE: { route: string; url: string }[] = [
+  { route: `GET ${P.languages}`, url: `${P.languages}?lang=en` },
+  { route: `GET ${P.settings}`, url: `${P.settings}?x=1` },
+  { route: `GET ${P.health}`, url: `${P.health}?probe=1` },
 ];

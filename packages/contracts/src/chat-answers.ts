@@ -76,11 +76,20 @@ export const progressAttributes = z.object({
 });
 export type ProgressAttributes = z.infer<typeof progressAttributes>;
 
+/** An unsure detection: the language named as "probably", then the others it could be. */
+export const sourceGuess = z.object({ language: z.string(), candidates: z.array(z.string()) });
+export type SourceGuess = z.infer<typeof sourceGuess>;
+
 export const translationAttributes = z.object({
   sourceLanguage: z.string(),
   targetLanguage: z.string(),
   /** Document translations: how many segments, and that the full text is in the preview. */
   segments: z.number(),
+  /**
+   * A typed text left to detection whose language the detector was not sure of: its best guess
+   * and the other candidates, which the conversation offers as a one-click change.
+   */
+  guessedSource: sourceGuess.optional(),
 });
 export type TranslationAttributes = z.infer<typeof translationAttributes>;
 

@@ -27,6 +27,7 @@ export type {
   PreviewSentence,
   ProgressAttributes,
   SearchHit,
+  SourceGuess,
   TranslationAttributes,
   TranslationEstimate,
   TurnKind,

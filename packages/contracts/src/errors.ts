@@ -81,7 +81,7 @@ export const ERRORS = {
   tooManyStreams: { code: 10222, status: 429, messageKey: 'tooManyStreams' },
   imageTooLarge: { code: 10223, status: 422, messageKey: 'imageTooLarge' },
   fileTooComplex: { code: 10224, status: 422, messageKey: 'fileTooComplex' },
-  // The job queue's limits per owner and per client address (workspace/jobs/admission.ts).
+  // The job queue's limits per owner and per client address (apps/server/src/core/queue/admission.ts).
   tooManyJobs: { code: 10230, status: 429, messageKey: 'tooManyJobs' },
   tooManyWaitingJobs: { code: 10231, status: 429, messageKey: 'tooManyWaitingJobs' },
   tooManyUploads: { code: 10232, status: 429, messageKey: 'tooManyUploads' },
@@ -122,8 +122,11 @@ export const ERRORS = {
   documentNotReady: { code: 10610, status: 409, messageKey: 'documentNotReady' },
   documentDownloaded: { code: 10611, status: 410, messageKey: 'documentDownloaded' },
   apiTooManyTexts: { code: 10612, status: 400, messageKey: 'apiTooManyTexts' },
+  termBasePairMismatch: { code: 10613, status: 400, messageKey: 'termBasePairMismatch' },
   // The DeepL-compatible API (features/deepl).
   glossaryEntriesInvalid: { code: 10620, status: 400, messageKey: 'glossaryEntriesInvalid' },
+  /** termBasePairMismatch in DeepL's own words, which its clients and their users know. */
+  glossaryPairMismatch: { code: 10621, status: 400, messageKey: 'glossaryPairMismatch' },
   // The LibreTranslate-compatible API (decision 0030): its answers carry LibreTranslate's statuses.
   libreApiKeyRequired: { code: 10630, status: 400, messageKey: 'libreApiKeyRequired' },
   libreMissingParameter: { code: 10631, status: 400, messageKey: 'libreMissingParameter' },

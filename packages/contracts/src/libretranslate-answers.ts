@@ -44,3 +44,6 @@ export const libreSettings = z.object({
 
 /** `POST /translate_file`: where the translated file is, for a while. */
 export const libreFileAnswer = z.object({ translatedFileUrl: z.string() });
+
+/** `GET /health`: the server answers. */
+export const libreHealth = z.object({ status: z.literal('ok') });

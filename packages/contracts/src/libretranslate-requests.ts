@@ -18,6 +18,8 @@ export const LIBRE_PATHS = {
   translateFile: '/translate_file',
   /** Followed by `/<document id>.<extension>?token=...`. */
   downloadFile: '/download_file',
+  /** `{ "status": "ok" }` for load balancers and containers' health checks, without a key. */
+  health: '/health',
 } as const;
 
 export const LIBRE_LIMITS = {
@@ -35,6 +37,14 @@ const code = z.string().max(INPUT_LIMITS.languageCodeMaxLength);
 const apiKey = z.string().max(LIBRE_LIMITS.apiKeyMaxLength);
 /** A whole number, as JSON sends it or as text in a form. */
 const count = z.union([z.number(), z.string().max(16)]);
+
+/**
+ * The query string of a route that takes a key: LibreTranslate reads `api_key` from it as from the
+ * body, and ignores every other parameter (left out of the parsed query, never refused).
+ */
+export const libreKeyQuery = z.object({ api_key: apiKey.optional() });
+/** The query string of a route that takes nothing: whatever it holds is ignored, as LibreTranslate does. */
+export const libreAnyQuery = z.object({});
 
 export const libreTranslateBody = orEmpty(
   z.object({

@@ -79,10 +79,10 @@ export function localeFromLanguageTag(tag: string): LocaleCode | undefined {
   return simple[language];
 }
 
-/** Picks the interface language from an Accept-Language header, honouring q-values. */
-export function localeFromAcceptLanguage(header: string | undefined): LocaleCode | undefined {
-  if (!header) return undefined;
-  const ranked = header
+/** The language tags of an Accept-Language header, most wanted first (q-values honoured, '*' left out). */
+export function acceptedLanguageTags(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
     .split(',')
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';');
@@ -91,9 +91,14 @@ export function localeFromAcceptLanguage(header: string | undefined): LocaleCode
       return { tag, quality: Number.isFinite(quality) ? quality : 0, index };
     })
     .filter((entry) => entry.tag && entry.tag !== '*' && entry.quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.index - b.index);
-  for (const entry of ranked) {
-    const locale = localeFromLanguageTag(entry.tag);
+    .sort((a, b) => b.quality - a.quality || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+/** Picks the interface language from an Accept-Language header, honouring q-values. */
+export function localeFromAcceptLanguage(header: string | undefined): LocaleCode | undefined {
+  for (const tag of acceptedLanguageTags(header)) {
+    const locale = localeFromLanguageTag(tag);
     if (locale) return locale;
   }
   return undefined;

@@ -1,5 +1,7 @@
 /** Where the public APIs and their documents are served (the web app links the reference page). */
 
+/** Everything below it belongs to the APIs: an unknown path there is the native API's 404, not a page. */
+export const API_ROOT = '/api';
 export const PUBLIC_API_PREFIX = '/api/v1';
 export const OPENAPI_PATH = '/api/openapi.json';
 export const API_REFERENCE_PATH = '/api/docs';

@@ -27,7 +27,21 @@ export const translateTextsAnswer = z
       .array(
         z.object({
           text: z.string(),
-          detectedSource: z.string().describe('The source language: the one given, or the one detected.'),
+          detectedSource: z
+            .string()
+            .describe('The source language: the one given, or the one detected (a guess when lowConfidence).'),
+          detectionConfidence: z
+            .number()
+            .min(0)
+            .max(1)
+            .nullable()
+            .describe("The detector's confidence in detectedSource, 0 to 1; null when the source was given."),
+          lowConfidence: z
+            .boolean()
+            .describe(
+              'True when the source was detected below the confidence threshold: detectedSource is a guess ' +
+                '(an AI engine was left to read the language itself). Send source to be sure.',
+            ),
         }),
       )
       .describe('One per text, in the order sent.'),
@@ -80,7 +94,9 @@ export const submittedDocument = z
 export const documentStatusAnswer = z
   .object({
     documentId: z.string(),
-    state: z.enum(['queued', 'translating', 'done', 'error']),
+    state: z
+      .enum(['queued', 'translating', 'done', 'error'])
+      .describe('done once the file in the format chosen at submission is made and can be downloaded.'),
     secondsRemaining: z.number().int().nullable().describe('Estimated seconds left while translating, else null.'),
     billedCharacters: z.number().int(),
     segmentsDone: z.number().int(),
@@ -90,7 +106,10 @@ export const documentStatusAnswer = z
       .nullable()
       .describe("Why it failed (state 'error'), in the caller's language."),
     outputFormat: z.string().describe('The export format chosen at submission (an extension).'),
-    downloadedAt: z.string().nullable(),
+    downloadedAt: z
+      .string()
+      .nullable()
+      .describe('When a file of it was first sent in full (a download cut on the way does not count), else null.'),
   })
   .describe("Where the document's translation is.");
 

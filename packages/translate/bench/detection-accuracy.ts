@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { findLanguage } from '../src/languages/catalog.ts';
 import { detectLanguage, UNSURE_BELOW } from '../src/languages/detect.ts';
 import { languageName } from '../src/languages/names.ts';
+import { accuracy, BUCKETS, bucketOf, GOAL_LANGUAGES, glossaGuess, loadDetectSet, loadHeldOut } from './detect-set.ts';
 import { detectionDoc } from './detection-report.ts';
 
 type Kind = 'short' | 'long' | 'phrases';
@@ -210,6 +211,36 @@ async function alternativesTable(glossa: Detector): Promise<string> {
   return rows.join('\n');
 }
 
+/** Glossa's best guess on the short inputs of detect-set.json, by length, and on the held-out phrases. */
+function shortTextTable(): string {
+  const items = loadDetectSet();
+  const percentOf = (value: number) => `${(100 * value).toFixed(1)}%`;
+  const twoToFive = items.filter((item) => item.words >= 2 && item.words <= 5);
+  const columns: [string, number][] = [
+    ...BUCKETS.map((bucket): [string, number] => [
+      bucket,
+      accuracy(
+        items.filter((item) => bucketOf(item.words) === bucket),
+        glossaGuess,
+      ),
+    ]),
+    [
+      '2-5 words, en es fr de zh ja ru ar',
+      accuracy(
+        twoToFive.filter((item) => GOAL_LANGUAGES.has(item.language)),
+        glossaGuess,
+      ),
+    ],
+    [`all ${items.length}`, accuracy(items, glossaGuess)],
+    ['held-out phrases', accuracy(loadHeldOut(), glossaGuess)],
+  ];
+  return [
+    `| ${columns.map(([label]) => label).join(' | ')} |`,
+    `|${columns.map(() => '---:').join('|')}|`,
+    `| ${columns.map(([, value]) => percentOf(value)).join(' | ')} |`,
+  ].join('\n');
+}
+
 const glossa: Detector = (text) => detectLanguage(text).language;
 const wrongs: string[] = [];
 const perLanguage = perLanguageTable(glossa, wrongs);
@@ -250,6 +281,7 @@ const doc = detectionDoc({
   phrasesWrong: figure(phrasesAll, 'wrong'),
   phrasesWrongGuessing: figure(phrasesGuessing, 'wrong'),
   tables,
+  shortText: shortTextTable(),
 });
 writeFileSync(docPath, doc);
 console.log(`Written to ${path.relative(process.cwd(), docPath)}`);

@@ -16,6 +16,8 @@ export interface DetectionFigures {
   phrasesWrongGuessing: string;
   /** The measured tables, in Markdown. */
   tables: string;
+  /** Short inputs (detect-set.json): Glossa's accuracy by length, in Markdown. */
+  shortText: string;
 }
 
 export function detectionDoc(figures: DetectionFigures): string {
@@ -42,8 +44,10 @@ wrong ${figures.phrasesWrong} (${figures.phrasesWrongGuessing} if the detector a
 3. **Sample.** Cleaned text up to 2,000 characters is read whole; longer text is read in six windows
    of about 330 characters spread from its beginning to its end, so a long document with an English
    title page is judged by its body.
-4. **Scripts.** Letters are counted per script (a Han character weighs three letters). Less than
-   70% in one script is mixed text, fewer than four letters too little: *unsure*. Kana means
+4. **Scripts.** Letters are counted per script (a Han character weighs three letters). Latin words
+   in text of another script that weighs at least as much are names and abbreviations ('Googleで検索',
+   'افتح تطبيق WhatsApp') and are left out. Otherwise less than 70% in one script is mixed text,
+   fewer than four letters too little (unless a word of the short-text list): *unsure*. Kana means
    Japanese, mostly Hangul Korean. Han characters alone are Chinese, Simplified or Traditional by a
    table of about 340 characters per side that only one of the two standards writes; with none of
    them the variant stays open, and fewer than six Han characters without an everyday Mandarin
@@ -51,7 +55,15 @@ wrong ${figures.phrasesWrong} (${figures.phrasesWrongGuessing} if the detector a
    Armenian, Hebrew, Khmer, Lao, Myanmar, Sinhala, Tibetan, Ethiopic, Gujarati, Gurmukhi, Bengali,
    Tamil, Telugu, Kannada, Malayalam, Odia, Thaana...) answer directly, with letters that only one
    language of the script writes as the tie-breaker (Assamese ৰ ৱ, Tigrinya ቐ ኣ, Yiddish ײ).
-5. **Statistics.** Latin, Cyrillic, Arabic and Devanagari text goes to
+5. **Short text.** One to five words (160 characters at most) of Latin, Cyrillic, Arabic or Devanagari text are judged by
+   three witnesses added as log-odds (\`detect-short.ts\`): eld's scores, those of
+   [tinyld](https://github.com/komodojp/tinyld) 1.3 ('heavy' model, trained on other text), and a
+   hand-written list of greetings, courtesies and interface commands for 32 languages
+   (\`detect-words.ts\`: the same concepts in each, 'hello', 'cancel', 'ciao'), which n-grams cannot
+   place on five letters. Only languages of the text's script compete, among eld's 60 and the list's.
+   The confidence is the winner's probability, halved when the listed words belong to different
+   languages ('Hello Welt'). The same word and letter rules as below then refine the answer.
+6. **Statistics.** Longer Latin, Cyrillic, Arabic and Devanagari text goes to
    [eld](https://github.com/nitotm/efficient-language-detector-js) 2.1 (60 languages, byte n-grams,
    'medium' database), one call per window, scores averaged by window length. eld's codes become
    catalogue codes (\`ku\` → \`ckb\`, \`no\` → \`nb\`, \`tl\` → \`fil\`, \`ms\` → \`id\`). Letters of
@@ -61,13 +73,18 @@ wrong ${figures.phrasesWrong} (${figures.phrasesWrongGuessing} if the detector a
    European Portuguese *estou a fazer*, *passámos*, *comboio* against Brazilian; Afrikaans *nie*,
    *jy*, *y* for Dutch *ij*; Galician *unha*, *non*, *xa* against Spanish and Portuguese; Nepali
    *लाई*, *छ* against Hindi.
-6. **Confidence.** For eld: its best score divided by that language's typical score in a correct
+7. **Confidence.** For eld: its best score divided by that language's typical score in a correct
    detection (text in a language eld has no model for fits none: 0.5–0.7), halved when eld's own
    \`isReliable()\` says no, and for one or two words scaled by the lead over the runner-up, because
    two words of two languages ('Hello Welt') still produce a winner. Script rules: 1 for a script of
    one language, 0.95 for two or more distinctive letters, Chinese by the share of its variant's
    characters. Below **${threshold}** the answer is *unsure*: \`language\` is undefined, the
-   candidates remain as suggestions, and the caller asks the user.
+   candidates remain as suggestions, and \`guess\` names the best of them.
+8. **Hints.** When unsure, the caller's hints choose among the plausible candidates (at least 5% of
+   the best one's score): the account's recent source languages, then Accept-Language, then the
+   interface language; a guess equal to the target steps aside for the runner-up. Hints never
+   override a sure answer. The public APIs and the web app say when a source is such a guess
+   (\`lowConfidence\`, "English (guessed)"), and an AI engine is then left to read the language.
 
 ## Samples
 
@@ -105,8 +122,18 @@ eld with the script rules and the threshold above: pure JavaScript with no nativ
 a millisecond per sentence, and within a point of its 'large' database at less than half the memory.
 The rules add what n-grams cannot (Simplified against Traditional Chinese, the many languages that
 own a script or a letter) and the threshold turns would-be wrong answers on short or unknown text
-into *unsure*. No other detector (franc, tinyld) is installed, so none is compared beyond eld's own
-database sizes. See \`docs/decisions/0007-language-detection.md\`.
+into *unsure*. See \`docs/decisions/0007-language-detection.md\`. For one to five words eld is
+joined by tinyld and the word list, chosen against franc, franc-min, cld3-asm and lingua on 629
+short inputs in 32 languages (\`npm run bench:detect\`, \`packages/translate/bench/detect-set.json\`):
+see \`docs/decisions/0041-short-text-detection.md\` and the table below.
+
+## Short inputs
+
+Glossa's best guess on the 629 short inputs of \`detect-set.json\` (the full comparison with other
+detectors, per language, with the threshold and hints: \`npm run bench:detect\`). Held-out: the
+phrases of the samples above, which the short-text weights were not chosen on.
+
+${figures.shortText}
 
 ${tables}
 `;

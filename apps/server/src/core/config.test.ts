@@ -1,5 +1,9 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
 describe('loadConfig', () => {
   it('gives the embedded profile by default', () => {
@@ -7,6 +11,13 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', databaseUrl: undefined, logLevel: 'info' });
     expect(config.dataDir.endsWith('/data')).toBe(true);
     expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('finds the web app and the data folder from the repository root wherever this module lives', () => {
+    const config = loadConfig({});
+    expect(existsSync(path.join(repoRoot, 'package.json'))).toBe(true);
+    expect(config.webDistDir).toBe(path.join(repoRoot, 'apps/web/dist'));
+    expect(config.dataDir).toBe(path.join(repoRoot, 'data'));
   });
 
   it('checks the mail settings and derives the sender from the site', () => {

@@ -13,7 +13,7 @@ import { trimEndOf } from '@glossa/translate/linear-text';
 import { z } from 'zod';
 import { parseTrustProxy, TrustProxyError } from '../http/trust-proxy.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

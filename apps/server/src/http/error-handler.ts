@@ -1,9 +1,8 @@
 import { ERRORS, type ErrorName } from '@glossa/contracts/errors';
 import type { LocaleCode } from '@glossa/contracts/locales';
-import { isReason, type Reason } from '@glossa/contracts/request-rules';
 import type { Catalog } from '@glossa/i18n/catalog';
-import { languageNameInText } from '@glossa/translate/languages/names';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { errorMessage, refusedField } from '../core/error-message.ts';
 import { OUTAGE_RETRY_AFTER_SECONDS } from '../core/outages.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from './app-error.ts';
@@ -24,36 +23,6 @@ const FASTIFY_ERRORS: Record<string, ErrorName> = {
 
 function byStatus(status: number | undefined): ErrorName | undefined {
   return (Object.keys(ERRORS) as ErrorName[]).find((name) => ERRORS[name].status === status);
-}
-
-/**
- * Why a field was refused, as a reason key (`reason.*` of the `errors` namespace). Services that
- * refuse a field themselves name it as `issue`; an older free-text `reason` is worded generically,
- * so that every part of the message is in the caller's language.
- */
-function reasonOf(values: AppError['values']): Reason {
-  const { issue, reason } = values ?? {};
-  if (isReason(issue)) return issue;
-  return isReason(reason) ? reason : 'invalid';
-}
-
-/**
- * The message of an error in the caller's language; a refused field is named with its reason, a
- * language in the caller's words ('anglais', '英语'), never in the English of the engines' prompts.
- */
-function messageOf(catalog: Catalog, locale: LocaleCode, error: AppError): string {
-  const values: Record<string, string | number> = { ...error.values };
-  for (const [key, code] of Object.entries(error.languages ?? {})) values[key] = languageNameInText(code, locale);
-  if (error.errorName === 'validation') {
-    values.reason = catalog.t(locale, 'errors', `reason.${reasonOf(values)}`, values);
-  }
-  return catalog.t(locale, 'errors', ERRORS[error.errorName].messageKey, values);
-}
-
-/** For programs: which field a 'validation' refusal is about, and why. */
-export function refusedField(error: AppError): { field: string | number; issue: Reason } | null {
-  const field = error.values?.field;
-  return error.errorName === 'validation' && field !== undefined ? { field, issue: reasonOf(error.values) } : null;
 }
 
 /** Any error a route may throw, as one of the stable errors (logged when it is ours to fix). */
@@ -89,13 +58,11 @@ export function refusalHeaders(error: unknown, appError: AppError): Record<strin
     : {};
 }
 
-export { messageOf as errorMessage };
-
 /** The one place where errors become envelopes with a message in the caller's language. */
 export function registerErrorHandler(app: FastifyInstance, catalog: Catalog): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     const appError = toAppError(error, request);
-    const message = messageOf(catalog, requestLocale(request), appError);
+    const message = errorMessage(catalog, requestLocale(request), appError);
     reply.headers(refusalHeaders(error, appError));
     return reply.status(appError.status).send(failure(appError.code, message, refusedField(appError)));
   });

@@ -1,5 +1,11 @@
 import { COOKIES, HEADERS } from '@glossa/contracts/limits';
-import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode, localeFromAcceptLanguage } from '@glossa/contracts/locales';
+import {
+  acceptedLanguageTags,
+  DEFAULT_LOCALE,
+  isLocaleCode,
+  type LocaleCode,
+  localeFromAcceptLanguage,
+} from '@glossa/contracts/locales';
 import type { FastifyRequest } from 'fastify';
 
 /** The caller's interface language: lan-i18n-code header, then the locale cookie, then Accept-Language. */
@@ -14,4 +20,9 @@ export function storedOrBrowserLocale(request: FastifyRequest): LocaleCode {
   const cookie = request.cookies?.[COOKIES.locale];
   if (isLocaleCode(cookie)) return cookie;
   return localeFromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LOCALE;
+}
+
+/** The languages the caller reads (Accept-Language), most wanted first: hints for language detection. */
+export function acceptedLanguages(request: FastifyRequest): string[] {
+  return acceptedLanguageTags(request.headers['accept-language']);
 }

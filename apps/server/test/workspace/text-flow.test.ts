@@ -62,6 +62,31 @@ describe('a text translation', () => {
     expect(viaLink.body).toContain('La casa es roja (editada).');
   });
 
+  it("names its guess for a short text it is unsure of, the owner's recent source languages deciding", async () => {
+    const me = visitor(w.t.app);
+    const translationOf = async (text: string, sourceLanguage = 'auto') => {
+      const created = await me.post('/conversation/createConversation', {
+        overseasConversationModule: 'text',
+        sourceLanguage,
+        targetLanguage: 'en',
+        text,
+      });
+      expect(created.status, created.body).toBe(200);
+      const detail = await settled(me, created.json.data.conversation.conversationId as string);
+      return detail.messages[1]?.blocks.find((block) => block.type === 'translation');
+    };
+    // 'Hallo' is German, Dutch, Danish or Norwegian: a guess, which the AI engine does not have to trust.
+    const unsure = await translationOf('Hallo');
+    expect(unsure?.attributes).toMatchObject({ sourceLanguage: 'auto', guessedSource: { language: 'de' } });
+    expect(unsure?.type === 'translation' && unsure.attributes.guessedSource?.candidates).toContain('nl');
+    await translationOf('Goedemorgen, hoe gaat het met je?', 'nl');
+    const again = await translationOf('Hallo');
+    expect(again?.attributes).toMatchObject({ guessedSource: { language: 'nl' } });
+    const sure = await translationOf('Das Wetter ist heute wirklich schön, wir gehen spazieren.');
+    expect(sure?.attributes).toMatchObject({ sourceLanguage: 'de' });
+    expect(sure?.type === 'translation' && sure.attributes.guessedSource).toBeUndefined();
+  });
+
   it('refuses empty and too long texts, and unknown languages, with their messages', async () => {
     const me = visitor(w.t.app);
     const base = { overseasConversationModule: 'text', sourceLanguage: 'en', targetLanguage: 'es' };

@@ -102,3 +102,15 @@ export function chooseEngine(
     'unsupported-pair',
   );
 }
+
+/**
+ * Whether the engine for an unknown source into `target` is an AI model, which reads any
+ * language: a source the detector is unsure of is then left to it ('auto') instead of a guess.
+ */
+export function modelReadsAnySource(set: EngineSet, target: LanguageCode): boolean {
+  try {
+    return chooseEngine(set, 'auto', target).kind === 'llm';
+  } catch {
+    return false;
+  }
+}

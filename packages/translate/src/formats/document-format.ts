@@ -13,6 +13,11 @@ export interface ExtractOptions {
   includeMasters?: boolean;
   /** HTML and XML: attributes whose values are translated (default alt, title, placeholder). */
   attributes?: readonly string[];
+  /**
+   * HTML and XML: names of the elements whose content and attributes stay as they are (DeepL's
+   * `ignore_tags`); HTML also keeps what `translate="no"` or `class="notranslate"` marks.
+   */
+  ignoreTags?: readonly string[];
   /** PDF and encrypted Office 2007+ files: the password that unlocks a protected file. */
   password?: string;
   /** Images and scanned PDF pages: the document's language when known (BCP-47), which picks the OCR model. */

@@ -1,4 +1,6 @@
 import { eld } from 'eld/medium';
+import { findLanguage } from './catalog.ts';
+import type { ScriptName } from './detect-scripts.ts';
 
 /**
  * The statistical part of detection: eld (Nito-ELD, n-gram scores for 60 languages) run on each
@@ -75,6 +77,9 @@ const TYPICAL_SCORE: Record<string, number> = {
   zh: 0.752,
 };
 
+/** eld's 60 languages, in eld's codes. */
+export const ELD_LANGUAGES: ReadonlySet<string> = new Set(Object.keys(TYPICAL_SCORE));
+
 export interface EldScore {
   /** eld's code ('no', 'tl', 'ku'...), not yet the catalogue's. */
   language: string;
@@ -119,4 +124,28 @@ export function detectWithEld(windows: readonly string[], letterCounts: readonly
     margin: (best.score - (second?.score ?? 0)) / best.score,
     reliable: reliableWeight * 2 > weightSum,
   };
+}
+
+/** eld's scores for one short text, best first (empty when eld finds nothing to read). */
+export function eldScores(text: string): EldScore[] {
+  return Object.entries(eld.detect(text).getScores())
+    .map(([language, score]) => ({ language, score }))
+    .sort((a, b) => b.score - a.score);
+}
+
+/**
+ * eld's codes (ISO 639-1 for its 60 languages) as the catalogue's; a few differ. tinyld's codes
+ * go through here too. Undefined for what the catalogue lacks ('tlh', 'vo').
+ */
+export function eldCatalogueCode(code: string, script: ScriptName): string | undefined {
+  switch (code) {
+    case 'ku':
+      return 'ckb'; // eld's Kurdish is the Arabic-script Sorani
+    case 'sr':
+      return script === 'Latn' ? 'sr-Latn' : 'sr-Cyrl';
+    case 'ms':
+      return 'id'; // eld's Malay model answers for both; Malay words turn it back (detect-markers.ts)
+    default:
+      return findLanguage(code)?.code;
+  }
 }

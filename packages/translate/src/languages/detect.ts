@@ -1,9 +1,11 @@
 import { findLanguage } from './catalog.ts';
 import { countChineseVariants } from './chinese-variants.ts';
-import { detectWithEld, type EldResult } from './detect-eld.ts';
+import { detectWithEld, type EldResult, eldCatalogueCode } from './detect-eld.ts';
 import { languageByLetters, type MarkerMatch, refineByWords } from './detect-markers.ts';
 import { type ScriptCensus, type ScriptName, SINGLE_LANGUAGE_SCRIPTS, scriptCensus } from './detect-scripts.ts';
+import { guessShort, SHORT_CHARS, SHORT_WORDS } from './detect-short.ts';
 import { cleanForDetection, detectionSample, sampleWindows } from './detect-text.ts';
+import { listedWords } from './detect-words.ts';
 
 export interface DetectionCandidate {
   /** Catalogue code. */
@@ -15,6 +17,11 @@ export interface DetectionCandidate {
 export interface LanguageDetection {
   /** The catalogue code, or undefined when the detector is unsure: then ask the user. */
   language: string | undefined;
+  /**
+   * The best guess even when unsure, after the caller's hints (DetectHints): what to name to the
+   * user as "probably", and to translate from only when saying so. Undefined with nothing to go on.
+   */
+  guess: string | undefined;
   /** 0..1. */
   confidence: number;
   /** True exactly when `language` is set. */
@@ -23,16 +30,29 @@ export interface LanguageDetection {
   candidates: DetectionCandidate[];
 }
 
+/**
+ * What the caller knows about the text's likely language, used only when the detector is unsure
+ * (docs/decisions/0041-short-text-detection.md): they choose among the detector's own plausible
+ * candidates and never override a sure answer.
+ */
+export interface DetectHints {
+  /** Likely languages, most trusted first: the account's recent sources, Accept-Language, the interface language. */
+  languages?: readonly string[];
+  /** The language asked for: text is rarely translated into its own language, so it is the least likely source. */
+  target?: string;
+}
+
 export interface DetectOptions {
   /** Answers below this confidence are 'unsure'. Defaults to UNSURE_BELOW. */
   minConfidence?: number;
+  hints?: DetectHints;
 }
 
 /**
- * Below this confidence the answer is 'unsure'. Chosen from the benchmark
- * (packages/translate/bench/detection-accuracy.ts): sentences and paragraphs come out the same
- * anywhere from 0.3 to 0.85, and this is the lowest value at which wrong answers on phrases of
- * one to three words reach their floor. Detection that is unsure says so instead of guessing.
+ * Below this confidence the answer is 'unsure'. Chosen from the benchmarks
+ * (packages/translate/bench/detection-accuracy.ts for sentences and paragraphs,
+ * packages/translate/bench/detect-short.ts for one to five words): see
+ * docs/language-detection.md. Detection that is unsure says so instead of guessing.
  */
 export const UNSURE_BELOW = 0.8;
 
@@ -42,6 +62,10 @@ const MIN_LETTERS = 4;
 const MIN_SCRIPT_SHARE = 0.7;
 /** Han-only text shorter than this, without a Mandarin-only character, may be Japanese. */
 const SHORT_HAN = 6;
+/** A hint may pick a candidate whose score is at least this share of the best one's. */
+const HINT_PLAUSIBLE = 0.05;
+/** Scripts whose languages statistics tell apart (the rest answer by script rules). */
+const STATISTICAL_SCRIPTS: ReadonlySet<ScriptName | 'CJK'> = new Set(['Latn', 'Cyrl', 'Arab', 'Deva']);
 
 interface Guess {
   candidates: DetectionCandidate[];
@@ -52,30 +76,90 @@ const NO_GUESS: Guess = { candidates: [], confidence: 0 };
 
 /**
  * Detects the language of a text: certain script rules first (kana is Japanese, Hangul Korean,
- * Thai script Thai, Han characters Simplified or Traditional Chinese by their forms), then eld's
- * statistics for Latin, Cyrillic, Arabic and Devanagari text, refined by letters and words that
- * only one language uses. Code, tags, URLs and numbers are ignored; long text is sampled, first
- * raw (at most DETECT_CHARS, so the cost has a ceiling), then once cleaned.
+ * Thai script Thai, Han characters Simplified or Traditional Chinese by their forms), then
+ * statistics for Latin, Cyrillic, Arabic and Devanagari text: for one to five words eld, tinyld
+ * and a list of greeting and interface words together (detect-short.ts), for longer text eld,
+ * refined by letters and words that only one language uses. Code, tags, URLs and numbers are
+ * ignored; Latin words in text of another script (brand names, 'PDF') are left out; long text is
+ * sampled, first raw (at most DETECT_CHARS, so the cost has a ceiling), then once cleaned.
  */
 export function detectLanguage(text: string, options: DetectOptions = {}): LanguageDetection {
-  const windows = sampleWindows(cleanForDetection(detectionSample(text)));
+  let windows = sampleWindows(cleanForDetection(detectionSample(text)));
+  let census = scriptCensus(windows.join(' '));
+  if (census.share < MIN_SCRIPT_SHARE && foreignScriptCarries(census)) {
+    windows = sampleWindows(withoutLatinWords(windows.join(' ')));
+    census = scriptCensus(windows.join(' '));
+  }
   const sample = windows.join(' ');
-  const census = scriptCensus(sample);
-  const guess =
-    census.weight < MIN_LETTERS || census.share < MIN_SCRIPT_SHARE ? NO_GUESS : guessLanguage(windows, sample, census);
+  const words = wordsOf(sample);
+  const readable =
+    census.share >= MIN_SCRIPT_SHARE &&
+    (census.weight >= MIN_LETTERS || (STATISTICAL_SCRIPTS.has(census.dominant ?? 'Latn') && hasListedWord(words)));
+  const guess = readable ? guessLanguage(windows, sample, words, census) : NO_GUESS;
   const minConfidence = options.minConfidence ?? UNSURE_BELOW;
   const confidence = round(guess.confidence);
   const best = guess.candidates[0];
   const sure = best !== undefined && confidence >= minConfidence;
+  const candidates = guess.candidates.slice(0, 5).map((candidate) => ({ ...candidate, score: round(candidate.score) }));
   return {
     language: sure ? best.language : undefined,
+    guess: sure ? best.language : hintedGuess(candidates, options.hints),
     confidence,
     reliable: sure,
-    candidates: guess.candidates.slice(0, 5).map((candidate) => ({ ...candidate, score: round(candidate.score) })),
+    candidates,
   };
 }
 
-function guessLanguage(windows: string[], sample: string, census: ScriptCensus): Guess {
+/**
+ * The guess when unsure: the first hinted language among the plausible candidates, else the best
+ * candidate, unless that is the target and another is plausible.
+ */
+function hintedGuess(candidates: readonly DetectionCandidate[], hints: DetectHints | undefined): string | undefined {
+  const best = candidates[0];
+  if (!best) return undefined;
+  const plausible = candidates.filter((candidate) => candidate.score >= best.score * HINT_PLAUSIBLE);
+  for (const hint of hints?.languages ?? []) {
+    const code = findLanguage(hint)?.code;
+    const match = plausible.find((candidate) => candidate.language === code);
+    if (match) return match.language;
+  }
+  const target = hints?.target && findLanguage(hints.target)?.code;
+  if (best.language === target) return plausible[1]?.language ?? best.language;
+  return best.language;
+}
+
+/**
+ * Whether text mixes Latin with one other script that weighs at least as much: 'Googleで検索',
+ * 'افتح تطبيق WhatsApp'. The Latin words there are names and abbreviations, not the language.
+ */
+function foreignScriptCarries(census: ScriptCensus): boolean {
+  const latin = census.counts.Latn ?? 0;
+  if (latin === 0 || census.dominant === 'Latn' || census.dominant === undefined) return false;
+  const others = new Set(
+    (Object.keys(census.counts) as ScriptName[])
+      .filter((script) => script !== 'Latn')
+      .map((script) => (script === 'Hani' || script === 'Kana' || script === 'Hang' ? 'CJK' : script)),
+  );
+  return others.size === 1 && census.weight - latin >= latin;
+}
+
+function withoutLatinWords(text: string): string {
+  return text
+    .replace(/[\p{Script=Latin}'’]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Words of the sample in scripts with spaces, lower case, for the word rules of short text. */
+function wordsOf(sample: string): string[] {
+  return sample.toLowerCase().match(/[\p{L}\p{M}][\p{L}\p{M}·'’-]*/gu) ?? [];
+}
+
+function hasListedWord(words: readonly string[]): boolean {
+  return listedWords(words).listed > 0;
+}
+
+function guessLanguage(windows: string[], sample: string, words: readonly string[], census: ScriptCensus): Guess {
   const dominant = census.dominant;
   if (dominant === undefined) return NO_GUESS;
   if (dominant === 'CJK') return guessCjk(sample, census);
@@ -87,6 +171,10 @@ function guessLanguage(windows: string[], sample: string, census: ScriptCensus):
     return certain(language, scriptLetters >= 2 ? 1 : 0.5);
   }
   if (byLetters) return certain(byLetters.language, byLetters.confidence);
+  if (words.length <= SHORT_WORDS && sample.length <= SHORT_CHARS) {
+    const short = guessShort(sample, words, dominant);
+    return { ...refined(short.candidates, sample), confidence: short.confidence };
+  }
   const letterCounts = windows.map((window) => scriptCensus(window).letters);
   const eld = detectWithEld(windows, letterCounts);
   return eld ? guessFromEld(eld, sample, dominant) : NO_GUESS;
@@ -143,17 +231,26 @@ function guessCjk(sample: string, census: ScriptCensus): Guess {
 function guessFromEld(eld: EldResult, sample: string, script: ScriptName): Guess {
   const candidates: DetectionCandidate[] = [];
   for (const { language, score } of eld.scores) {
-    const code = catalogueCode(language, script);
+    const code = eldCatalogueCode(language, script) ?? language;
     if (!candidates.some((candidate) => candidate.language === code)) candidates.push({ language: code, score });
   }
+  const guess = refined(candidates, sample);
+  return guess.candidates.length ? { ...guess, confidence: eldConfidence(eld, sample) } : NO_GUESS;
+}
+
+/**
+ * The candidates with the best turned into its variant when the text has that variant's words
+ * (pt-BR → pt-PT, id → ms, nb → nn), the other variant kept as runner-up. Confidence: the best's score.
+ */
+function refined(candidates: readonly DetectionCandidate[], sample: string): Guess {
   const best = candidates[0];
   if (!best) return NO_GUESS;
-  const refined = refineByWords(best.language, sample);
-  const sibling = refined === best.language ? VARIANT_SIBLINGS[refined] : undefined;
-  const first = { language: refined, score: best.score };
+  const language = refineByWords(best.language, sample);
+  const sibling = language === best.language ? VARIANT_SIBLINGS[language] : undefined;
+  const first = { language, score: best.score };
   const second = sibling ? [{ language: sibling, score: best.score }] : [];
-  const others = candidates.filter((candidate) => candidate.language !== refined && candidate.language !== sibling);
-  return { candidates: [first, ...second, ...others], confidence: eldConfidence(eld, sample) };
+  const others = candidates.filter((candidate) => candidate.language !== language && candidate.language !== sibling);
+  return { candidates: [first, ...second, ...others], confidence: best.score };
 }
 
 /**
@@ -173,20 +270,6 @@ function eldConfidence(eld: EldResult, sample: string): number {
  * other only when its words appear; the other stays the runner-up, for the caller to offer.
  */
 const VARIANT_SIBLINGS: Record<string, string> = { 'pt-BR': 'pt-PT', id: 'ms', nb: 'nn' };
-
-/** eld's codes are ISO 639-1 for its 60 languages; a few differ from the catalogue's. */
-function catalogueCode(eldCode: string, script: ScriptName): string {
-  switch (eldCode) {
-    case 'ku':
-      return 'ckb'; // eld's Kurdish is the Arabic-script Sorani
-    case 'sr':
-      return script === 'Latn' ? 'sr-Latn' : 'sr-Cyrl';
-    case 'ms':
-      return 'id'; // eld's Malay model answers for both; Malay words turn it back (detect-markers.ts)
-    default:
-      return findLanguage(eldCode)?.code ?? eldCode;
-  }
-}
 
 function clamp(value: number): number {
   return Math.min(1, Math.max(0, value));

@@ -1,7 +1,8 @@
+import { ERRORS, type ErrorName } from '@glossa/contracts/errors';
 import type { Catalog } from '@glossa/i18n/catalog';
 import type { FastifyInstance } from 'fastify';
 import type { AppError } from '../../http/app-error.ts';
-import { apiErrorHandler } from '../public-api/index.ts';
+import { apiErrorHandler, apiLocale } from '../public-api/index.ts';
 
 /**
  * DeepL's status codes for the product's errors. DeepL's clients read the status, not a code in
@@ -38,7 +39,16 @@ export function deeplStatus(error: AppError): number {
   return 400;
 }
 
+/** The core's refusals DeepL words its own way (and calls a term base a glossary). */
+const DEEPL_WORDING: Partial<Record<ErrorName, ErrorName>> = {
+  termBasePairMismatch: 'glossaryPairMismatch',
+};
+
 /** Within the /v2 routes, errors are answered as DeepL does: its status and `{ "message" }`, in English unless asked. */
 export function useDeeplErrors(scope: FastifyInstance, catalog: Catalog): void {
-  apiErrorHandler(scope, catalog, (error, message, reply) => reply.status(deeplStatus(error)).send({ message }));
+  apiErrorHandler(scope, catalog, (error, message, reply, request) => {
+    const own = DEEPL_WORDING[error.errorName];
+    const text = own ? catalog.t(apiLocale(request), 'errors', ERRORS[own].messageKey) : message;
+    return reply.status(deeplStatus(error)).send({ message: text });
+  });
 }

@@ -2,9 +2,8 @@ import { deeplDocumentHandle, deeplDocumentStatus as statusAnswer } from '@gloss
 import { deeplAuthOnly, deeplDocumentKeyBody, deeplDocumentParams } from '@glossa/contracts/deepl-requests';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contentDisposition } from '../../http/content-disposition.ts';
 import type { DocumentStatus } from '../public-api/index.ts';
-import { apiLocale, heldStream, releaseUpload } from '../public-api/index.ts';
+import { apiLocale, documentBody, heldStream, releaseUpload } from '../public-api/index.ts';
 import { callerOf } from './deepl-requests.ts';
 import { readDocumentUpload } from './document-upload.ts';
 import { engineInstructions } from './instructions.ts';
@@ -23,7 +22,10 @@ export function deeplDocumentStatus(status: DocumentStatus) {
   };
 }
 
-/** `POST /v2/document` (upload), `/v2/document/{id}` (status) and `/v2/document/{id}/result` (the file, once). */
+/**
+ * `POST /v2/document` (upload), `/v2/document/{id}` (status) and `/v2/document/{id}/result` (the
+ * file, once: a retry soon after it was sent is served again, decision 0040).
+ */
 export async function deeplDocumentRoutes(app: FastifyInstance, { api, deps, limit }: DeeplRouteOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -70,10 +72,6 @@ export async function deeplDocumentRoutes(app: FastifyInstance, { api, deps, lim
     const { document_id: id } = request.params;
     const caller = await checked(request, id, request.body.document_key);
     const download = await api.downloadDocument(caller, id, { once: true });
-    return reply
-      .header('content-type', download.contentType)
-      .header('content-disposition', contentDisposition(download.fileName))
-      .header('cache-control', 'private, no-store')
-      .send(Buffer.from(download.bytes));
+    return reply.send(documentBody(reply, download, { api, caller, documentId: id }));
   });
 }

@@ -1,9 +1,9 @@
 import { deeplTranslateAnswer } from '@glossa/contracts/deepl-answers';
 import { deeplTranslateBody } from '@glossa/contracts/deepl-requests';
-import { charCount } from '@glossa/contracts/request-rules';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
+import { acceptedLanguages } from '../../http/request-locale.ts';
 import { whileConnected } from '../public-api/index.ts';
 import { callerOf } from './deepl-requests.ts';
 import { engineInstructions } from './instructions.ts';
@@ -33,7 +33,15 @@ export function requestLanguages(fields: { source_lang?: string; target_lang: st
   };
 }
 
-/** `POST /v2/translate`: texts translated now, in the order sent. */
+/** DeepL's `ignore_tags`: each value a comma-separated list of element names (deepl-node joins them so). */
+export function ignoredTags(values: readonly string[] | undefined): string[] {
+  return (values ?? []).flatMap((value) => value.split(',')).flatMap((name) => name.trim() || []);
+}
+
+/**
+ * `POST /v2/translate`: texts translated now, in the order sent. `billed_characters` is the core's
+ * count of each text, the same characters `/v2/usage` adds up (decision 0029).
+ */
 export async function deeplTranslateRoute(app: FastifyInstance, { api, limit }: DeeplRouteOptions) {
   app
     .withTypeProvider<ZodTypeProvider>()
@@ -49,15 +57,17 @@ export async function deeplTranslateRoute(app: FastifyInstance, { api, limit }: 
           source,
           target,
           markup: body.tag_handling ?? 'text',
+          ...(body.tag_handling ? { ignoreTags: ignoredTags(body.ignore_tags) } : {}),
           ...(glossary ? { termBaseId: glossary } : {}),
           instructions: engineInstructions(body),
           signal: whileConnected(reply),
+          hints: acceptedLanguages(request),
         });
         return {
-          translations: result.translations.map((translation, index) => ({
+          translations: result.translations.map((translation) => ({
             detected_source_language: deeplSourceCode(source === 'auto' ? translation.detectedSource : source),
             text: translation.text,
-            ...(body.show_billed_characters ? { billed_characters: charCount(body.text[index] ?? '') } : {}),
+            ...(body.show_billed_characters ? { billed_characters: translation.billedCharacters } : {}),
             ...(body.model_type ? { model_type_used: 'quality_optimized' } : {}),
           })),
         };

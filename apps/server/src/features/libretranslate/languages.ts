@@ -5,7 +5,11 @@ import { languageName } from '@glossa/translate/languages/names';
 import { pairList, servedPairs, whileEnginesStay } from '../system/index.ts';
 import { libreCode } from './codes.ts';
 
-/** Every source language the engines serve with its targets, in the catalogue's order. */
+/**
+ * Every source language the engines serve with its targets, in the catalogue's order. Each lists
+ * itself among its targets, as LibreTranslate does (Argos Translate has every language translate to
+ * itself): such a request answers the text as it is.
+ */
 function servedLanguages(set: EngineSet): LibreLanguage[] {
   const targets = new Map<string, Set<string>>();
   const all = LANGUAGES.map((language) => language.code);
@@ -21,7 +25,7 @@ function servedLanguages(set: EngineSet): LibreLanguage[] {
     .map((code) => ({
       code: libreCode(code),
       name: languageName(code, 'enus'),
-      targets: all.filter((target) => targets.get(code)?.has(target)).map(libreCode),
+      targets: all.filter((target) => target === code || targets.get(code)?.has(target)).map(libreCode),
     }));
 }
 

@@ -41,3 +41,19 @@ export function allowAnyOrigin(app: FastifyInstance, paths: readonly string[]): 
     );
   }
 }
+
+/** Whether the body came as JSON (LibreTranslate's `request.is_json`): `application/json` or a `+json` type. */
+export function sentAsJson(request: FastifyRequest): boolean {
+  const type =
+    String(request.headers['content-type'] ?? '')
+      .split(';')[0]
+      ?.trim()
+      .toLowerCase() ?? '';
+  return type === 'application/json' || type.endsWith('+json');
+}
+
+/** CRLF and lone CR as LF, in one text or each of a list. */
+export function withUnixLineEnds<T extends string | string[] | undefined>(q: T): T {
+  const lf = (text: string) => text.replace(/\r\n?/g, '\n');
+  return (Array.isArray(q) ? q.map(lf) : typeof q === 'string' ? lf(q) : q) as T;
+}

@@ -30,6 +30,9 @@ const core: PublicApiCore = {
       translations: request.texts.map((text) => ({
         text: `[${request.target}] ${text}`,
         detectedSource: request.source === 'auto' ? 'pt-BR' : request.source,
+        billedCharacters: text.length,
+        detectionConfidence: request.source === 'auto' ? 0.875 : null,
+        lowConfidence: false,
       })),
       billedCharacters: 0,
       engine: 'fake',
@@ -58,6 +61,7 @@ const core: PublicApiCore = {
     contentType: 'text/plain',
     bytes: new TextEncoder().encode('[es] file'),
   }),
+  documentDelivered: async () => {},
   cancelDocument: async () => {},
   usage: async () => {
     throw new AppError('notFound');
@@ -207,7 +211,8 @@ describe('LibreTranslate routes, request shapes', () => {
       name: 'English',
       targets: expect.arrayContaining(['es', 'pb', 'pt']),
     });
-    expect(list.find((entry) => entry.code === 'es')?.targets).toEqual(['en']);
+    // Each language is its own target too, as LibreTranslate lists it.
+    expect(list.find((entry) => entry.code === 'es')?.targets).toEqual(['en', 'es']);
     expect(list.some((entry) => entry.code === 'pb')).toBe(false);
   });
 

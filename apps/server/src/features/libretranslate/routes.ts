@@ -1,41 +1,56 @@
 import {
   libreDetection,
   libreFileAnswer,
+  libreHealth,
   libreLanguage,
   libreSettings,
   libreTranslateAnswer,
 } from '@glossa/contracts/libretranslate-answers';
 import {
+  libreAnyQuery,
   libreDetectBody,
   libreDownloadParams,
   libreDownloadQuery,
   libreFileFields,
+  libreKeyQuery,
   libreSuggestBody,
   libreTranslateBody,
   LIBRE_PATHS as P,
 } from '@glossa/contracts/libretranslate-requests';
-import { noQuery } from '@glossa/contracts/request-rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../core/config.ts';
 import { AppError } from '../../http/app-error.ts';
-import { contentDisposition } from '../../http/content-disposition.ts';
+import { acceptedLanguages } from '../../http/request-locale.ts';
 import type { FacadeOptions, PublicApiCore } from '../public-api/index.ts';
-import { apiLocale, documentUnderTag, whileConnected } from '../public-api/index.ts';
+import { apiLocale, documentBody, documentUnderTag, whileConnected } from '../public-api/index.ts';
 import { readDownloadToken, signDownloadToken } from './download-links.ts';
 import { registerLibreErrors } from './errors.ts';
 import { dropHeldFile, heldFile, readFileRequest, submitHeldFile, waitForDocument } from './file-translation.ts';
 import { languageList } from './languages.ts';
-import { allowAnyOrigin, multipartFields, registerFormBodies } from './request-body.ts';
+import { allowAnyOrigin, multipartFields, registerFormBodies, sentAsJson, withUnixLineEnds } from './request-body.ts';
 import { frontendSettings } from './settings.ts';
 import { detectLanguages, languagePair, translateTexts } from './text-translation.ts';
+
+/**
+ * `api_key` as LibreTranslate reads it: a field of the body, whatever its encoding, else a
+ * parameter of the query string (LibreTranslate reads both for forms; here JSON bodies too).
+ */
+function requestKey(request: FastifyRequest): string | undefined {
+  for (const part of [request.body, request.query]) {
+    const key = part && typeof part === 'object' ? (part as { api_key?: unknown }).api_key : undefined;
+    if (typeof key === 'string' && key !== '') return key;
+  }
+  return undefined;
+}
 
 /**
  * The key a request carries, and the core's caller for it. A missing key is LibreTranslate's 400
  * naming where to get one: the API keys tab of the account page, in the caller's language.
  */
-async function callerOf(api: PublicApiCore, config: Config, request: FastifyRequest, apiKey: string | undefined) {
+async function callerOf(api: PublicApiCore, config: Config, request: FastifyRequest) {
+  const apiKey = requestKey(request);
   if (!apiKey?.trim()) {
     throw new AppError('libreApiKeyRequired', {
       url: `${config.publicUrl}/${apiLocale(request)}/account?tab=apiKeys`,
@@ -44,16 +59,11 @@ async function callerOf(api: PublicApiCore, config: Config, request: FastifyRequ
   return api.caller(apiKey, request.ip);
 }
 
-/** `api_key` as LibreTranslate reads it: a field of the body, whatever its encoding. */
-const bodyKey = (request: FastifyRequest) => {
-  const key = (request.body as { api_key?: unknown } | undefined)?.api_key;
-  return typeof key === 'string' ? key : undefined;
-};
-
 /**
  * The LibreTranslate-compatible API (decision 0030): `/translate`, `/detect`, `/languages`,
- * `/translate_file` with `/download_file`, `/frontend/settings` and `/suggest`, with LibreTranslate's
- * field names, answers and `{ "error": "..." }` bodies, over the same core as the other APIs.
+ * `/translate_file` with `/download_file`, `/frontend/settings`, `/suggest` and `/health`, with
+ * LibreTranslate's field names, answers and `{ "error": "..." }` bodies, over the same core as the
+ * other APIs. As LibreTranslate, it ignores the parameters it does not know.
  */
 export async function libreTranslateRoutes(app: FastifyInstance, options: FacadeOptions) {
   const { api, db, deps, now, config, catalog } = options;
@@ -63,55 +73,67 @@ export async function libreTranslateRoutes(app: FastifyInstance, options: Facade
   registerLibreErrors(app, catalog);
   registerFormBodies(app);
   allowAnyOrigin(app, [P.translate, P.detect, P.translateFile, P.suggest]);
-  const limited = { config: options.perKey(bodyKey) };
+  const limited = { config: options.perKey(requestKey) };
 
   routes.post(
     P.translate,
     {
-      schema: { body: libreTranslateBody, response: { 200: libreTranslateAnswer } },
+      schema: { querystring: libreKeyQuery, body: libreTranslateBody, response: { 200: libreTranslateAnswer } },
       preValidation: multipartFields,
       ...limited,
     },
     async (request, reply) => {
-      const caller = await callerOf(api, config, request, request.body.api_key);
-      return translateTexts(api, caller, request.body, whileConnected(reply));
+      const caller = await callerOf(api, config, request);
+      // LibreTranslate reads the line ends of a form or multipart text as LF (its character limit
+      // counts them so); a JSON string is taken as sent.
+      const body = sentAsJson(request) ? request.body : { ...request.body, q: withUnixLineEnds(request.body.q) };
+      return translateTexts(api, caller, body, whileConnected(reply), acceptedLanguages(request));
     },
   );
 
   routes.post(
     P.detect,
     {
-      schema: { body: libreDetectBody, response: { 200: z.array(libreDetection) } },
+      schema: { querystring: libreKeyQuery, body: libreDetectBody, response: { 200: z.array(libreDetection) } },
       preValidation: multipartFields,
       ...limited,
     },
     async (request) => {
-      await callerOf(api, config, request, request.body.api_key);
-      return detectLanguages(api, request.body.q);
+      await callerOf(api, config, request);
+      return detectLanguages(api, request.body.q, acceptedLanguages(request));
     },
   );
 
-  const listed = { querystring: noQuery, response: { 200: z.array(libreLanguage) } };
+  const listed = { querystring: libreAnyQuery, response: { 200: z.array(libreLanguage) } };
   routes.get(P.languages, { schema: listed }, async () => languages());
 
-  routes.get(P.settings, { schema: { querystring: noQuery, response: { 200: libreSettings } } }, async (request) =>
-    frontendSettings(config, catalog, request),
+  routes.get(
+    P.settings,
+    { schema: { querystring: libreAnyQuery, response: { 200: libreSettings } } },
+    async (request) => frontendSettings(config, catalog, request),
   );
 
-  routes.post(P.suggest, { schema: { body: libreSuggestBody }, preValidation: multipartFields }, async () => {
-    throw new AppError('libreSuggestionsDisabled');
-  });
+  const health = { querystring: libreAnyQuery, response: { 200: libreHealth } };
+  routes.get(P.health, { schema: health }, async () => ({ status: 'ok' as const }));
+
+  routes.post(
+    P.suggest,
+    { schema: { querystring: libreKeyQuery, body: libreSuggestBody }, preValidation: multipartFields },
+    async () => {
+      throw new AppError('libreSuggestionsDisabled');
+    },
+  );
 
   routes.post(
     P.translateFile,
     {
-      schema: { querystring: noQuery, body: libreFileFields, response: { 200: libreFileAnswer } },
+      schema: { querystring: libreKeyQuery, body: libreFileFields, response: { 200: libreFileAnswer } },
       preValidation: readFileRequest(db),
       onResponse: dropHeldFile,
       ...limited,
     },
     async (request) => {
-      const caller = await callerOf(api, config, request, request.body.api_key);
+      const caller = await callerOf(api, config, request);
       const file = heldFile(request);
       const pair = languagePair(request.body.source, request.body.target);
       const documentId = await submitHeldFile(deps, api, caller, file, { ...pair, locale: apiLocale(request) });
@@ -130,11 +152,7 @@ export async function libreTranslateRoutes(app: FastifyInstance, options: Facade
       if (!link) throw new AppError('notFound');
       if (link === 'expired') throw new AppError('downloadLinkExpired');
       const file = await api.downloadDocument(link.caller, link.documentId);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', contentDisposition(file.fileName))
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(file.bytes));
+      return reply.send(documentBody(reply, file, { api, caller: link.caller, documentId: link.documentId }));
     },
   );
 }

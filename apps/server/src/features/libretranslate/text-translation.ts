@@ -1,7 +1,7 @@
 import type { LibreDetection, LibreTranslateAnswer } from '@glossa/contracts/libretranslate-answers';
 import { LIBRE_LIMITS, type LibreTranslateBody } from '@glossa/contracts/libretranslate-requests';
 import { AppError } from '../../http/app-error.ts';
-import type { ApiCaller, PublicApiCore } from '../public-api/index.ts';
+import type { ApiCaller, PublicApiCore, TextResult } from '../public-api/index.ts';
 import { catalogueCode, libreCode } from './codes.ts';
 
 function required<T>(value: T | undefined | '', name: string): T {
@@ -36,8 +36,8 @@ function alternativesOf(value: number | string | undefined): number {
 }
 
 /** The core's detections (confidence 0..1, catalogue codes) in LibreTranslate's terms; its answer when none. */
-async function detections(api: PublicApiCore, text: string): Promise<LibreDetection[]> {
-  const found = await api.detect(text);
+async function detections(api: PublicApiCore, text: string, hints: readonly string[]): Promise<LibreDetection[]> {
+  const found = await api.detect(text, hints);
   if (found.length === 0) return [{ confidence: 0, language: 'en' }];
   return found.map((entry) => ({
     confidence: Math.round(entry.confidence * 1000) / 10,
@@ -45,19 +45,24 @@ async function detections(api: PublicApiCore, text: string): Promise<LibreDetect
   }));
 }
 
-/** `POST /detect`: the languages of `q`, best first. */
-export async function detectLanguages(api: PublicApiCore, q: string | string[] | undefined) {
+/** `POST /detect`: the languages of `q`, best first; `hints`, the languages the caller reads, decide when unsure. */
+export async function detectLanguages(
+  api: PublicApiCore,
+  q: string | string[] | undefined,
+  hints: readonly string[] = [],
+) {
   const given = required(q, 'q');
   const text = Array.isArray(given) ? given.join('\n') : given;
   if (text.trim() === '') throw new AppError('libreMissingParameter', { name: 'q' });
-  return detections(api, text);
+  return detections(api, text, hints);
 }
 
-/** The detected language of one text, with the detector's confidence for the language the core used. */
-async function detectedLanguage(api: PublicApiCore, text: string, used: string): Promise<LibreDetection> {
-  const language = libreCode(used);
-  const found = await detections(api, text);
-  return { language, confidence: found.find((entry) => entry.language === language)?.confidence ?? 0 };
+/** The detected language of one translated text, with the detector's confidence in it. */
+function detectedLanguage(translation: TextResult['translations'][number] | undefined): LibreDetection {
+  return {
+    language: libreCode(translation?.detectedSource ?? 'en'),
+    confidence: Math.round((translation?.detectionConfidence ?? 0) * 1000) / 10,
+  };
 }
 
 /**
@@ -69,6 +74,7 @@ export async function translateTexts(
   caller: ApiCaller,
   body: LibreTranslateBody,
   signal?: AbortSignal,
+  hints: readonly string[] = [],
 ) {
   const q = required(body.q, 'q');
   if (Array.isArray(q) && q.length === 0) throw new AppError('libreMissingParameter', { name: 'q' });
@@ -77,13 +83,11 @@ export async function translateTexts(
   const format = body.format || 'text';
   if (format !== 'text' && format !== 'html') throw new AppError('libreFormatNotSupported', { format });
   const texts = Array.isArray(q) ? q : [q];
-  const result = await api.translateTexts(caller, { texts, ...pair, markup: format, signal });
+  const result = await api.translateTexts(caller, { texts, ...pair, markup: format, signal, hints });
   const translated = result.translations.map((translation) => translation.text);
   const answer: LibreTranslateAnswer = { translatedText: Array.isArray(q) ? translated : (translated[0] ?? '') };
   if (pair.source === 'auto') {
-    const detected = await Promise.all(
-      texts.map((text, index) => detectedLanguage(api, text, result.translations[index]?.detectedSource ?? 'en')),
-    );
+    const detected = texts.map((_, index) => detectedLanguage(result.translations[index]));
     answer.detectedLanguage = Array.isArray(q) ? detected : detected[0];
   }
   if (alternatives > 0) answer.alternatives = Array.isArray(q) ? texts.map(() => []) : [];

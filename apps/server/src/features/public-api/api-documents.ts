@@ -26,7 +26,14 @@ import type {
   DocumentStatus,
   DownloadRequest,
 } from './contract.ts';
-import { checkPair } from './text-translation.ts';
+import { checkPair, checkTermBasePair } from './text-translation.ts';
+
+/**
+ * How long after a document's file was first sent in full a download that is handed out once
+ * (DeepL's) is still served again: a client whose copy was lost on the way (it timed out while the
+ * bytes were in flight, its connection broke) retries within seconds (decision 0040).
+ */
+export const DOWNLOAD_RETRY_GRACE_MS = 5 * 60 * 1000;
 
 const hash = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
@@ -53,6 +60,11 @@ export class ApiDocuments {
     checkPair(request.source, request.target);
     const owner = caller.owner;
     const who = { owner: ownerKey(owner), address: caller.address };
+    if (request.termBaseId) {
+      const termBase = await deps.termBase?.(who.owner, request.termBaseId);
+      if (!termBase) throw new AppError('notFound');
+      checkTermBasePair(termBase, request.source, request.target);
+    }
     // The export format is known from the name alone: a wrong one is refused before anything is stored.
     const name = cleanFileName(request.file.fileName);
     const known = findFileFormat(name);
@@ -82,6 +94,8 @@ export class ApiDocuments {
         },
         request.locale ?? 'enus',
         caller.address,
+        // Made by the job before it is done: the download never waits for an export (decision 0040).
+        { format: outputFormat },
       );
       conversationId = detail.conversation.conversationId;
     } catch (error) {
@@ -181,6 +195,11 @@ export class ApiDocuments {
 
   async download(caller: ApiCaller, documentId: string, request: DownloadRequest = {}): Promise<DocumentDownload> {
     const { row } = await this.own(caller, documentId);
+    // Handed out once where the API says so (DeepL), but a client that lost its copy on the way
+    // (a timeout, a cut connection) gets it again for a while after it was sent.
+    if (request.once && row.downloaded_at !== null && this.deps.now() - row.downloaded_at > DOWNLOAD_RETRY_GRACE_MS) {
+      throw new AppError('documentDownloaded');
+    }
     const job = await latestTranslateJob(this.deps.db, row.conversation_id);
     if (job?.state !== 'done') throw new AppError('documentNotReady');
     const format = request.format?.toLowerCase() ?? row.output_format;
@@ -189,16 +208,19 @@ export class ApiDocuments {
       format,
       mode: request.form ?? 'translated',
     });
-    // Handed out once where the API says so (DeepL): the first download to get here wins.
-    const marked = await this.deps.db
-      .updateTable('api_documents')
-      .set({ downloaded_at: this.deps.now() })
-      .where('id', '=', row.id)
-      .where('downloaded_at', 'is', null)
-      .executeTakeFirst();
-    if (request.once && Number(marked.numUpdatedRows) === 0) throw new AppError('documentDownloaded');
     await this.billed(row.id, job.id, row.billed_characters);
     return { fileName: built.fileName, contentType: contentTypeOf(format), bytes: built.bytes };
+  }
+
+  /** The file went out whole: the first time is when the document counts as downloaded. */
+  async delivered(caller: ApiCaller, documentId: string): Promise<void> {
+    await this.deps.db
+      .updateTable('api_documents')
+      .set({ downloaded_at: this.deps.now() })
+      .where('id', '=', String(documentId))
+      .where('owner', '=', ownerKey(caller.owner))
+      .where('downloaded_at', 'is', null)
+      .execute();
   }
 
   async cancel(caller: ApiCaller, documentId: string): Promise<void> {

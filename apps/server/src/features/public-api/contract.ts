@@ -30,17 +30,35 @@ export interface TextRequest {
   source: string;
   target: string;
   markup: TextMarkup;
-  /** One of the caller's term bases. */
+  /** Markup: names of the elements whose content stays as it is (DeepL's `ignore_tags`). */
+  ignoreTags?: readonly string[];
+  /** One of the caller's term bases; refused (AppError('termBasePairMismatch')) when it serves another pair. */
   termBaseId?: string;
   /** Extra instructions for an AI engine (formality, context); machine engines ignore them. */
   instructions?: string;
   /** Aborts the engine calls (the client went away). */
   signal?: AbortSignal;
+  /** Languages the caller reads, most likely first (Accept-Language): detection's hints when it is unsure. */
+  hints?: readonly string[];
 }
 
 export interface TextResult {
-  translations: { text: string; detectedSource: string }[];
-  /** Characters of the source texts counted for this request. */
+  /** Each text's translation, its source language and its characters billed (`billedCharacters`' rule). */
+  translations: {
+    text: string;
+    /** The language given, or the one detected (a guess when `lowConfidence`). */
+    detectedSource: string;
+    /** The detector's confidence in `detectedSource`, 0..1; null when the source was given. */
+    detectionConfidence: number | null;
+    /** The source was guessed below the detector's threshold (docs/decisions/0041-short-text-detection.md). */
+    lowConfidence: boolean;
+    billedCharacters: number;
+  }[];
+  /**
+   * Characters of the source texts counted for this request, what usage adds up: the characters a
+   * reader sees, in code points, markup left out (a character reference such as &amp; is one), same-language
+   * texts and texts kept as they are included (text-translation.ts `billedCharacters`).
+   */
   billedCharacters: number;
   /** The engine that served ('llm', 'apertium'...). */
   engine: string;
@@ -75,7 +93,7 @@ export interface DocumentStatus {
   error: { key: string; message: string } | null;
   /** The output format chosen at upload (an extension). */
   outputFormat: string;
-  /** Set once the document was downloaded. */
+  /** When its file was first sent in full (a download cut on the way does not count). */
   downloadedAt: string | null;
 }
 
@@ -85,7 +103,10 @@ export interface DownloadRequest {
   form?: OutputForm;
   /** An export format (extension); the one chosen at upload when left out. */
   format?: string;
-  /** Hands the file out once only (DeepL): a second download answers AppError('documentDownloaded'). */
+  /**
+   * Hands the file out once (DeepL): a download more than DOWNLOAD_RETRY_GRACE_MS after the file was
+   * first sent in full answers AppError('documentDownloaded'); within it, a retry is served again.
+   */
   once?: boolean;
 }
 
@@ -114,8 +135,8 @@ export interface PublicApiCore {
   caller(secret: string | undefined, address: string | null): Promise<ApiCaller>;
   /** Translates now with the workspace's pipeline (engine, memory, term base, checks); one chat per request. */
   translateTexts(caller: ApiCaller, request: TextRequest): Promise<TextResult>;
-  /** Detects the language of a text: best first, confidence 0..1. */
-  detect(text: string): Promise<{ language: string; confidence: number }[]>;
+  /** Detects the language of a text: best first (the caller's likely languages decide when unsure), confidence 0..1. */
+  detect(text: string, hints?: readonly string[]): Promise<{ language: string; confidence: number }[]>;
   /**
    * Stores the file and starts its translation job (one chat); answers at once with its id and a
    * document key (a secret shown once, kept hashed: DeepL's `document_key`).
@@ -124,8 +145,13 @@ export interface PublicApiCore {
   /** AppError('notFound') unless `key` is the document's key (the document being the caller's). */
   checkDocumentKey(caller: ApiCaller, documentId: string, key: string | undefined): Promise<void>;
   documentStatus(caller: ApiCaller, documentId: string): Promise<DocumentStatus>;
-  /** The translated file; AppError('documentNotReady') before it is done. Marks it downloaded. */
+  /**
+   * The translated file; AppError('documentNotReady') before it is done. It counts as downloaded
+   * only once sent whole: the facade then calls `documentDelivered` (documentBody does).
+   */
   downloadDocument(caller: ApiCaller, documentId: string, request?: DownloadRequest): Promise<DocumentDownload>;
+  /** The document's file went out whole: marks it downloaded (the first time only). */
+  documentDelivered(caller: ApiCaller, documentId: string): Promise<void>;
   /** Stops the job and deletes the document and what came from it. */
   cancelDocument(caller: ApiCaller, documentId: string): Promise<void>;
   usage(caller: ApiCaller): Promise<ApiUsage>;

@@ -1,13 +1,13 @@
 import { agentBrief } from '@glossa/translate/agents/agents';
 import { promptLanguageName } from '@glossa/translate/engines/llm/batch-prompt';
-import { chooseEngine } from '@glossa/translate/engines/registry';
-import { detectLanguage } from '@glossa/translate/languages/detect';
+import { chooseEngine, modelReadsAnySource } from '@glossa/translate/engines/registry';
+import { type DetectHints, detectLanguage } from '@glossa/translate/languages/detect';
 import { translateSegments } from '@glossa/translate/pipeline/translate-segments';
 import { uuidV7 } from '../../core/ids.ts';
 import { ownerKey } from '../../core/owner.ts';
 import { serializeOn } from '../../db/serialize.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { WorkspaceDeps, WorkspaceService } from '../workspace/index.ts';
+import { recentSourceLanguages, type WorkspaceDeps, type WorkspaceService } from '../workspace/index.ts';
 import { ApiDocuments } from './api-documents.ts';
 import type {
   ApiCaller,
@@ -19,7 +19,16 @@ import type {
   TextRequest,
   TextResult,
 } from './contract.ts';
-import { billedCharacters, checkPair, checkSize, type ReadText, readText, sourcesOf } from './text-translation.ts';
+import {
+  billedCharacters,
+  checkPair,
+  checkSize,
+  checkTermBasePair,
+  type ReadText,
+  readText,
+  sourcesOf,
+  type TextSource,
+} from './text-translation.ts';
 import { apiUsage } from './usage.ts';
 
 /** The public APIs' core (contract.ts): text translated now, documents through the workspace's jobs. */
@@ -47,13 +56,22 @@ export class PublicApi implements PublicApiCore {
     checkPair(request.source, target);
     const { plan } = await deps.quota.entitlement(caller.owner);
     checkSize(deps, request.texts, plan.text_max_chars);
-    const sources = sourcesOf(request.texts, request.source, markup);
-    const read = await Promise.all(request.texts.map((text, index) => readText(text, index, markup)));
+    const sources =
+      request.source === 'auto'
+        ? sourcesOf(request.texts, 'auto', markup, await this.hints(caller, request))
+        : sourcesOf(request.texts, request.source, markup);
+    // A guess below the threshold is not translated from as if it were known: an AI engine is
+    // left to tell the language itself (decision 0041); a machine engine needs a pair and gets the guess.
+    const modelTells = sources.some((source) => source.lowConfidence) && modelReadsAnySource(deps.engines, target);
+    const read = await Promise.all(
+      request.texts.map((text, index) => readText(text, index, markup, request.ignoreTags)),
+    );
     // One pipeline run per source language (usually one): the engine of each pair is chosen first,
     // so a pair no engine serves is refused before anything is charged.
     const groups = new Map<string, ReadText[]>();
     read.forEach((text, index) => {
-      const source = sources[index] as string;
+      const detected = sources[index] as TextSource;
+      const source = detected.lowConfidence && modelTells ? 'auto' : detected.language;
       groups.set(source, [...(groups.get(source) ?? []), text]);
     });
     const agent = request.instructions ? { id: 'custom', customInstructions: request.instructions } : { id: 'general' };
@@ -68,7 +86,9 @@ export class PublicApi implements PublicApiCore {
     const owner = ownerKey(caller.owner);
     const termBase = request.termBaseId ? await deps.termBase?.(owner, request.termBaseId) : undefined;
     if (request.termBaseId && !termBase) throw new AppError('notFound');
-    const billed = billedCharacters(request.texts, markup);
+    if (termBase) checkTermBasePair(termBase, request.source, target);
+    const counts = request.texts.map((text) => billedCharacters(text, markup));
+    const billed = counts.reduce((sum, count) => sum + count, 0);
     const requestId = await this.charge(caller, billed);
     const out: string[] = [];
     let engineId = 'none';
@@ -103,13 +123,28 @@ export class PublicApi implements PublicApiCore {
       throw error;
     }
     return {
-      translations: request.texts.map((_, index) => ({
-        text: out[index] ?? '',
-        detectedSource: sources[index] as string,
-      })),
+      translations: request.texts.map((_, index) => {
+        const { language, confidence, lowConfidence } = sources[index] as TextSource;
+        return {
+          text: out[index] ?? '',
+          detectedSource: language,
+          detectionConfidence: confidence,
+          lowConfidence,
+          billedCharacters: counts[index] ?? 0,
+        };
+      }),
       billedCharacters: billed,
       engine: engineId,
     };
+  }
+
+  /**
+   * What tells the likely source of a short text when the detector is unsure: the languages the
+   * account translated from lately, then those the caller reads, and the target as the least likely.
+   */
+  private async hints(caller: ApiCaller, request: TextRequest): Promise<DetectHints> {
+    const recent = await recentSourceLanguages(this.deps.db, caller.owner);
+    return { languages: [...recent, ...(request.hints ?? [])], target: request.target };
   }
 
   /** One chat for the request (plan, daily allowance or pack, as a workspace turn), and its characters. */
@@ -138,15 +173,14 @@ export class PublicApi implements PublicApiCore {
     await this.deps.db.deleteFrom('api_requests').where('id', '=', requestId).execute();
   }
 
-  async detect(text: string): Promise<{ language: string; confidence: number }[]> {
-    const detection = detectLanguage(text);
+  async detect(text: string, hints: readonly string[] = []): Promise<{ language: string; confidence: number }[]> {
+    const detection = detectLanguage(text, { hints: { languages: hints } });
     const candidates = detection.candidates.map((candidate) => ({
       language: candidate.language,
       confidence: candidate.score,
     }));
-    if (detection.language && candidates[0]?.language !== detection.language) {
-      candidates.unshift({ language: detection.language, confidence: detection.confidence });
-    }
+    const chosen = candidates.findIndex((candidate) => candidate.language === detection.guess);
+    if (chosen > 0) candidates.unshift(...candidates.splice(chosen, 1));
     return candidates.slice(0, 3);
   }
 
@@ -164,6 +198,10 @@ export class PublicApi implements PublicApiCore {
 
   downloadDocument(caller: ApiCaller, documentId: string, request?: DownloadRequest) {
     return this.documents.download(caller, documentId, request);
+  }
+
+  documentDelivered(caller: ApiCaller, documentId: string) {
+    return this.documents.delivered(caller, documentId);
   }
 
   cancelDocument(caller: ApiCaller, documentId: string) {

@@ -1,18 +1,9 @@
 import type { Database } from '../../db/database.ts';
 import type { StoredFileTable } from '../../db/schema.ts';
 import type { WorkspaceDeps } from './deps.ts';
+import { downloadsFolder, previewKey } from './derived-keys.ts';
 import type { JobRunner } from './jobs/runner.ts';
 import type { ConversationRow } from './repo.ts';
-
-/** The PDF LibreOffice made of an Office or OpenDocument source, for its page pictures. */
-export function previewKey(fileId: string): string {
-  return `previews/${fileId}.pdf`;
-}
-
-/** The translated files built for a job (one per revision, mode and format). */
-export function downloadsFolder(jobId: string): string {
-  return `downloads/${jobId}/`;
-}
 
 /** The jobs of the conversations that use a file: their built downloads were made from it. */
 export async function jobsOfFile(db: Database, fileId: string): Promise<string[]> {

@@ -4,12 +4,18 @@ import type { Owner } from '../../core/owner.ts';
 import type { JobRow } from '../../core/queue/job-row.ts';
 import type { StoredFileTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { downloadsFolder } from './deletion.ts';
 import type { WorkspaceDeps } from './deps.ts';
+import { downloadsFolder } from './derived-keys.ts';
 import { formatFailure, readLane, readStoredFile, storedReadSettings } from './documents.ts';
 import { downloadFormats, downloadModes } from './download-choices.ts';
 import { sourceOf, type TranslateInput } from './jobs/job-input.ts';
-import { type ConversationRow, type ConversationSettings, latestTranslateJob, ownConversation } from './repo.ts';
+import {
+  type ConversationRow,
+  type ConversationSettings,
+  latestTranslateJob,
+  ownConversation,
+  type PreparedOutput,
+} from './repo.ts';
 
 export interface DownloadRequest {
   conversationId?: unknown;
@@ -119,40 +125,87 @@ export async function buildDownload(
   const fileName = downloadName(conversation, source, file.name, format, mode);
   const password = await lockPassword(deps, file, format, request.encryptWithSourcePassword);
   // The cache keeps the unencrypted file; a locked copy is made per download, with a fresh salt.
-  const cacheKey = `${downloadsFolder(job.id)}r${job.revision}-${mode}.${format}`;
-  let bytes = await deps.files.get(cacheKey);
-  if (!bytes) {
-    bytes = await rebuildDownload(deps, { conversation, job, file }, mode, format);
-    await deps.files.put(cacheKey, bytes);
-    // Deleted (conversation or file) or expired while it was being built: the clean-up may have
-    // run before this file existed, so it is removed here.
-    const kept =
-      (await deps.db.selectFrom('jobs').select('id').where('id', '=', job.id).executeTakeFirst()) &&
-      (await deps.db
-        .selectFrom('stored_files')
-        .select('id')
-        .where('id', '=', file.id)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst());
-    if (!kept) {
-      await deps.files.remove(downloadsFolder(job.id));
-      throw new AppError('fileExpired');
-    }
-  }
-  if (!password) return { bytes, fileName, storedKey: cacheKey };
+  const stored = await storedBuild(deps, { conversation, job, file }, mode, format, { lane: 'request' });
+  if (!password) return { bytes: stored.bytes, fileName, storedKey: stored.key };
   try {
-    return { bytes: await deps.documents.run({ kind: 'lock', bytes, password }, { moveBytes: true }), fileName };
+    return {
+      bytes: await deps.documents.run({ kind: 'lock', bytes: stored.bytes, password }, { moveBytes: true }),
+      fileName,
+    };
   } catch (error) {
     throw formatFailure(error, format);
   }
 }
 
+/**
+ * Makes, inside the translation job before it ends, the output its conversation asked for at its
+ * start (`ConversationSettings.output`: an API document's export format), so that its download is
+ * a file read however long the export takes (decision 0040). The job's own signal stops it.
+ */
+export async function prepareOutput(
+  deps: WorkspaceDeps,
+  job: JobRow,
+  output: PreparedOutput,
+  signal: AbortSignal,
+): Promise<void> {
+  const conversation = await deps.db
+    .selectFrom('conversations')
+    .selectAll()
+    .where('id', '=', job.conversation_id)
+    .executeTakeFirst();
+  const file = conversation?.file_id
+    ? await deps.db.selectFrom('stored_files').selectAll().where('id', '=', conversation.file_id).executeTakeFirst()
+    : undefined;
+  if (!conversation || !file) throw new AppError('fileExpired');
+  await storedBuild(deps, { conversation, job, file }, 'translated', output.format, { lane: 'job', signal });
+}
+
+interface BuildParts {
+  conversation: ConversationRow;
+  job: JobRow;
+  file: StoredFileTable;
+}
+
+/**
+ * The translated file of this revision, mode and format, from the file store, else built and kept
+ * there. Deleted (conversation or file) or expired while it was being built: the clean-up may have
+ * run before this file existed, so it is removed here.
+ */
+async function storedBuild(
+  deps: WorkspaceDeps,
+  parts: BuildParts,
+  mode: OutputModeWire,
+  format: string,
+  run: { lane: 'request' | 'job'; signal?: AbortSignal },
+): Promise<{ bytes: Uint8Array; key: string }> {
+  const { job, file } = parts;
+  const key = `${downloadsFolder(job.id)}r${job.revision}-${mode}.${format}`;
+  const kept = await deps.files.get(key);
+  if (kept) return { bytes: kept, key };
+  const bytes = await rebuildDownload(deps, parts, mode, format, run);
+  await deps.files.put(key, bytes);
+  const still =
+    (await deps.db.selectFrom('jobs').select('id').where('id', '=', job.id).executeTakeFirst()) &&
+    (await deps.db
+      .selectFrom('stored_files')
+      .select('id')
+      .where('id', '=', file.id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst());
+  if (!still) {
+    await deps.files.remove(downloadsFolder(job.id));
+    throw new AppError('fileExpired');
+  }
+  return { bytes, key };
+}
+
 /** Rebuilds the translated file from the job's segments and exports it to `format`, in a worker thread. */
 async function rebuildDownload(
   deps: WorkspaceDeps,
-  { conversation, job, file }: { conversation: ConversationRow; job: JobRow; file: StoredFileTable },
+  { conversation, job, file }: BuildParts,
   mode: OutputModeWire,
   format: string,
+  run: { lane: 'request' | 'job'; signal?: AbortSignal },
 ): Promise<Uint8Array> {
   const settings = JSON.parse(conversation.settings) as ConversationSettings;
   // Read exactly as the translation read it (the source language picks the OCR engine), so segment ids match.
@@ -178,8 +231,8 @@ async function rebuildDownload(
     libreOffice: deps.libreOffice,
   };
   try {
-    const lane = await readLane(deps, file.name, bytes, read.limits, 'request');
-    return await deps.documents.run(task, { moveBytes: true, lane });
+    const lane = await readLane(deps, file.name, bytes, read.limits, run.lane);
+    return await deps.documents.run(task, { moveBytes: true, lane, signal: run.signal });
   } catch (error) {
     throw formatFailure(error, file.format);
   }

@@ -3,7 +3,7 @@ export type { WorkspaceDeps } from './deps.ts';
 export { downloadFormats } from './download-choices.ts';
 export { buildDownload } from './downloads.ts';
 export { sharedLlmBudget } from './llm-budget.ts';
-export { latestTranslateJob, ownConversation } from './repo.ts';
+export { latestTranslateJob, ownConversation, recentSourceLanguages } from './repo.ts';
 export { WorkspaceService } from './service.ts';
 export { admitUpload } from './upload-admission.ts';
 export { storeUpload } from './uploads.ts';

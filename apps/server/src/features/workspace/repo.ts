@@ -15,6 +15,13 @@ export interface ConversationSettings {
   precision?: 'fast' | 'balanced' | 'best';
   /** The interface language of the turn's author: texts the server writes use it. */
   locale?: string;
+  /** An output made by the translation job before it ends (an API document's export format). */
+  output?: PreparedOutput;
+}
+
+/** The file an API document asked for: its translation in this export format (an extension). */
+export interface PreparedOutput {
+  format: string;
 }
 
 const iso = (time: number) => new Date(time).toISOString();
@@ -141,4 +148,23 @@ export async function latestTranslateJob(db: Database, conversationId: string) {
     .where('kind', '=', 'translate')
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
+}
+
+/** How many recent conversations tell the languages an owner translates from. */
+const RECENT_CONVERSATIONS = 20;
+
+/**
+ * The languages the owner chose as source in their latest conversations, most recent first: a
+ * hint for detecting the language of their next short text (docs/decisions/0041-short-text-detection.md).
+ */
+export async function recentSourceLanguages(db: Database, owner: Owner): Promise<string[]> {
+  const rows = await db
+    .selectFrom('conversations')
+    .select('source_language')
+    .where('owner', '=', ownerKey(owner))
+    .orderBy('updated_at', 'desc')
+    .limit(RECENT_CONVERSATIONS)
+    .execute();
+  const languages = rows.map((row) => row.source_language).filter((language) => language !== 'auto');
+  return [...new Set(languages)];
 }

@@ -4,7 +4,7 @@ import type { SessionReader } from '../../core/owner.ts';
 import { requestOwner } from '../../core/owner.ts';
 import { ok } from '../../http/envelope.ts';
 import { gatewayRoute } from '../../http/gateway-route.ts';
-import { requestLocale } from '../../http/request-locale.ts';
+import { acceptedLanguages, requestLocale } from '../../http/request-locale.ts';
 import type { WorkspaceDeps } from './deps.ts';
 import { reviveFailedJobs } from './jobs/revive.ts';
 import { ownConversation } from './repo.ts';
@@ -24,7 +24,16 @@ export async function workspaceRoutes(app: FastifyInstance, { deps, workspace, a
   const owner = (request: FastifyRequest) => requestOwner(request, accounts);
 
   gatewayRoute(app, ROUTES.create, async (request) =>
-    ok(await workspace.create(await owner(request), request.body, requestLocale(request), request.ip)),
+    ok(
+      await workspace.create(
+        await owner(request),
+        request.body,
+        requestLocale(request),
+        request.ip,
+        undefined,
+        acceptedLanguages(request),
+      ),
+    ),
   );
   gatewayRoute(app, ROUTES.page, async (request) => ok(await workspace.page(await owner(request), request.body)));
   gatewayRoute(app, ROUTES.enter, async (request) =>

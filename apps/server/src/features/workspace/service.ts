@@ -1,7 +1,9 @@
-import type { ConversationDetail, ConversationSummary, Paged, SearchHit } from '@glossa/contracts/chat';
+import type { ConversationDetail, ConversationSummary, Paged, SearchHit, SourceGuess } from '@glossa/contracts/chat';
 import type { CreateConversationRequest, SendMessageRequest } from '@glossa/contracts/chat-requests';
 import { LIMITS } from '@glossa/contracts/limits';
+import { isLocaleCode, localeEntry } from '@glossa/contracts/locales';
 import { findLanguage } from '@glossa/translate/languages/catalog';
+import { detectLanguage } from '@glossa/translate/languages/detect';
 import { uuidV7 } from '../../core/ids.ts';
 import { type Owner, ownerKey } from '../../core/owner.ts';
 import { checkAdmission } from '../../core/queue/admission.ts';
@@ -19,7 +21,9 @@ import {
   conversationMessages,
   latestTranslateJob,
   ownConversation,
+  type PreparedOutput,
   pageArgs,
+  recentSourceLanguages,
   summaries,
 } from './repo.ts';
 import { searchConversations } from './search.ts';
@@ -35,6 +39,11 @@ function checkLanguage(code: unknown, allowAuto: boolean): string {
   return code;
 }
 
+/** The language tag of an interface language ('dede' → 'de'), a hint for detection. */
+function localeLanguage(locale: string): string {
+  return isLocaleCode(locale) ? localeEntry(locale).iso : locale;
+}
+
 /** Conversations and their turns (docs/product.md §7.5). Every call is scoped to its owner. */
 export class WorkspaceService {
   constructor(
@@ -42,12 +51,19 @@ export class WorkspaceService {
     readonly runner: JobRunner,
   ) {}
 
-  /** `address`: the client's, for the per-address job limits. */
+  /**
+   * `address`: the client's, for the per-address job limits. `output`: a file the translation job
+   * makes before it ends (the public API's documents), so that downloading it is a file read.
+   * `readerLanguages`: the languages the client reads (Accept-Language), hints for detecting a short
+   * text's language.
+   */
   async create(
     owner: Owner,
     request: CreateConversationRequest,
     locale: string,
     address: string | null = null,
+    output?: PreparedOutput,
+    readerLanguages: readonly string[] = [],
   ): Promise<ConversationDetail> {
     const { db, now } = this.deps;
     const module = request.overseasConversationModule === 'document' ? 'document' : 'text';
@@ -91,9 +107,15 @@ export class WorkspaceService {
       termBaseId: request.termBaseId,
       precision: request.precision,
       locale,
+      ...(output ? { output } : {}),
     };
+    const guess =
+      module === 'text' && source === 'auto' && detected === null
+        ? await this.guessSource(owner, String(request.text), target, [...readerLanguages, localeLanguage(locale)])
+        : undefined;
+    const input: TranslateInput = { kind: 'translate', fileId, module, source, target, detected, guess, settings };
     // No engine for the pair, or over the job limits: said now, before anything is stored or charged.
-    translationSetup(this.deps, { kind: 'translate', fileId, module, source, target, detected, settings });
+    translationSetup(this.deps, input);
     await checkAdmission(db, this.deps.jobLimits, { owner: ownerKey(owner), address }, now());
     if (described) fileId = (await storeText(this.deps, owner, described)).id;
     const id = uuidV7(now());
@@ -114,7 +136,7 @@ export class WorkspaceService {
         updated_at: now(),
       })
       .execute();
-    const input: TranslateInput = { kind: 'translate', fileId, module, source, target, detected, settings };
+    input.fileId = fileId;
     const userBlocks =
       module === 'text' ? [{ type: 'text' as const, content: String(request.text) }] : [await this.fileBlock(fileId)];
     try {
@@ -264,5 +286,23 @@ export class WorkspaceService {
     );
     this.runner.wake();
     return this.enter(owner, row.id);
+  }
+
+  /**
+   * The best guess for a typed text the detector is unsure of, with the owner's recent source
+   * languages, the languages they read and the target as hints (docs/decisions/0041-short-text-detection.md).
+   */
+  private async guessSource(
+    owner: Owner,
+    text: string,
+    target: string,
+    readerLanguages: readonly string[],
+  ): Promise<SourceGuess | undefined> {
+    const recent = await recentSourceLanguages(this.deps.db, owner);
+    const detection = detectLanguage(text, { hints: { languages: [...recent, ...readerLanguages], target } });
+    const language = detection.guess;
+    if (!language) return undefined;
+    const candidates = detection.candidates.map((candidate) => candidate.language).filter((code) => code !== language);
+    return { language, candidates };
   }
 }

@@ -3,8 +3,8 @@ import { convertWithLibreOffice } from '@glossa/translate/formats/legacy/libreof
 import type { Owner } from '../../core/owner.ts';
 import type { StoredFileTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { previewKey } from './deletion.ts';
 import type { WorkspaceDeps } from './deps.ts';
+import { previewKey } from './derived-keys.ts';
 import { formatFailure, readStoredFile } from './documents.ts';
 import { ownConversation } from './repo.ts';
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Catalog } from '@glossa/i18n/catalog';
 import type { EngineSet } from '@glossa/translate/engines/registry';
 import { libreOfficeAvailable } from '@glossa/translate/formats/legacy/libreoffice';
-import { sharedDocumentWork } from '@glossa/translate/formats/work/document-work';
+import { type DocumentWork, sharedDocumentWork } from '@glossa/translate/formats/work/document-work';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../core/config.ts';
 import type { Database } from '../../db/database.ts';
@@ -23,6 +23,8 @@ export interface WorkspaceSetup {
   db: Database;
   catalog: Catalog;
   engines: EngineSet;
+  /** Document work; by default this process's threads for the configuration. */
+  documents?: DocumentWork;
   termBase?: WorkspaceDeps['termBase'];
   now: () => number;
   log: FastifyBaseLogger;
@@ -61,7 +63,7 @@ export function createWorkspace(setup: WorkspaceSetup): Workspace {
       config.fileStore.kind === 's3'
         ? new S3FileStore(config.fileStore)
         : new LocalFileStore(path.join(config.dataDir, 'files')),
-    documents: sharedDocumentWork(config.documents),
+    documents: setup.documents ?? sharedDocumentWork(config.documents),
     secret: ServerSecret.load(config.dataDir, config.secretKey),
     memory: new DatabaseTranslationMemory(db),
     quota: new QuotaService({ db, now, visitorAddressDailyChats: config.visitorAddressDailyChats }),

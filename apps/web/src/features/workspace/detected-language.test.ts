@@ -1,6 +1,6 @@
 import type { Block, ChatMessage, ConversationDetail } from '@glossa/contracts/chat';
 import { describe, expect, it } from 'vitest';
-import { detectedSource } from './detected-language.ts';
+import { detectedSource, sourceGuess, typedText } from './detected-language.ts';
 
 function detail(sourceLanguage: string, blocks: Block[]): ConversationDetail {
   const message: ChatMessage = {
@@ -61,5 +61,42 @@ describe('the detected source language', () => {
     expect(detectedSource(detail('de', [translation('de')]))).toBeUndefined();
     expect(detectedSource(detail('auto', [translation('auto')]))).toBeUndefined();
     expect(detectedSource(detail('auto', []))).toBeUndefined();
+  });
+});
+
+describe('a guessed source', () => {
+  const guessed: Block = {
+    type: 'translation',
+    content: 'Hola',
+    attributes: {
+      sourceLanguage: 'auto',
+      targetLanguage: 'es',
+      segments: 1,
+      guessedSource: { language: 'en', candidates: ['fi'] },
+    },
+  };
+
+  it('is the translation’s guess when the detector was unsure', () => {
+    expect(sourceGuess(detail('auto', [guessed]))).toEqual({ language: 'en', candidates: ['fi'] });
+    expect(sourceGuess(detail('auto', [translation('en')]))).toBeUndefined();
+  });
+
+  it('is no guess once the user chose the source', () => {
+    expect(sourceGuess(detail('en', [guessed]))).toBeUndefined();
+  });
+});
+
+describe('the typed text', () => {
+  it('is the user’s text block of a text conversation', () => {
+    const conversation = detail('auto', [translation('en')]);
+    conversation.messages.unshift({
+      ...conversation.messages[0],
+      id: 'm0',
+      role: 'user',
+      blocks: [{ type: 'text', content: 'Hello' }],
+    } as ChatMessage);
+    expect(typedText(conversation)).toBe('Hello');
+    conversation.conversation.overseasConversationModule = 'document';
+    expect(typedText(conversation)).toBeUndefined();
   });
 });

@@ -153,3 +153,18 @@ describe('EPUB 2', () => {
     expect(entryText(output, 'OEBPS/part1.xhtml')).toBe(empty);
   });
 });
+
+describe('content marked not to be translated', () => {
+  it('keeps what translate="no" or class="notranslate" marks, inline and as blocks', async () => {
+    const chapter = EPUB2_CHAPTER.replace(
+      '<p>The cat is black&nbsp;&mdash; and small.</p>',
+      '<p>The cat is called <span translate="no">Mister Black</span>.</p><div class="notranslate"><p>Kept words</p></div>',
+    );
+    const { segments, output } = await translate(epub2(chapter), upper);
+    expect(segments.map((s) => s.text)).toContain('The cat is called <x1/>.');
+    expect(segments.map((s) => s.text)).not.toContain('Kept words');
+    const text = entryText(output, 'OEBPS/part1.xhtml');
+    expect(text).toContain('THE CAT IS CALLED <span translate="no">Mister Black</span>.');
+    expect(text).toContain('<div class="notranslate"><p>Kept words</p></div>');
+  });
+});

@@ -43,8 +43,15 @@ function isNoteReference(element: Element): boolean {
   return local(element) === 'a' && /\b(noteref|doc-noteref)\b/.test(type);
 }
 
+/** Marked not to be translated, as in HTML pages: `translate="no"` or the `notranslate` class. */
+function isKept(element: Element): boolean {
+  if ((element.getAttribute('translate') ?? '').trim().toLowerCase() === 'no') return true;
+  return (element.getAttribute('class') ?? '').split(/\s+/).includes('notranslate');
+}
+
 export const xhtmlInlineModel: InlineModel = {
-  role: (element) => (PAIRED.has(local(element)) && !isNoteReference(element) ? 'pair' : 'self'),
+  // A marked inline element stays whole as one self-closing tag, its content never shown to the engine.
+  role: (element) => (PAIRED.has(local(element)) && !isNoteReference(element) && !isKept(element) ? 'pair' : 'self'),
   copySelf(node) {
     if (!isElement(node)) return null;
     if (SHOWN_ONCE.has(local(node)) || isNoteReference(node)) return null;
@@ -111,7 +118,7 @@ export function xhtmlUnits(doc: XmlDocument, options: XhtmlWalkOptions): XmlUnit
       for (const child of childNodes(element)) if (isElement(child) && local(child) === 'title') walk(child);
       return;
     }
-    if (UNTOUCHED.has(name)) return;
+    if (UNTOUCHED.has(name) || isKept(element)) return;
     const children = childNodes(element);
     let run: Node[] = [];
     let whole = true;

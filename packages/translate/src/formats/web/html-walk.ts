@@ -23,6 +23,8 @@ interface OpenElement {
   name: string;
   open: OpenToken;
   segments: SegmentEdit[];
+  /** Marked not to be translated: nothing inside it becomes a segment. */
+  kept: boolean;
 }
 
 export interface HtmlWalkResult {
@@ -34,6 +36,26 @@ export interface HtmlWalkResult {
 /** Formatting elements, and the namespaced ones of Office HTML (`<o:p>`, `<st1:place>`), which sit inside sentences. */
 function isInline(name: string): boolean {
   return INLINE.has(name) || name.includes(':');
+}
+
+/**
+ * An element the page marks not to be translated: `translate="no"` (HTML's own attribute, which
+ * DeepL honours), `class="notranslate"` (the class Google's and browsers' translators honour), or
+ * a name among the caller's ignored tags (DeepL's `ignore_tags`). Its content and attributes stay
+ * byte for byte, nested `translate="yes"` included: the mark is read as covering the whole element.
+ */
+export function markedNotToTranslate(token: OpenToken, ignored: ReadonlySet<string>): boolean {
+  if (ignored.has(token.name)) return true;
+  return token.attributes.some((attribute) => {
+    const name = attribute.name.toLowerCase();
+    if (name === 'translate') return attribute.value.trim().toLowerCase() === 'no';
+    return name === 'class' && attribute.value.split(/[ \t\n\r\f]+/).includes('notranslate');
+  });
+}
+
+/** Elements that end a sentence wherever they stand. */
+function isBlock(name: string): boolean {
+  return CLOSES_PARAGRAPH.has(name) || DUPLICATED.has(name) || SCOPES.has(name) || name in IMPLIED_END;
 }
 
 /** For each open tag, the index of the close tag with the same name that ends it (innermost first). */
@@ -65,12 +87,16 @@ export class HtmlWalk {
   private run: RunItem[] = [];
   private root?: RootTag;
   private readonly closes: Map<number, number>;
+  /** How many open elements are marked not to be translated. */
+  private keptDepth = 0;
 
   constructor(
     private readonly source: string,
     private readonly tokens: readonly MarkupToken[],
     private readonly attributes: ReadonlySet<string>,
     private readonly joinBreak: string,
+    /** Element names (lower case) whose content stays as it is. */
+    private readonly ignored: ReadonlySet<string> = new Set(),
   ) {
     this.closes = closesByName(tokens);
   }
@@ -108,15 +134,23 @@ export class HtmlWalk {
     const { name } = token;
     if (name === 'html') this.recordRoot(token);
     const close = token.selfClosing || VOID.has(name) ? undefined : this.closes.get(i);
+    const kept = markedNotToTranslate(token, this.ignored);
     if (ATOMIC.has(name) || SKIPPED.has(name)) {
-      if (!UNTOUCHED.has(name)) this.collectAttributes(i, close ?? i);
+      if (!UNTOUCHED.has(name) && !kept) this.collectAttributes(i, close ?? i);
       const end = (close === undefined ? token : (this.tokens[close] as MarkupToken)).end;
       if (SKIPPED.has(name)) this.flush();
       else this.run.push({ kind: 'atom', start: token.start, end });
       return close ?? i;
     }
-    this.collectAttributes(i, i);
-    if (isInline(name)) {
+    // A marked inline element stays in its sentence as one self-closing tag: the engine sees where
+    // it stands and cannot change it. So does an ignored tag that is no block of HTML (`<x>`).
+    const inline = isInline(name) || (this.ignored.has(name) && !isBlock(name));
+    if (kept && inline && (close !== undefined || token.selfClosing)) {
+      this.run.push({ kind: 'atom', start: token.start, end: (this.tokens[close ?? i] as MarkupToken).end });
+      return close ?? i;
+    }
+    if (!kept) this.collectAttributes(i, i);
+    if (isInline(name) && !kept) {
       this.run.push({ kind: 'open', start: token.start, end: token.end, name });
       return i;
     }
@@ -129,7 +163,9 @@ export class HtmlWalk {
           'unsafe',
         );
       }
-      this.stack.push({ name, open: token, segments: [] });
+      // A marked block (or an inline element never closed) holds back everything until it ends.
+      this.stack.push({ name, open: token, segments: [], kept });
+      if (kept) this.keptDepth++;
     }
     return i;
   }
@@ -165,6 +201,7 @@ export class HtmlWalk {
   private pop(close?: CloseToken): void {
     const element = this.stack.pop();
     if (!element) return;
+    if (element.kept) this.keptDepth--;
     const { open, segments, name } = element;
     const only = segments.length === 1 ? segments[0] : undefined;
     const alone =
@@ -186,7 +223,7 @@ export class HtmlWalk {
   private flush(): void {
     const items = this.run;
     this.run = [];
-    if (items.length === 0) return;
+    if (items.length === 0 || this.keptDepth > 0) return;
     const found = runSegment(items, this.source, { html: true, collapse: true });
     if (!found) return;
     const container = this.stack[this.stack.length - 1];
@@ -203,6 +240,7 @@ export class HtmlWalk {
 
   /** Translatable attributes of the open tags from `from` to `to` (an atomic element's inside too). */
   private collectAttributes(from: number, to: number): void {
+    if (this.keptDepth > 0) return;
     for (let i = from; i <= to; i++) {
       const token = this.tokens[i] as MarkupToken;
       if (token.type !== 'open') continue;

@@ -138,6 +138,53 @@ describe('html', () => {
     expect(segments.map((s) => s.text)).toEqual(['Text <g1>HTML</g1>']);
   });
 
+  it('leaves what translate="no" or class="notranslate" marks byte for byte, inline and as blocks', async () => {
+    const page = [
+      '<p>I live in <span translate="no">The red house</span> now.</p>',
+      '<p><b class="brand notranslate" title="Our name">Glossa  Works</b> makes <span translate="NO"/>tools.</p>',
+      '<div translate="no"><p title="Kept tip">Keep <em>this</em></p><ul><li>And this<li>Also</ul></div>',
+      '<p class="notranslate">Unclosed paragraph<p>Translated again</p>',
+      '<section><span translate=no>Never closed <i>at all</i></section><p>After it</p>',
+      '<img alt="A dog" translate="no"><p translate="yes">Yes <span translate="no">no</span></p>',
+    ].join('\n');
+    const { segments, text } = await translateFile(html, page, (s) => shout(s.text));
+    expect(segments.map((s) => s.text)).toEqual([
+      'I live in <x1/> now.',
+      'makes <x1/>tools.',
+      'Translated again',
+      'After it',
+      'Yes',
+    ]);
+    expect(text).toBe(
+      page
+        .replace('I live in', 'I LIVE IN')
+        .replace(' now.', ' NOW.')
+        .replace('makes <span', 'MAKES <span')
+        .replace('/>tools.', '/>TOOLS.')
+        .replace('Translated again', 'TRANSLATED AGAIN')
+        .replace('After it', 'AFTER IT')
+        .replace('>Yes <', '>YES <'),
+    );
+  });
+
+  it('keeps the elements the caller names as ignored (DeepL ignore_tags), in any case', async () => {
+    const { segments, text } = await translateFile(
+      html,
+      '<p>Call <Keep>Support Desk</Keep> today</p><keep><p>Whole block</p></keep><div><p>Open</p></div>',
+      (s) => shout(s.text),
+      'translated',
+      { ignoreTags: ['KEEP', 'div'] },
+    );
+    expect(segments.map((s) => s.text)).toEqual(['Call <x1/> today']);
+    expect(text).toBe(
+      '<p>CALL <Keep>Support Desk</Keep> TODAY</p><keep><p>Whole block</p></keep><div><p>Open</p></div>',
+    );
+  });
+
+  it('leaves a page marked translate="no" whole as it is: nothing to translate', async () => {
+    expect((await extractError(html, '<html translate="no"><body><p>Brand page</p></body></html>')).code).toBe('empty');
+  });
+
   it('reports pages without text, binary content and pathological nesting', async () => {
     expect((await extractError(html, '<html><body><img src="a.png"><script>x()</script></body></html>')).code).toBe(
       'empty',

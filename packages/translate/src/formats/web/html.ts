@@ -50,7 +50,9 @@ function htmlFormat(id: 'html' | 'xhtml', extensions: string[]): DocumentFormat<
         throw new FormatError(`The file was refused as unsafe: ${what} declares entities`, 'unsafe');
       }
       const attributes = new Set((options?.attributes ?? DEFAULT_ATTRIBUTES).map((name) => name.toLowerCase()));
-      const walk = new HtmlWalk(file.text, tokenizeMarkup(file.text, 'html'), attributes, xhtml ? '<br/>' : '<br>');
+      const ignored = new Set((options?.ignoreTags ?? []).map((name) => name.toLowerCase()));
+      const tokens = tokenizeMarkup(file.text, 'html');
+      const walk = new HtmlWalk(file.text, tokens, attributes, xhtml ? '<br/>' : '<br>', ignored);
       const { segments, edits, root } = walk.walk();
       return { segments: requireSegments(segments, what), skeleton: { file, html: true, charset, edits, root, xhtml } };
     },
@@ -75,6 +77,7 @@ function htmlFormat(id: 'html' | 'xhtml', extensions: string[]): DocumentFormat<
  * HTML pages: paragraphs, headings, list items, cells, captions, titles and buttons are
  * segments, with inline formatting as tags; alt, title, placeholder and aria-label attributes
  * are segments of their own. Bilingual output writes each block twice (or both versions in a cell).
+ * Elements marked `translate="no"` or `class="notranslate"` are written back byte for byte.
  */
 export const html = htmlFormat('html', ['html', 'htm']);
 export const xhtml = htmlFormat('xhtml', ['xhtml']);

@@ -11,6 +11,8 @@ export interface XmlWalkOptions {
   attributes: ReadonlySet<string>;
   /** Local names of the elements whose text is translated (SVG: text, title, desc); everything when absent. */
   scope?: ReadonlySet<string>;
+  /** Element names whose content and attributes stay as they are (DeepL's `ignore_tags`). */
+  ignored?: ReadonlySet<string>;
 }
 
 /** Close tag index of every open tag; the XML was checked well-formed, so a stack pairs them exactly. */
@@ -61,8 +63,12 @@ export class XmlWalk {
     for (let i = from + 1; i < to; i++) {
       const token = this.tokens[i] as MarkupToken;
       if (token.type !== 'open') continue;
-      this.collectAttributes(token);
       const close = this.closes.get(i);
+      if (this.options.ignored?.has(token.name)) {
+        i = close ?? i;
+        continue;
+      }
+      this.collectAttributes(token);
       if (token.selfClosing || close === undefined) continue;
       const space = token.attributes.find((a) => a.name === 'xml:space')?.value;
       const keepSpaces = space === undefined ? preserve : space === 'preserve';
@@ -88,7 +94,12 @@ export class XmlWalk {
     for (let i = open + 1; i < close; i++) {
       const token = this.tokens[i] as MarkupToken;
       if (token.type === 'text') items.push({ kind: 'text', start: token.start, end: token.end });
-      else if (token.type === 'open' && !token.selfClosing) {
+      else if (token.type === 'open' && this.options.ignored?.has(token.name)) {
+        // An ignored element inside a sentence is one self-closing tag, its content kept.
+        const end = token.selfClosing ? i : (this.closes.get(i) ?? i);
+        items.push({ kind: 'atom', start: token.start, end: (this.tokens[end] as MarkupToken).end });
+        i = end;
+      } else if (token.type === 'open' && !token.selfClosing) {
         items.push({ kind: 'open', start: token.start, end: token.end, name: token.name });
         this.collectAttributes(token);
       } else if (token.type === 'close')

@@ -45,6 +45,16 @@ describe('xml', () => {
     expect(structure(text)).toBe(structure(BOOK).replace(/alt="[^"]*"/, 'alt="BLUE COVER WITH A CAT"'));
   });
 
+  it('keeps the elements named as ignored (DeepL ignore_tags) byte for byte, attributes included', async () => {
+    const source =
+      '<doc><p>Press <key alt="Enter key">Enter  now</key> to go</p><key>Alone</key><note><x>Kept</x></note></doc>';
+    const { segments, text } = await translateFile(xml, source, (s) => shout(s.text), 'translated', {
+      ignoreTags: ['key', 'x'],
+    });
+    expect(segments.map((s) => s.text)).toEqual(['Press <x1/> to go']);
+    expect(text).toBe(source.replace('Press', 'PRESS').replace(' to go', ' TO GO'));
+  });
+
   it('refuses entity expansion and external entities, and reports malformed XML', async () => {
     const laughs = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol1 "&lol;&lol;&lol;">]><lolz>&lol1;</lolz>`;
     expect((await extractError(xml, laughs)).code).toBe('unsafe');

@@ -52,7 +52,8 @@ function xmlFormat(
     async extract(input, options) {
       const { file, charset } = readXml(input, what);
       const attributes = new Set(options?.attributes ?? DEFAULT_ATTRIBUTES);
-      const walk = new XmlWalk(file.text, tokenizeMarkup(file.text, 'xml'), { attributes, scope }).walk();
+      const ignored = new Set(options?.ignoreTags ?? []);
+      const walk = new XmlWalk(file.text, tokenizeMarkup(file.text, 'xml'), { attributes, scope, ignored }).walk();
       return {
         segments: requireSegments(walk.segments, what),
         skeleton: { file, html: false, charset, edits: walk.edits },

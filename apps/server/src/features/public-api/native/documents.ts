@@ -13,10 +13,10 @@ import type { FastifyRouteSchemaDef, FastifyValidationResult } from 'fastify/typ
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../http/app-error.ts';
-import { contentDisposition } from '../../../http/content-disposition.ts';
 import { parseInput } from '../../../http/invalid-input.ts';
 import { readParts } from '../../../http/multipart.ts';
 import type { ApiCaller } from '../contract.ts';
+import { documentBody } from '../document-reply.ts';
 import { apiLocale } from '../errors.ts';
 import { errorResponses } from './errors.ts';
 import type { NativeRouteOptions } from './route-options.ts';
@@ -114,7 +114,9 @@ export async function documentRoutes(app: FastifyInstance, options: NativeRouteO
         operationId: 'downloadDocument',
         summary: 'Download a translated document',
         description:
-          'The translated file, once the status says done; in another export format or output form if asked.',
+          'The translated file, once the status says done (the format chosen at submission is made before ' +
+          'that, so it answers at once); in another export format or output form if asked. The document ' +
+          'counts as downloaded (`downloadedAt`) once a file was sent in full.',
         security,
         params: documentParams,
         querystring: downloadDocumentQuery,
@@ -130,15 +132,11 @@ export async function documentRoutes(app: FastifyInstance, options: NativeRouteO
     },
     async (request, reply) => {
       const { form, format } = request.query;
-      const file = await api.downloadDocument(callerOf(request), request.params.documentId, { form, format });
-      return (
-        reply
-          .header('content-type', file.contentType)
-          .header('content-disposition', contentDisposition(file.fileName))
-          .header('cache-control', 'private, no-store')
-          // The bytes as they are: the schema above only describes them (binary) for the document.
-          .send(Buffer.from(file.bytes) as unknown as string)
-      );
+      const caller = callerOf(request);
+      const { documentId } = request.params;
+      const file = await api.downloadDocument(caller, documentId, { form, format });
+      // The bytes as they are: the schema above only describes them (binary) for the document.
+      return reply.send(documentBody(reply, file, { api, caller, documentId }) as unknown as string);
     },
   );
 

@@ -2,8 +2,8 @@ import type { ApiErrorBody } from '@glossa/contracts/public-api';
 import { apiErrorSchema } from '@glossa/contracts/public-api';
 import type { Catalog } from '@glossa/i18n/catalog';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { AppError } from '../../../http/app-error.ts';
-import { refusedField } from '../../../http/error-handler.ts';
+import { refusedField } from '../../../core/error-message.ts';
+import type { AppError } from '../../../http/app-error.ts';
 import { apiErrorHandler } from '../errors.ts';
 
 /** A refusal in the native API's shape, under the error's own HTTP status. */
@@ -28,11 +28,6 @@ function writeRefusal(error: AppError, message: string, reply: FastifyReply): Fa
  */
 export function registerNativeErrors(app: FastifyInstance, catalog: Catalog): void {
   apiErrorHandler(app, catalog, writeRefusal);
-  // An unknown path under the prefix answers in the same shape (a route of its own: the web
-  // app's pages answer every other GET). Untagged, so the OpenAPI document leaves it out.
-  app.all('/*', async () => {
-    throw new AppError('notFound');
-  });
 }
 
 const ERROR_RESPONSES = {

@@ -1,6 +1,7 @@
-import { PUBLIC_API_PREFIX } from '@glossa/contracts/public-api-paths';
+import { API_ROOT, PUBLIC_API_PREFIX } from '@glossa/contracts/public-api-paths';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../http/app-error.ts';
+import { ignoreBodies } from '../../../http/ignored-bodies.ts';
 import type { ApiCaller } from '../contract.ts';
 import type { FacadeOptions } from '../facade.ts';
 import { documentRoutes } from './documents.ts';
@@ -42,7 +43,24 @@ async function nativeApi(app: FastifyInstance, options: FacadeOptions) {
   await app.register(termBaseRoutes, routeOptions);
 }
 
-/** Registers the native API under its prefix (public-api/setup.ts calls this once). */
+/**
+ * Every other path below /api (/api/v1 included; beside the OpenAPI document and its reference
+ * page) answers the native API's 404 in its shape, whatever the key and the body: not the web
+ * app's page, whose GET /* would answer. Routes of their own, untagged: the OpenAPI document
+ * leaves them out.
+ */
+async function unknownApiPaths(scope: FastifyInstance, { catalog }: FacadeOptions) {
+  registerNativeErrors(scope, catalog);
+  ignoreBodies(scope);
+  for (const url of ['', '/*']) {
+    scope.all(url, async () => {
+      throw new AppError('notFound');
+    });
+  }
+}
+
+/** Registers the native API under its prefix, and the 404 of /api (public-api/setup.ts calls this once). */
 export async function registerNativeApi(app: FastifyInstance, options: FacadeOptions): Promise<void> {
   await app.register(nativeApi, { ...options, prefix: PUBLIC_API_PREFIX });
+  await app.register(unknownApiPaths, { ...options, prefix: API_ROOT });
 }

@@ -7,6 +7,7 @@ import { languageName, nativeName } from '@glossa/translate/languages/names';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { acceptedLanguages } from '../../../http/request-locale.ts';
 import { engineSummary } from '../../system/index.ts';
 import { whileConnected } from '../connection.ts';
 import { apiLocale } from '../errors.ts';
@@ -35,7 +36,12 @@ export async function textRoutes(app: FastifyInstance, { api, deps, callerOf, li
         response: { 200: translateTextsAnswer, ...errorResponses(402, 404, 422, 503) },
       },
     },
-    async (request, reply) => api.translateTexts(callerOf(request), { ...request.body, signal: whileConnected(reply) }),
+    async (request, reply) =>
+      api.translateTexts(callerOf(request), {
+        ...request.body,
+        signal: whileConnected(reply),
+        hints: acceptedLanguages(request),
+      }),
   );
 
   routes.get(

@@ -1,4 +1,4 @@
-import type { TurnKind } from '@glossa/contracts/chat';
+import type { SourceGuess, TurnKind } from '@glossa/contracts/chat';
 import type { ConversationSettings } from '../repo.ts';
 
 /** What a translation turn translates: the conversation's stored file (text mode stores the text as one). */
@@ -9,6 +9,8 @@ export interface TranslateInput {
   source: string;
   target: string;
   detected: string | null;
+  /** A typed text the detector was unsure of: its guess, used when the engine cannot read any language. */
+  guess?: SourceGuess;
   settings: ConversationSettings;
 }
 

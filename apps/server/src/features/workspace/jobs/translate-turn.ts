@@ -2,13 +2,14 @@ import type { Block } from '@glossa/contracts/chat';
 import { agentBrief, precisionSettings } from '@glossa/translate/agents/agents';
 import type { TranslationEngine } from '@glossa/translate/engines/engine';
 import { promptLanguageName } from '@glossa/translate/engines/llm/batch-prompt';
-import { chooseEngine } from '@glossa/translate/engines/registry';
+import { chooseEngine, modelReadsAnySource } from '@glossa/translate/engines/registry';
 import type { PipelineOptions } from '@glossa/translate/pipeline/pipeline-options';
 import { translateSegments } from '@glossa/translate/pipeline/translate-segments';
 import { AppError } from '../../../http/app-error.ts';
 import type { WorkspaceDeps } from '../deps.ts';
 import { openDocument, parseFileInfo } from '../documents.ts';
 import { downloadBlock } from '../download-choices.ts';
+import { prepareOutput } from '../downloads.ts';
 import { AnswerSaves } from './answer-saves.ts';
 import { type JobRunContext, jobEngine } from './job-context.ts';
 import { sourceOf, type TranslateInput } from './job-input.ts';
@@ -32,7 +33,10 @@ export function translationSetup(
   input: TranslateInput,
   extraInstruction?: string,
 ): TranslationSetup {
-  const source = sourceOf(input);
+  const known = sourceOf(input);
+  // A guess is translated from only where no AI engine can read the text's language itself.
+  const source =
+    known === 'auto' && input.guess && !modelReadsAnySource(deps.engines, input.target) ? input.guess.language : known;
   const precision = precisionSettings(input.settings.precision ?? 'balanced');
   let engine: TranslationEngine;
   try {
@@ -123,6 +127,7 @@ async function pipelineOptions(ctx: JobRunContext, input: TranslateInput, setup:
 
 /**
  * A translation turn: the file's segments through the engine, each saved as it finishes, then the
+ * output the conversation asked for at its start if any (made before the job is done), then the
  * download card. 'yielded': the run gave its worker back after a slice (decision 0031), keeping
  * the open document and the pace for the next one; the turn goes on from its saved segments.
  */
@@ -141,12 +146,18 @@ export async function runTranslateTurn(
   const total = document.segments.length;
   await ctx.setTotals(total, done.size);
   const isText = input.module === 'text';
+  const output = input.settings.output;
   const info = parseFileInfo(file);
   if (writer.blocks.length === 0) {
     const translation: Block = {
       type: 'translation',
       content: isText ? joinedTranslation(document.segments, done) : '',
-      attributes: { sourceLanguage: setup.source, targetLanguage: input.target, segments: total },
+      attributes: {
+        sourceLanguage: setup.source,
+        targetLanguage: input.target,
+        segments: total,
+        ...(input.guess ? { guessedSource: input.guess } : {}),
+      },
     };
     const parsing: Block = {
       type: 'parsing',
@@ -226,11 +237,17 @@ export async function runTranslateTurn(
       lane.keep(document, pace);
       return 'yielded';
     }
-    await writer.patch(progressIndex, { done: total, total, percent: 100, etaSeconds: 0, state: 'done' }, true);
+    // Still running while the output asked for is made: the job is done only once it exists.
+    const finished = output ? { etaSeconds: null, state: 'running' } : { etaSeconds: 0, state: 'done' };
+    await writer.patch(progressIndex, { done: total, total, percent: 100, ...finished }, true);
     await writer.set(translationIndex, {
       ...(writer.blocks[translationIndex] as Block & { type: 'translation' }),
       content: documentSample(document.segments, done),
     });
+  }
+  if (output) {
+    await prepareOutput(deps, job, output, ctx.signal);
+    if (progressIndex >= 0) await writer.patch(progressIndex, { etaSeconds: 0, state: 'done' }, true);
   }
   await writer.set(writer.blocks.length, await downloadBlock(deps, file.name, document.extension, isText));
   return 'done';

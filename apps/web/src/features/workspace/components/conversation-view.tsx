@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Grid, Result, Skeleton } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { localePath } from '../../../lib/locale-path.ts';
@@ -15,9 +16,10 @@ import { useChatSettings } from '../api/use-chat-settings.ts';
 import { useConversation } from '../api/use-conversation.ts';
 import { isConversationLive, withJobControl } from '../conversation-events.ts';
 import { conversationTitle } from '../conversation-title.ts';
-import { detectedSource } from '../detected-language.ts';
+import { detectedSource, sourceGuess, typedText } from '../detected-language.ts';
 import { useConversationStream } from '../hooks/use-conversation-stream.ts';
 import { useFollowLatest } from '../hooks/use-follow-latest.ts';
+import { useTurnError } from '../hooks/use-turn-error.ts';
 import { AskBox } from './ask-box.tsx';
 import { ConversationHeader } from './conversation-header.tsx';
 import { JumpToLatest } from './jump-to-latest.tsx';
@@ -83,6 +85,25 @@ export function ConversationView({ conversationId }: { conversationId: string })
     onSuccess: () => stream.wake(),
     onError: () => void queryClient.invalidateQueries({ queryKey: chatKeys.conversation(conversationId), exact: true }),
   });
+  const navigate = useNavigate();
+  const showTurnError = useTurnError();
+  // A guessed source corrected in one click: the same text, translated again from the language chosen.
+  const retranslate = useMutation({
+    mutationFn: ({ text, language, target }: { text: string; language: string; target: string }) =>
+      chatApi.create({
+        overseasConversationModule: 'text',
+        text,
+        sourceLanguage: language,
+        targetLanguage: target,
+      }),
+    onSuccess: (created) => {
+      const id = created.conversation.conversationId;
+      queryClient.setQueryData(chatKeys.conversation(id), created);
+      void queryClient.invalidateQueries({ queryKey: chatKeys.history });
+      void navigate(localePath(locale, `chat/${id}`));
+    },
+    onError: (error) => showTurnError(error),
+  });
 
   if (conversation.isPending) {
     return (
@@ -106,6 +127,11 @@ export function ConversationView({ conversationId }: { conversationId: string })
 
   const detail = conversation.data;
   const live = isConversationLive(detail);
+  const typed = typedText(detail);
+  const translateFrom =
+    typed === undefined
+      ? undefined
+      : (language: string) => retranslate.mutate({ text: typed, language, target: detail.conversation.targetLanguage });
   const openPreview = () => setPreviewOpen(true);
   const preview = <PreviewPanel detail={detail} onClose={() => setPreviewOpen(false)} />;
 
@@ -115,6 +141,8 @@ export function ConversationView({ conversationId }: { conversationId: string })
         <ConversationHeader
           conversation={detail.conversation}
           detected={detectedSource(detail)}
+          guess={sourceGuess(detail)}
+          onTranslateFrom={translateFrom}
           stream={stream.state}
           previewOpen={previewOpen}
           onTogglePreview={() => setPreviewOpen((open) => !open)}

@@ -1,8 +1,8 @@
 import { LOCALE_CODES, type LocaleCode } from '@glossa/contracts/locales';
 import { loadCatalog } from '@glossa/i18n/catalog';
 import { describe, expect, it } from 'vitest';
-import { AppError } from './app-error.ts';
-import { errorMessage } from './error-handler.ts';
+import { AppError } from '../http/app-error.ts';
+import { errorMessage } from './error-message.ts';
 
 /** English and Japanese in each interface language's own words, as they stand in a sentence. */
 const ENGLISH_JAPANESE: Record<LocaleCode, [string, string]> = {

@@ -1,0 +1,158 @@
+import { CHAT_PATHS } from '@glossa/contracts/chat';
+import { ERRORS } from '@glossa/contracts/errors';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { sentences, translation } from '../../../../test-support/chat-fixtures.ts';
+import { fakeServer, Refusal } from '../../../../test-support/fake-server.ts';
+import { renderInApp } from '../../../../test-support/render-in-app.tsx';
+import { named, text } from '../../../../test-support/texts.ts';
+import { TranslationBlock } from './translation-block.tsx';
+
+type Props = Parameters<typeof TranslationBlock>[0];
+
+function block(props: Partial<Props> = {}) {
+  const calls = { onEditDone: vi.fn(), onOpenPreview: vi.fn() };
+  const element = (
+    <TranslationBlock
+      block={translation('La mer est calme')}
+      conversationId="c1"
+      document={false}
+      language="en-US"
+      editing={false}
+      {...calls}
+      {...props}
+    />
+  );
+  return { element, calls };
+}
+
+const facts = { format: 'docx', pages: 3, words: 1234, segments: 40, detectedLanguage: 'en', options: {} };
+
+describe('the translation block', () => {
+  it('shows a text translation as quotable text in the target language', async () => {
+    fakeServer();
+    await renderInApp(block().element);
+    const shown = screen.getByTestId('translation');
+    expect(shown).toHaveTextContent('La mer est calme');
+    expect(shown).toHaveAttribute('lang', 'fr');
+    expect(shown).toHaveAttribute('data-quotable');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('sums a document up: what the file held, the beginning kept as markdown, and the way to the whole', async () => {
+    fakeServer();
+    const { element, calls } = block({
+      document: true,
+      block: translation('# Rapport\n\n- la mer\n- le ciel', 40),
+      facts: { ...facts, engine: 'llm', agent: 'general' },
+    });
+    const { user } = await renderInApp(element);
+    expect(screen.getByText(text('chat:parsing.pages')).nextSibling).toHaveTextContent('3');
+    expect(screen.getByText(text('chat:parsing.words')).nextSibling).toHaveTextContent('1,234');
+    expect(screen.getByRole('heading', { name: 'Rapport' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['la mer', 'le ciel']);
+    expect(screen.getByText(text('chat:translation.beginning'))).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: named('chat:translation.openFull') }));
+    expect(calls.onOpenPreview).toHaveBeenCalledOnce();
+  });
+
+  it('offers only the preview for a document with nothing translated yet, and leaves out pages a format lacks', async () => {
+    fakeServer();
+    await renderInApp(
+      block({
+        document: true,
+        block: translation('', 40),
+        facts: { ...facts, pages: null, engine: 'llm', agent: 'general' },
+      }).element,
+    );
+    expect(screen.queryByTestId('translation')).not.toBeInTheDocument();
+    expect(screen.queryByText(text('chat:parsing.pages'))).not.toBeInTheDocument();
+    expect(screen.getByText(text('chat:parsing.words'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: named('chat:translation.openFull') })).toBeInTheDocument();
+  });
+
+  it('writes the figures as the reader’s language does', async () => {
+    fakeServer();
+    await renderInApp(
+      block({ document: true, language: 'ar-SA', facts: { ...facts, engine: 'llm', agent: 'general' } }).element,
+      { locale: 'arsa' },
+    );
+    expect(screen.getByText('الكلمات').nextSibling).toHaveTextContent('١٬٢٣٤');
+    expect(screen.getByRole('button', { name: /قراءة الترجمة كاملة/ })).toBeInTheDocument();
+  });
+
+  it('saves an edited one-sentence translation through its sentence', async () => {
+    const server = fakeServer({
+      [CHAT_PATHS.preview]: sentences([
+        { segmentId: 's1', source: 'The sea is calm', target: 'La mer est calme', edited: false },
+      ]),
+      [CHAT_PATHS.editSentence]: ({ text: edited }) => ({
+        segmentId: 's1',
+        source: 'The sea is calm',
+        target: edited,
+        edited: true,
+      }),
+    });
+    const { element, calls } = block({ editing: true });
+    const { user } = await renderInApp(element);
+    const editor = screen.getByRole('textbox', { name: text('chat:edit.label') });
+    expect(editor).toHaveValue('La mer est calme');
+    expect(editor).toHaveFocus();
+
+    await user.clear(editor);
+    await user.type(editor, 'La mer est tranquille');
+    await user.click(screen.getByRole('button', { name: text('chat:save') }));
+
+    await vi.waitFor(() => expect(calls.onEditDone).toHaveBeenCalledOnce());
+    expect(server.bodiesOf(CHAT_PATHS.preview)).toEqual([{ conversationId: 'c1', pageNum: 1, pageSize: 1 }]);
+    expect(server.bodiesOf(CHAT_PATHS.editSentence)).toEqual([
+      { conversationId: 'c1', segmentId: 's1', text: 'La mer est tranquille' },
+    ]);
+  });
+
+  it('refuses an empty translation without asking the server', async () => {
+    const server = fakeServer();
+    const { element, calls } = block({ editing: true });
+    const { user } = await renderInApp(element);
+    await user.clear(screen.getByRole('textbox'));
+    await user.click(screen.getByRole('button', { name: text('chat:save') }));
+    expect(await screen.findByText(text('chat:edit.empty'))).toBeInTheDocument();
+    expect(server.requests).toEqual([]);
+    expect(calls.onEditDone).not.toHaveBeenCalled();
+  });
+
+  it('keeps the editor open and says why when the server refuses the edit', async () => {
+    fakeServer({
+      [CHAT_PATHS.preview]: sentences([{ segmentId: 's1', source: 'The sea', target: 'La mer', edited: false }]),
+      [CHAT_PATHS.editSentence]: new Refusal(ERRORS.validation.code, 'The translation is too long'),
+    });
+    const { element, calls } = block({ editing: true });
+    const { user } = await renderInApp(element);
+    await user.type(screen.getByRole('textbox'), ' encore');
+    await user.click(screen.getByRole('button', { name: text('chat:save') }));
+    expect(await screen.findByText('The translation is too long')).toBeInTheDocument();
+    expect(screen.getByRole('textbox')).toHaveValue('La mer est calme encore');
+    expect(calls.onEditDone).not.toHaveBeenCalled();
+  });
+
+  it('says the edit failed when the translation has no sentence to edit', async () => {
+    const server = fakeServer({ [CHAT_PATHS.preview]: sentences([]) });
+    const { element, calls } = block({ editing: true });
+    const { user } = await renderInApp(element);
+    await user.click(screen.getByRole('button', { name: text('chat:save') }));
+    expect(await screen.findByText(text('chat:edit.failed'))).toBeInTheDocument();
+    expect(server.bodiesOf(CHAT_PATHS.editSentence)).toEqual([]);
+    expect(calls.onEditDone).not.toHaveBeenCalled();
+  });
+
+  it('leaves the translation as it was on Cancel', async () => {
+    const server = fakeServer();
+    const { element, calls } = block({ editing: true });
+    const { user } = await renderInApp(element, { locale: 'zhcn' });
+    await user.type(screen.getByRole('textbox', { name: '译文' }), '!');
+    await user.click(screen.getByRole('button', { name: '取消' }));
+    expect(calls.onEditDone).toHaveBeenCalledOnce();
+    expect(server.requests).toEqual([]);
+  });
+});
