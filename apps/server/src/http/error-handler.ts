@@ -1,5 +1,4 @@
 import { ERRORS, type ErrorName } from '@glossa/contracts/errors';
-import type { LocaleCode } from '@glossa/contracts/locales';
 import type { Catalog } from '@glossa/i18n/catalog';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { errorMessage, refusedField } from '../core/error-message.ts';

@@ -1,5 +1,4 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
 import type { DatabaseSchema, TermBaseTable, TermEntryTable } from '../../db/schema.ts';
 
