@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { ApertiumEngine } from '../../engines/apertium/apertium-engine.ts';
+import { englishToSpanishApertium } from '../../../test/apertium.ts';
+import type { ApertiumEngine } from '../../engines/apertium/apertium-engine.ts';
 import { PseudoEngine } from '../../engines/pseudo.ts';
 import { looksSpanish, pdfSize, readUtf8, translateWithEngine, utf8 } from '../test-kit.ts';
 import { appleStrings } from './apple-strings.ts';
@@ -59,7 +60,7 @@ describe('data formats through the pipeline (pseudo engine)', () => {
 describe('data formats with Apertium (eng→spa)', () => {
   let apertium: ApertiumEngine;
   beforeAll(async () => {
-    apertium = await ApertiumEngine.start();
+    apertium = await englishToSpanishApertium();
   });
   afterAll(async () => apertium?.close());
 

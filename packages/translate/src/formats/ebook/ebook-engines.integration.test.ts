@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishToSpanishApertium } from '../../../test/apertium.ts';
 import { type FakeLlmServer, fakeEndpoint, startFakeLlmServer } from '../../../test/fake-llm-server.ts';
 import type { ApertiumEngine } from '../../engines/apertium/apertium-engine.ts';
 import type { TranslationEngine } from '../../engines/engine.ts';
@@ -8,7 +9,7 @@ import { stripTags } from '../../segments/inline-tags.ts';
 import type { DocumentFormat } from '../document-format.ts';
 import type { OutputMode } from '../format.ts';
 import { convertWithLibreOffice } from '../legacy/libreoffice.ts';
-import { readsSpanish, startEnglishSpanish } from '../legacy/office-fixtures.ts';
+import { readsSpanish } from '../legacy/office-fixtures.ts';
 import { entryText } from '../opendocument/fixtures.ts';
 import { epub } from './epub.ts';
 import { fictionBook } from './fb2.ts';
@@ -37,7 +38,7 @@ describe('e-books translated by real engines', () => {
   let server: FakeLlmServer;
 
   beforeAll(async () => {
-    [apertium, server] = await Promise.all([startEnglishSpanish(), startFakeLlmServer()]);
+    [apertium, server] = await Promise.all([englishToSpanishApertium(), startFakeLlmServer()]);
   });
   afterAll(async () => {
     await apertium?.close();

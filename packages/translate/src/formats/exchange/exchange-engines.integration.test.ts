@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Element as XmlElement } from '@xmldom/xmldom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishToSpanishApertium } from '../../../test/apertium.ts';
 import { fakeEndpoint, startFakeLlmServer } from '../../../test/fake-llm-server.ts';
-import { ApertiumEngine } from '../../engines/apertium/apertium-engine.ts';
+import type { ApertiumEngine } from '../../engines/apertium/apertium-engine.ts';
 import type { TranslationEngine } from '../../engines/engine.ts';
 import { LlmEngine } from '../../engines/llm/llm-engine.ts';
 import { PseudoEngine } from '../../engines/pseudo.ts';
@@ -52,7 +53,7 @@ function msgstrs(text: string): string[] {
 describe('localisation files through real engines', () => {
   let apertium: ApertiumEngine;
   beforeAll(async () => {
-    apertium = await ApertiumEngine.start();
+    apertium = await englishToSpanishApertium();
   });
   afterAll(() => apertium?.close());
 

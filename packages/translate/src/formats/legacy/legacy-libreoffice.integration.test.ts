@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishToSpanishApertium } from '../../../test/apertium.ts';
 import type { ApertiumEngine } from '../../engines/apertium/apertium-engine.ts';
 import { translateSegments } from '../../pipeline/translate-segments.ts';
 import { stripTags } from '../../segments/inline-tags.ts';
 import { doc, type LegacyFormat, ppt, rtf, xls } from './legacy.ts';
 import { convertWithLibreOffice, libreOfficeAvailable } from './libreoffice.ts';
-import { deckPptx, readsSpanish, salesXlsx, startEnglishSpanish, storyDocx } from './office-fixtures.ts';
+import { deckPptx, readsSpanish, salesXlsx, storyDocx } from './office-fixtures.ts';
 
 const LANGUAGES = { sourceLanguage: 'en', targetLanguage: 'es' };
 
@@ -22,7 +23,7 @@ describe('legacy Office files through LibreOffice', () => {
       convertWithLibreOffice(pptx, 'pptx', 'ppt'),
     ]);
     for (const [index, format] of [doc, rtf, xls, ppt].entries()) inputs.set(format, made[index] as Uint8Array);
-    apertium = await startEnglishSpanish();
+    apertium = await englishToSpanishApertium();
   });
   afterAll(() => apertium?.close());
 

@@ -1,6 +1,3 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   Document,
   ExternalHyperlink,
@@ -17,7 +14,6 @@ import {
 } from 'docx';
 import ExcelJS from 'exceljs';
 import PptxGenJS from 'pptxgenjs';
-import { ApertiumEngine } from '../../engines/apertium/apertium-engine.ts';
 
 /**
  * Office files generated for the tests of the OpenDocument and legacy adapters (converted by
@@ -101,18 +97,6 @@ export async function deckPptx(): Promise<Uint8Array> {
   slide.addTable([[{ text: 'The cat is black.' }, { text: '12' }]], { x: 0.5, y: 3, w: 6 });
   slide.addNotes('The speaker is happy.');
   return (await deck.write({ outputType: 'uint8array' })) as Uint8Array;
-}
-
-/** Apertium with only the English→Spanish pair, so starting it probes one pair instead of all. */
-export async function startEnglishSpanish(): Promise<ApertiumEngine> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'glossa-modes-'));
-  try {
-    copyFileSync('/usr/share/apertium/modes/eng-spa.mode', path.join(dir, 'eng-spa.mode'));
-    return await ApertiumEngine.start({ modesDirs: [dir] });
-  } finally {
-    // The engine keeps what it read from the mode file; the copy is not needed once it has started.
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 const SPANISH = /\b(la|el|es|casa|perro|gato|libro|mesa|negro|roja|grande)\b/i;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApertiumEngine } from '../../engines/apertium/apertium-engine.ts';
+import { englishToSpanishApertium } from '../../../test/apertium.ts';
+import type { ApertiumEngine } from '../../engines/apertium/apertium-engine.ts';
 import { PseudoEngine } from '../../engines/pseudo.ts';
 import { looksSpanish, pdfSize, translateWithEngine } from '../test-kit.ts';
 import { markdownFormat, mdxFormat } from './markdown-document.ts';
@@ -25,7 +26,7 @@ const house = 'red';
 describe('markdown with Apertium (eng→spa)', () => {
   let apertium: ApertiumEngine;
   beforeAll(async () => {
-    apertium = await ApertiumEngine.start();
+    apertium = await englishToSpanishApertium();
   });
   afterAll(async () => apertium?.close());
 

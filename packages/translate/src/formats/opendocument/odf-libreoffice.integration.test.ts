@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishToSpanishApertium } from '../../../test/apertium.ts';
 import type { ApertiumEngine } from '../../engines/apertium/apertium-engine.ts';
 import { translateSegments } from '../../pipeline/translate-segments.ts';
 import { stripTags } from '../../segments/inline-tags.ts';
 import { convertWithLibreOffice } from '../legacy/libreoffice.ts';
-import { deckPptx, readsSpanish, salesXlsx, startEnglishSpanish, storyDocx } from '../legacy/office-fixtures.ts';
+import { deckPptx, readsSpanish, salesXlsx, storyDocx } from '../legacy/office-fixtures.ts';
 import { entryText } from './fixtures.ts';
 import { openDocumentPresentation, openDocumentSpreadsheet, openDocumentText } from './opendocument.ts';
 
@@ -22,7 +23,7 @@ describe('OpenDocument files written by LibreOffice', () => {
       storyDocx().then((docx) => convertWithLibreOffice(docx, 'docx', 'odt')),
       salesXlsx().then((xlsx) => convertWithLibreOffice(xlsx, 'xlsx', 'ods')),
       deckPptx().then((pptx) => convertWithLibreOffice(pptx, 'pptx', 'odp')),
-      startEnglishSpanish(),
+      englishToSpanishApertium(),
     ]);
   });
   afterAll(() => apertium?.close());

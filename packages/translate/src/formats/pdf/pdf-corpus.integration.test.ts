@@ -2,9 +2,10 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishToSpanishApertium } from '../../../test/apertium.ts';
 import { COLUMNS_ARABIC, columnsDocx } from '../../../test/columns-docx.ts';
 import { type FakeLlmServer, fakeEndpoint, startFakeLlmServer } from '../../../test/fake-llm-server.ts';
-import { ApertiumEngine } from '../../engines/apertium/apertium-engine.ts';
+import type { ApertiumEngine } from '../../engines/apertium/apertium-engine.ts';
 import type { TranslationEngine } from '../../engines/engine.ts';
 import { LlmEngine } from '../../engines/llm/llm-engine.ts';
 import { translateSegments } from '../../pipeline/translate-segments.ts';
@@ -52,7 +53,7 @@ beforeAll(async () => {
   await Promise.all(files.map((file, i) => writeFile(paths[i] as string, file.bytes)));
   const [converted] = await Promise.all([
     convertToPdf(paths, folder),
-    ApertiumEngine.start().then((engine) => {
+    englishToSpanishApertium().then((engine) => {
       apertium = engine;
     }),
     startFakeLlmServer().then((started) => {

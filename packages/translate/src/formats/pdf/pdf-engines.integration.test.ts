@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishToSpanishApertium } from '../../../test/apertium.ts';
 import { type FakeLlmServer, fakeEndpoint, startFakeLlmServer } from '../../../test/fake-llm-server.ts';
 import { samplePdf } from '../../../test/pdf-fixtures.ts';
-import { ApertiumEngine } from '../../engines/apertium/apertium-engine.ts';
+import type { ApertiumEngine } from '../../engines/apertium/apertium-engine.ts';
 import type { TranslationEngine } from '../../engines/engine.ts';
 import { LlmEngine } from '../../engines/llm/llm-engine.ts';
 import { translateSegments } from '../../pipeline/translate-segments.ts';
@@ -26,7 +27,7 @@ describe('PDF through real engines', () => {
   let server: FakeLlmServer;
 
   beforeAll(async () => {
-    [apertium, server] = await Promise.all([ApertiumEngine.start(), startFakeLlmServer()]);
+    [apertium, server] = await Promise.all([englishToSpanishApertium(), startFakeLlmServer()]);
   });
 
   afterAll(async () => {

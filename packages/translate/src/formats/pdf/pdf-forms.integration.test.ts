@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import * as mupdf from 'mupdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishToSpanishApertium } from '../../../test/apertium.ts';
 import {
   BROKEN_PAGE_TEXT,
   BUTTON_CAPTION,
@@ -28,7 +29,7 @@ import {
   PHONE_VALUE,
   SIGNATURE_TOOLTIP,
 } from '../../../test/pdf-form-fixtures.ts';
-import { ApertiumEngine } from '../../engines/apertium/apertium-engine.ts';
+import type { ApertiumEngine } from '../../engines/apertium/apertium-engine.ts';
 import { translateSegments } from '../../pipeline/translate-segments.ts';
 import type { Segment } from '../../segments/segment.ts';
 import { looksSpanish, shout } from '../test-kit.ts';
@@ -110,7 +111,7 @@ describe('PDF form fields and annotations, English to Spanish with Apertium', ()
   };
 
   beforeAll(async () => {
-    apertium = await ApertiumEngine.start();
+    apertium = await englishToSpanishApertium();
     ({ segments, skeleton } = await pdf.extract(await formPdf()));
     const report = await translateSegments(segments, { engine: apertium, source: 'en', target: 'es' });
     translated = new Map(report.translations.map((t) => [t.id, t.text]));

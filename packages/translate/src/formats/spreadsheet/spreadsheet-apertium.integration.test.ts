@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApertiumEngine } from '../../engines/apertium/apertium-engine.ts';
+import { englishToSpanishApertium } from '../../../test/apertium.ts';
+import type { ApertiumEngine } from '../../engines/apertium/apertium-engine.ts';
 import { translateSegments } from '../../pipeline/translate-segments.ts';
 import { convertToPdf } from '../ooxml/test-office.ts';
 import { spreadsheet } from './spreadsheet.ts';
@@ -10,7 +11,7 @@ const SPANISH_WORDS = /\b(?:de|del|la|el|los|las|en|y|este|año)\b/i;
 describe('spreadsheet with Apertium and LibreOffice', () => {
   let engine: ApertiumEngine;
   beforeAll(async () => {
-    engine = await ApertiumEngine.start();
+    engine = await englishToSpanishApertium();
   });
   afterAll(() => engine?.close());
 

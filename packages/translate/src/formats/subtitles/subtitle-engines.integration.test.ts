@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishToSpanishApertium } from '../../../test/apertium.ts';
 import { fakeEndpoint, startFakeLlmServer } from '../../../test/fake-llm-server.ts';
-import { ApertiumEngine } from '../../engines/apertium/apertium-engine.ts';
+import type { ApertiumEngine } from '../../engines/apertium/apertium-engine.ts';
 import type { TranslationEngine } from '../../engines/engine.ts';
 import { LlmEngine } from '../../engines/llm/llm-engine.ts';
 import { PseudoEngine } from '../../engines/pseudo.ts';
@@ -67,7 +68,7 @@ describe('subtitles through real engines', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'glossa-subtitles-'));
   let apertium: ApertiumEngine;
   beforeAll(async () => {
-    apertium = await ApertiumEngine.start();
+    apertium = await englishToSpanishApertium();
   });
   afterAll(async () => {
     await apertium?.close();

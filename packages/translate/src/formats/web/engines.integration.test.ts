@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishToSpanishApertium } from '../../../test/apertium.ts';
 import { type FakeLlmServer, fakeEndpoint, startFakeLlmServer } from '../../../test/fake-llm-server.ts';
-import { ApertiumEngine } from '../../engines/apertium/apertium-engine.ts';
+import type { ApertiumEngine } from '../../engines/apertium/apertium-engine.ts';
 import { LlmEngine } from '../../engines/llm/llm-engine.ts';
 import { PseudoEngine } from '../../engines/pseudo.ts';
 import { parseXml } from '../safe-xml.ts';
@@ -23,7 +24,7 @@ const PAGE = `<!DOCTYPE html>
 describe('web formats with Apertium (eng→spa)', () => {
   let apertium: ApertiumEngine;
   beforeAll(async () => {
-    apertium = await ApertiumEngine.start();
+    apertium = await englishToSpanishApertium();
   });
   afterAll(async () => apertium?.close());
 

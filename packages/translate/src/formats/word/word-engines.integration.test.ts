@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishToSpanishApertium } from '../../../test/apertium.ts';
 import { type FakeLlmServer, fakeEndpoint, startFakeLlmServer } from '../../../test/fake-llm-server.ts';
-import { ApertiumEngine } from '../../engines/apertium/apertium-engine.ts';
+import type { ApertiumEngine } from '../../engines/apertium/apertium-engine.ts';
 import { LlmEngine } from '../../engines/llm/llm-engine.ts';
 import { translateSegments } from '../../pipeline/translate-segments.ts';
 import { docxFromBody, partText, richDocx } from './sample-documents.ts';
@@ -28,7 +29,7 @@ describe('Word documents through real engines', () => {
 
   beforeAll(async () => {
     [apertium, server, folder] = await Promise.all([
-      ApertiumEngine.start(),
+      englishToSpanishApertium(),
       startFakeLlmServer(),
       mkdtemp(join(tmpdir(), 'glossa-word-')),
     ]);
