@@ -16,6 +16,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
  */
 const besideCode = ['packages/*/src/**/', 'apps/web/src/**/', 'apps/server/src/**/', 'scripts/**/'];
 const minute = 60_000;
+/** API test files that replace a server module with vi.mock: they need a fresh module graph. */
+const replacingModules = ['apps/server/test/workspace/job-runs.test.ts'];
 
 export default defineConfig({
   test: {
@@ -46,6 +48,8 @@ export default defineConfig({
           name: 'integration',
           include: besideCode.map((folder) => `${folder}*.integration.test.ts`),
           environment: 'node',
+          // Much of it waits on LibreOffice, Apertium and OCR processes: two files at a time.
+          maxWorkers: 2,
           testTimeout: 5 * minute,
           hookTimeout: 5 * minute,
         },
@@ -54,7 +58,26 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...replacingModules],
           environment: 'node',
+          // The server's module graph loads once per worker, not once per file (half of the
+          // project's time went to importing it): each file builds its own app, database and
+          // stand-ins, and none replaces a module (those are in api-isolated).
+          isolate: false,
+          // Vitest's default on two cores is one worker; these files mostly wait (sockets, timers,
+          // child processes), so two run side by side.
+          maxWorkers: 2,
+          testTimeout: minute,
+          hookTimeout: minute,
+        },
+      },
+      {
+        // The API files that replace one of the server's modules (vi.mock): a module graph of their own.
+        test: {
+          name: 'api-isolated',
+          include: replacingModules,
+          environment: 'node',
+          maxWorkers: 2,
           testTimeout: minute,
           hookTimeout: minute,
         },

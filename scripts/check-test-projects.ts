@@ -1,11 +1,12 @@
 /**
  * Every Vitest test file belongs to exactly one project of vitest.config.ts (unit, web,
- * integration, api, scale): an include glob that misses a file would drop its tests silently, an
- * overlap would run them twice. Vitest itself says which files each project takes. Playwright's
- * e2e/*.spec.ts are not Vitest's.
+ * integration, api, api-isolated, scale): an include glob that misses a file would drop its tests
+ * silently, an overlap would run them twice. Vitest itself says which files each project takes.
+ * Playwright's e2e/*.spec.ts are not Vitest's. The api project shares one module graph between its
+ * files, so a file there must not replace a module (vi.mock): those go to api-isolated.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -38,10 +39,12 @@ for (const file of new Set([...onDisk, ...projectsOf.keys()])) {
   const projects = projectsOf.get(file) ?? [];
   if (projects.length !== 1) problems.push(`  ${file}: ${projects.length ? projects.join(', ') : 'in no project'}`);
   for (const project of projects) counts.set(project, (counts.get(project) ?? 0) + 1);
+  if (projects.includes('api') && /\bvi\.(mock|doMock)\(/.test(readFileSync(path.join(root, file), 'utf8')))
+    problems.push(`  ${file}: replaces a module in the api project, whose files share modules (list it in api-isolated)`);
 }
 console.log(`Test files per project: ${[...counts].map(([project, count]) => `${project} ${count}`).join(', ')}`);
 if (problems.length > 0) {
-  console.log('Each test file must be in exactly one project (see vitest.config.ts):');
+  console.log('Each test file must be in exactly one project, as vitest.config.ts says:');
   for (const problem of problems) console.log(problem);
   process.exit(1);
 }

@@ -112,7 +112,7 @@ check('test projects', 'node', ['--import', 'tsx', 'scripts/check-test-projects.
 vitest('unit', ['unit']);
 vitest('web components', ['web']);
 vitest('integration', ['integration']);
-vitest('api on SQLite', ['api'], { TEST_DATABASE_URL: '' });
+vitest('api on SQLite', ['api', 'api-isolated'], { TEST_DATABASE_URL: '' });
 
 let databaseUrl = process.env.TEST_DATABASE_URL;
 if (!databaseUrl) {
@@ -124,7 +124,7 @@ if (!databaseUrl) {
     tallies.push({ suite: 'api on PostgreSQL', passed: 0, failed: 1 });
   }
 }
-if (databaseUrl) vitest('api on PostgreSQL', ['api'], { TEST_DATABASE_URL: databaseUrl });
+if (databaseUrl) vitest('api on PostgreSQL', ['api', 'api-isolated'], { TEST_DATABASE_URL: databaseUrl });
 // Many processes behind nginx on the same PostgreSQL (npm run test:scale, decision 0024).
 if (databaseUrl) vitest('scale', ['scale'], { TEST_DATABASE_URL: databaseUrl });
 else tallies.push({ suite: 'scale', passed: 0, failed: 1 });

@@ -153,5 +153,7 @@ describe('a heavy file, read in the heavy lane all along', () => {
     } finally {
       await w.close();
     }
-  });
+    // A hang guard: a server of its own with its document threads, a heavy read and a download,
+    // beside other files on two busy cores.
+  }, 180_000);
 });
