@@ -223,6 +223,69 @@ for (const locale of ['enus', 'zhcn', 'arsa'] as const) {
   });
 }
 
+test('the source language is honest: a document decides its own over a remembered one, a guess is named and changed', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const t = (key: string, language: string) => message('enus', 'common', key).replace('{{language}}', language);
+  const tc = (key: string, language: string) => message('enus', 'chat', key).replace('{{language}}', language);
+  // Spanish → Italian remembered from an earlier visit (the issue's report).
+  await page.goto('/enus');
+  await waitForApp(page);
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'glossa-launcher-choices',
+      JSON.stringify({ owners: { visitor: { type: 'document', source: 'es', target: 'it' } } }),
+    ),
+  );
+  await page.reload();
+  await waitForApp(page);
+  const source = page.getByTestId('language-source');
+  await expect(source).toContainText('Spanish');
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'minutes.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: await makeDocx(['The meeting starts at nine in the morning.', 'Please bring the annual report with you.']),
+  });
+  await expect(page.getByTestId('upload-facts')).toBeVisible({ timeout: 20_000 });
+  await expect(source).toContainText(t('launcher.autoDetected', 'English'));
+  await page.getByTestId('launcher-send').click();
+  await page.waitForURL(/\/enus\/chat\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('conversation-pair')).toContainText(
+    `${t('launcher.autoDetected', 'English')} → Italian`,
+  );
+  await waitForAnswer(page);
+
+  // The remembered Spanish is still there for the next visit; a typed text decides its own too.
+  await page.goto('/enus');
+  await waitForApp(page);
+  await expect(source).toContainText('Spanish');
+  await chooseText(page, 'enus');
+  const box = page.getByTestId('launcher-text');
+  await box.fill('Good morning');
+  await expect(source).toContainText(t('launcher.autoDetected', 'English'));
+  // 'Hallo' is German, Dutch or Norwegian: named as a guess, with the others as one-click changes.
+  await box.fill('Hallo');
+  await expect(source).toContainText(t('launcher.autoProbably', 'German'));
+  const guess = page.getByTestId('source-guess');
+  await expect(guess).toContainText(t('launcher.guessNote', 'German'));
+  await expect(guess.getByRole('button', { name: 'Dutch' })).toBeVisible();
+  await page.getByTestId('launcher-send').click();
+  await page.waitForURL(/\/enus\/chat\/[0-9a-f-]{36}$/);
+  const first = page.url();
+  await waitForAnswer(page);
+  // After sending: still named as a guess, and changed in one click to another language.
+  const named = page.getByTestId('source-guess');
+  await expect(named).toContainText(tc('detection.translatedFrom', tc('detection.guessed', 'German')));
+  await named.getByTestId('source-guess-change').click();
+  await page.getByRole('menuitem', { name: tc('detection.translateFrom', 'Dutch') }).click();
+  await page.waitForURL((url) => url.href !== first && /\/enus\/chat\/[0-9a-f-]{36}$/.test(url.pathname));
+  await expect(page.getByTestId('conversation-pair')).toContainText('Dutch → Italian');
+  await waitForAnswer(page);
+  await expect(page.getByTestId('source-guess')).toHaveCount(0);
+});
+
 for (const [locale, scheme] of [
   ['enus', 'light'],
   ['zhcn', 'dark'],

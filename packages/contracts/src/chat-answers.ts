@@ -80,6 +80,22 @@ export type ProgressAttributes = z.infer<typeof progressAttributes>;
 export const sourceGuess = z.object({ language: z.string(), candidates: z.array(z.string()) });
 export type SourceGuess = z.infer<typeof sourceGuess>;
 
+/**
+ * The language of a typed text, before it is sent (detectLanguage): sure at or above the
+ * detector's threshold, else a guess the web app names as one (docs/decisions/0041-short-text-detection.md).
+ */
+export const sourceDetection = z.object({
+  /** The language detected, or the best guess when not `confident`; null with nothing to go on. */
+  language: z.string().nullable(),
+  /** 0..1. */
+  confidence: z.number(),
+  /** At or above the detector's threshold: the language is named as detected, not as a guess. */
+  confident: z.boolean(),
+  /** The other languages it could be, most likely first. */
+  candidates: z.array(z.string()),
+});
+export type SourceDetection = z.infer<typeof sourceDetection>;
+
 export const translationAttributes = z.object({
   sourceLanguage: z.string(),
   targetLanguage: z.string(),

@@ -160,6 +160,20 @@ export const estimateBody = orEmpty(
   }),
 );
 export type EstimateRequest = z.input<typeof estimateBody>;
+/**
+ * detectLanguage: the start of a typed text (the launcher cuts it to `detectTextMaxLength`) and
+ * the target chosen, a hint for a short text (docs/decisions/0041-short-text-detection.md).
+ */
+export const detectBody = orEmpty(
+  z.object({
+    text: z
+      .string(specific('textEmpty'))
+      .min(1, specific('textEmpty'))
+      .refine(...atMostChars(INPUT_LIMITS.detectTextMaxLength)),
+    targetLanguage: languageCode().optional(),
+  }),
+);
+export type DetectRequest = z.input<typeof detectBody>;
 export const previewBody = orEmpty(z.object({ conversationId, ...paging }));
 export const editSentenceBody = orEmpty(
   z.object({

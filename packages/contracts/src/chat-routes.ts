@@ -12,6 +12,7 @@ import {
   previewPage,
   previewSentence,
   searchPage,
+  sourceDetection,
   translationEstimate,
   uploadAnswer,
 } from './chat-answers.ts';
@@ -20,6 +21,7 @@ import {
   conversationParams,
   createConversationBody,
   customParamsQuery,
+  detectBody,
   domainsBody,
   downloadBody,
   editSentenceBody,
@@ -60,6 +62,7 @@ export const CHAT_ROUTES = routeTable(CHAT_CALLS, {
   upload: { querystring: noQuery, data: uploadAnswer },
   deleteFile: { body: fileBody, data: z.null() },
   estimate: { body: estimateBody, data: translationEstimate },
+  detect: { body: detectBody, data: sourceDetection },
   preview: { body: previewBody, data: previewPage },
   editSentence: { body: editSentenceBody, data: previewSentence },
   sourceFile: { params: conversationParams, raw: 'file' },

@@ -27,6 +27,7 @@ export type {
   PreviewSentence,
   ProgressAttributes,
   SearchHit,
+  SourceDetection,
   SourceGuess,
   TranslationAttributes,
   TranslationEstimate,
@@ -76,6 +77,7 @@ export const CHAT_PATHS = {
   upload: '/conversation/uploadAndPreview',
   deleteFile: '/conversation/deleteFile',
   estimate: '/conversation/estimateTranslation',
+  detect: '/conversation/detectLanguage',
   preview: '/conversation/getPreviewSentences',
   editSentence: '/conversation/editTranslation',
   sourceFile: '/conversation/sourceFile', // + /{conversationId}, GET
@@ -113,6 +115,8 @@ export const CHAT_CALLS = {
   upload: post(website(CHAT_PATHS.upload)),
   deleteFile: post(website(CHAT_PATHS.deleteFile)),
   estimate: post(website(CHAT_PATHS.estimate)),
+  /** The language of a typed text as the user types, sure or a guess. */
+  detect: post(website(CHAT_PATHS.detect)),
   preview: post(website(CHAT_PATHS.preview)),
   editSentence: post(website(CHAT_PATHS.editSentence)),
   sourceFile: get(website(`${CHAT_PATHS.sourceFile}/:id`)),

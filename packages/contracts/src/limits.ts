@@ -31,6 +31,8 @@ export const INPUT_LIMITS = {
   searchKeywordMaxLength: 100,
   /** A question, refinement or quote of a chat turn; a longer quoted selection is cut to this. */
   messageMaxLength: 4000,
+  /** The start of a typed text whose language the launcher asks about (detection reads no more). */
+  detectTextMaxLength: 2000,
   customInstructionsMaxLength: 4000,
   /** One segment's own translation (editTranslation). */
   sentenceMaxLength: 20_000,

@@ -35,6 +35,12 @@ export async function workspaceRoutes(app: FastifyInstance, { deps, workspace, a
       ),
     ),
   );
+  // As the user types: the text's language, or a guess the launcher names as one.
+  gatewayRoute(app, ROUTES.detect, async (request) => {
+    const { text, targetLanguage } = request.body;
+    const who = await owner(request);
+    return ok(await workspace.detect(who, text, targetLanguage, requestLocale(request), acceptedLanguages(request)));
+  });
   gatewayRoute(app, ROUTES.page, async (request) => ok(await workspace.page(await owner(request), request.body)));
   gatewayRoute(app, ROUTES.enter, async (request) =>
     ok(await workspace.enter(await owner(request), request.body.conversationId)),

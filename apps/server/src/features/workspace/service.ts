@@ -1,9 +1,16 @@
-import type { ConversationDetail, ConversationSummary, Paged, SearchHit, SourceGuess } from '@glossa/contracts/chat';
+import type {
+  ConversationDetail,
+  ConversationSummary,
+  Paged,
+  SearchHit,
+  SourceDetection,
+  SourceGuess,
+} from '@glossa/contracts/chat';
 import type { CreateConversationRequest, SendMessageRequest } from '@glossa/contracts/chat-requests';
 import { LIMITS } from '@glossa/contracts/limits';
 import { isLocaleCode, localeEntry } from '@glossa/contracts/locales';
 import { findLanguage } from '@glossa/translate/languages/catalog';
-import { detectLanguage } from '@glossa/translate/languages/detect';
+import { detectLanguage, type LanguageDetection } from '@glossa/translate/languages/detect';
 import { uuidV7 } from '../../core/ids.ts';
 import { type Owner, ownerKey } from '../../core/owner.ts';
 import { checkAdmission } from '../../core/queue/admission.ts';
@@ -289,6 +296,30 @@ export class WorkspaceService {
   }
 
   /**
+   * The language of a typed text before it is sent, sure or a guess, with the same hints as the
+   * guess a conversation keeps (docs/decisions/0041-short-text-detection.md).
+   */
+  async detect(
+    owner: Owner,
+    text: string,
+    target: string | undefined,
+    locale: string,
+    readerLanguages: readonly string[],
+  ): Promise<SourceDetection> {
+    const hinted = target === undefined ? undefined : checkLanguage(target, false);
+    const detection = await this.detectWithHints(owner, text, hinted, [...readerLanguages, localeLanguage(locale)]);
+    const language = detection.language ?? detection.guess ?? null;
+    const scored = detection.candidates.find((candidate) => candidate.language === language);
+    return {
+      language,
+      // A hinted guess is as likely as the detector scored it, not as its best candidate.
+      confidence: detection.reliable ? detection.confidence : Math.min(detection.confidence, scored?.score ?? 0),
+      confident: detection.reliable,
+      candidates: detection.candidates.map((candidate) => candidate.language).filter((code) => code !== language),
+    };
+  }
+
+  /**
    * The best guess for a typed text the detector is unsure of, with the owner's recent source
    * languages, the languages they read and the target as hints (docs/decisions/0041-short-text-detection.md).
    */
@@ -298,11 +329,20 @@ export class WorkspaceService {
     target: string,
     readerLanguages: readonly string[],
   ): Promise<SourceGuess | undefined> {
-    const recent = await recentSourceLanguages(this.deps.db, owner);
-    const detection = detectLanguage(text, { hints: { languages: [...recent, ...readerLanguages], target } });
+    const detection = await this.detectWithHints(owner, text, target, readerLanguages);
     const language = detection.guess;
     if (!language) return undefined;
     const candidates = detection.candidates.map((candidate) => candidate.language).filter((code) => code !== language);
     return { language, candidates };
+  }
+
+  private async detectWithHints(
+    owner: Owner,
+    text: string,
+    target: string | undefined,
+    readerLanguages: readonly string[],
+  ): Promise<LanguageDetection> {
+    const recent = await recentSourceLanguages(this.deps.db, owner);
+    return detectLanguage(text, { hints: { languages: [...recent, ...readerLanguages], target } });
   }
 }

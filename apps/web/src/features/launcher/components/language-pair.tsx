@@ -10,6 +10,7 @@ import { useUiLocale } from '../../../lib/ui-locale.ts';
 import { useLanguages } from '../../site/index.ts';
 import { type EngineCoverage, marksOffline, offlineSources, offlineTargets } from '../engine-coverage.ts';
 import { AUTO_DETECT } from '../languages.ts';
+import type { SourceReading } from '../source-choice.ts';
 
 export interface LanguagePairValue {
   source: string;
@@ -58,13 +59,16 @@ export function LanguagePair({
   value,
   onChange,
   coverage,
-  detectedSource,
+  reading,
 }: {
   value: LanguagePairValue;
   onChange: (next: LanguagePairValue) => void;
   coverage?: EngineCoverage;
-  /** The language detected in the chosen document: auto-detect then reads "English (detected)". */
-  detectedSource?: string;
+  /**
+   * What the text or document reads as: auto-detect then reads "English (detected)", or
+   * "Probably English" for a guess (docs/decisions/0041-short-text-detection.md).
+   */
+  reading?: SourceReading;
 }) {
   const { t } = useTranslation();
   const { message } = useNotices();
@@ -84,16 +88,20 @@ export function LanguagePair({
 
   const swap = () => {
     if (value.source === AUTO_DETECT) {
-      // Once the document's language is known, swapping uses it.
-      if (detectedSource) return onChange({ source: value.target, target: detectedSource });
+      // Once the language is known (not only guessed), swapping uses it.
+      if (reading?.confident) return onChange({ source: value.target, target: reading.language });
       void message.warning(t('launcher.autoDetectNoSwap'));
       return;
     }
     onChange({ source: value.target, target: value.source });
   };
 
-  const detectedName = detectedSource && languages.data?.languages.find((l) => l.code === detectedSource)?.name;
-  const autoLabel = detectedName ? t('launcher.autoDetected', { language: detectedName }) : t('launcher.autoDetect');
+  const readName = reading && (languages.data?.languages.find((l) => l.code === reading.language)?.name ?? undefined);
+  const autoLabel = !readName
+    ? t('launcher.autoDetect')
+    : reading?.confident
+      ? t('launcher.autoDetected', { language: readName })
+      : t('launcher.autoProbably', { language: readName });
 
   const select = (which: 'source' | 'target') => {
     const auto = {

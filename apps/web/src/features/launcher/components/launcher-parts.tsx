@@ -3,13 +3,14 @@ import { LazyNoEngineNotice } from '../../site/index.ts';
 
 /**
  * The launcher's parts that show only after something happened (a document chosen and what
- * translating it takes, a pair no engine serves, text over the limit, a site without engines), fetched when
+ * translating it takes, a pair no engine serves, a guessed or mismatched source, text over the limit, a site without engines), fetched when
  * first shown rather than with the home page (decision 0018).
  */
 const LazyUploadedDocument = lazy(() =>
   import('./uploaded-document.tsx').then((module) => ({ default: module.UploadedDocument })),
 );
 const LazyPairAlert = lazy(() => import('./pair-alert.tsx').then((module) => ({ default: module.PairAlert })));
+const LazySourceNote = lazy(() => import('./source-note.tsx').then((module) => ({ default: module.SourceNote })));
 const LazyTextTooLong = lazy(() => import('./text-too-long.tsx').then((module) => ({ default: module.TextTooLong })));
 const LazyAlert = lazy(() => import('antd/es/alert'));
 
@@ -28,6 +29,14 @@ export function PairAlert(props: Omit<ComponentProps<typeof LazyPairAlert>, 'id'
   return (
     <Suspense fallback={null}>
       <LazyPairAlert {...props} id={PAIR_ALERT_ID} />
+    </Suspense>
+  );
+}
+
+export function SourceNote(props: ComponentProps<typeof LazySourceNote>) {
+  return (
+    <Suspense fallback={null}>
+      <LazySourceNote {...props} />
     </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { CHAT_PATHS, type UploadAnswer } from '@glossa/contracts/chat';
 import { ERRORS } from '@glossa/contracts/errors';
+import { STORAGE_KEYS } from '@glossa/contracts/limits';
 import { TERM_BASE_PATHS } from '@glossa/contracts/term-base';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -36,6 +37,8 @@ function launcherServer(routes: Record<string, Route | Answer> = {}) {
     [CHAT_PATHS.create]: created,
     [CHAT_PATHS.upload]: uploaded,
     [CHAT_PATHS.estimate]: { engine: 'llm', requests: 2, promptTokens: 900, answerTokens: 1100, seconds: 40 },
+    // Typed texts read as nothing in particular unless a test says otherwise.
+    [CHAT_PATHS.detect]: { language: null, confidence: 0, confident: false, candidates: [] },
     ...routes,
   });
 }
@@ -198,5 +201,74 @@ describe('the launcher', () => {
     expect(server.bodiesOf(CHAT_PATHS.create)).toEqual([
       expect.objectContaining({ text: '大海很平静', sourceLanguage: 'auto', targetLanguage: 'en' }),
     ]);
+  });
+});
+
+/** What the server reads the typed texts of these tests as: 'Hello' a guess, a sentence English for sure. */
+function readAs(body: Record<string, unknown>) {
+  if (body.text === 'Hello') return { language: 'en', confidence: 0.6, confident: false, candidates: ['fr', 'ja'] };
+  return { language: 'en', confidence: 0.99, confident: true, candidates: ['fr'] };
+}
+
+const rememberedChoices = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.launcherChoices) ?? '{}').owners.visitor;
+
+describe('the source language', () => {
+  it('names a short text’s language as a guess as the user types, and changes it in one click', async () => {
+    const server = launcherServer({ [CHAT_PATHS.detect]: readAs });
+    const { user } = await textLauncher();
+    const source = screen.getByTestId('language-source');
+    await user.type(screen.getByRole('textbox'), 'Hello');
+    await vi.waitFor(() => expect(source).toHaveTextContent(text('launcher.autoProbably', { language: 'English' })));
+    expect(server.bodiesOf(CHAT_PATHS.detect)).toEqual([{ text: 'Hello', targetLanguage: 'es' }]);
+    const guess = await screen.findByTestId('source-guess');
+    expect(guess).toHaveTextContent(text('launcher.guessNote', { language: 'English' }));
+    await user.click(within(guess).getByRole('button', { name: 'French' }));
+    expect(source).toHaveTextContent('French · Français');
+    expect(screen.queryByTestId('source-guess')).not.toBeInTheDocument();
+    await user.click(translateButton());
+    expect(server.bodiesOf(CHAT_PATHS.create)).toEqual([
+      asked({ overseasConversationModule: 'text', text: 'Hello', sourceLanguage: 'fr' }),
+    ]);
+    // Picked, so remembered for the next visit.
+    expect(rememberedChoices().source).toBe('fr');
+  });
+
+  it('says when a picked language is surely not the text’s, and uses the detected one in one click', async () => {
+    const server = launcherServer({ [CHAT_PATHS.detect]: readAs });
+    const { user } = await textLauncher();
+    const box = screen.getByRole('textbox');
+    await user.type(box, 'Hello');
+    await user.click(within(await screen.findByTestId('source-guess')).getByRole('button', { name: 'French' }));
+    await user.type(box, ', the sea is calm today');
+    const mismatch = await screen.findByTestId('source-mismatch');
+    expect(mismatch).toHaveTextContent(text('launcher.mismatchText', { detected: 'English', chosen: 'French' }));
+    await user.click(
+      within(mismatch).getByRole('button', { name: text('launcher.useDetected', { language: 'English' }) }),
+    );
+    expect(screen.queryByTestId('source-mismatch')).not.toBeInTheDocument();
+    expect(screen.getByTestId('language-source')).toHaveTextContent('English');
+    await user.click(translateButton());
+    expect(server.bodiesOf(CHAT_PATHS.create)).toEqual([
+      asked({ overseasConversationModule: 'text', text: 'Hello, the sea is calm today', sourceLanguage: 'en' }),
+    ]);
+  });
+
+  it('lets a document decide its language over a remembered one, which stays remembered', async () => {
+    const stored = { owners: { visitor: { type: 'document', source: 'es', target: 'fr' } } };
+    localStorage.setItem(STORAGE_KEYS.launcherChoices, JSON.stringify(stored));
+    const server = launcherServer();
+    const { user, container } = await renderInApp(<Launcher />);
+    await screen.findByTestId('chats-left');
+    const source = screen.getByTestId('language-source');
+    expect(source).toHaveTextContent('Spanish');
+    const picker = container.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(picker, new File(['Hello world'], 'notes.txt', { type: 'text/plain' }));
+    await vi.waitFor(() => expect(source).toHaveTextContent(text('launcher.autoDetected', { language: 'English' })));
+    expect(screen.queryByTestId('source-mismatch')).not.toBeInTheDocument();
+    await user.click(translateButton());
+    expect(server.bodiesOf(CHAT_PATHS.create)).toEqual([
+      asked({ overseasConversationModule: 'document', fileId: 'f7', mode: 'agent', targetLanguage: 'fr' }),
+    ]);
+    expect(rememberedChoices()).toMatchObject({ source: 'es', target: 'fr' });
   });
 });

@@ -21,6 +21,7 @@ import { chatApi, chatKeys, useChatSettings, useTurnError } from '../../workspac
 import { useAccountChoices } from '../api/use-account-choices.ts';
 import { useDocumentUpload } from '../hooks/use-document-upload.ts';
 import { usePairCheck } from '../hooks/use-pair-check.ts';
+import { useSourceChoice } from '../hooks/use-source-choice.ts';
 import { AUTO_DETECT, defaultTarget } from '../languages.ts';
 import { choicesOwner, type LauncherChoices, readChoices, saveChoices } from '../launcher-choices.ts';
 import { DEFAULT_SETTINGS, type TranslationSettingsValue } from '../translation-settings-value.ts';
@@ -31,6 +32,7 @@ import {
   NoEngineNotice,
   PAIR_ALERT_ID,
   PairAlert,
+  SourceNote,
   TextTooLong,
   UploadedDocument,
 } from './launcher-parts.tsx';
@@ -156,8 +158,10 @@ export function Launcher() {
   const tooLongMessage = t('launcher.textTooLong', { count: textMax, max: number.format(textMax) });
   const languageName = (code: string) => languages.data?.languages.find((l) => l.code === code)?.name ?? code;
   const uploaded = type === 'document' && upload.status === 'ready' ? upload.answer : undefined;
-  const attempt = [type, pair.source, pair.target, type === 'text' ? text : (uploaded?.fileId ?? '')].join('\n');
-  const check = usePairCheck(pair, uploaded?.detectedLanguage ?? null, attempt);
+  const sources = useSourceChoice(pair, setPair, type === 'text' ? text : undefined, uploaded);
+  const source = sources.choice.source;
+  const attempt = [type, source, pair.target, type === 'text' ? text : (uploaded?.fileId ?? '')].join('\n');
+  const check = usePairCheck(sources.shown, sources.reading?.confident ? sources.reading.language : null, attempt);
   const noEngine = check.noEngine || (settings.isSuccess && engines.length === 0);
   const blockedReason = noEngine
     ? t('launcher.sendNoEngine')
@@ -200,7 +204,7 @@ export function Launcher() {
     }
     const body: CreateConversationRequest = {
       overseasConversationModule: type === 'text' ? 'text' : 'document',
-      sourceLanguage: pair.source,
+      sourceLanguage: source,
       targetLanguage: pair.target,
     };
     if (type === 'text') body.text = text;
@@ -256,11 +260,19 @@ export function Launcher() {
             {type === 'document' && <FormatsHelp />}
           </Flex>
           <LanguagePair
-            value={pair}
-            onChange={setPair}
+            value={sources.shown}
+            onChange={sources.changePair}
             coverage={check.coverage}
-            detectedSource={uploaded?.detectedLanguage ?? undefined}
+            reading={sources.reading}
           />
+          {sources.noted && (
+            <SourceNote
+              choice={sources.choice}
+              document={type === 'document'}
+              languageName={languageName}
+              onChooseSource={sources.pickSource}
+            />
+          )}
           {check.unserved && (
             <PairAlert
               source={check.source}
@@ -268,7 +280,7 @@ export function Launcher() {
               title={check.serverMessage}
               offlineTargets={check.offlineTargets}
               languageName={languageName}
-              onChooseTarget={(target) => setPair({ ...pair, target })}
+              onChooseTarget={(target) => setPair((now) => ({ ...now, target }))}
             />
           )}
           {type === 'document' ? (
@@ -287,7 +299,7 @@ export function Launcher() {
                 onUnlock={(password) => documentUpload.unlock(upload.file, password)}
                 onRetry={() => documentUpload.choose(upload.file)}
                 onRemove={documentUpload.remove}
-                choice={{ sourceLanguage: pair.source, targetLanguage: pair.target, precision: options.precision }}
+                choice={{ sourceLanguage: source, targetLanguage: pair.target, precision: options.precision }}
               />
             )
           ) : (
@@ -315,13 +327,13 @@ export function Launcher() {
               <TranslationSettings
                 value={options}
                 onChange={setOptions}
-                sourceLanguage={pair.source}
+                sourceLanguage={source}
                 targetLanguage={pair.target}
                 format={type === 'document' && upload.status === 'ready' ? upload.answer.format : undefined}
                 llmAvailable={llmAvailable}
               />
               <TermBasePicker
-                sourceLanguage={pair.source}
+                sourceLanguage={source}
                 targetLanguage={pair.target}
                 value={termBaseId}
                 onChange={setTermBaseId}

@@ -1,5 +1,10 @@
 import { CHAT_CALLS, type Feedback } from '@glossa/contracts/chat';
-import type { CreateConversationRequest, EstimateRequest, SendMessageRequest } from '@glossa/contracts/chat-requests';
+import type {
+  CreateConversationRequest,
+  DetectRequest,
+  EstimateRequest,
+  SendMessageRequest,
+} from '@glossa/contracts/chat-requests';
 import type { CHAT_ROUTES } from '@glossa/contracts/chat-routes';
 import { routeCaller } from '../../../lib/http.ts';
 
@@ -18,6 +23,9 @@ export const chatApi = {
 
   /** Silent: an estimate that cannot be made is simply not shown. */
   estimate: (body: EstimateRequest, signal?: AbortSignal) => call('estimate', { ...body }, { signal, silent: true }),
+
+  /** Silent: a language that cannot be read as the user types is simply not named. */
+  detect: (body: DetectRequest, signal?: AbortSignal) => call('detect', { ...body }, { signal, silent: true }),
 
   /** Silent: the launcher tells quota and other refusals apart itself. */
   create: (body: CreateConversationRequest) => call('create', { ...body }, { silent: true }),

@@ -12,4 +12,5 @@ export const chatKeys = {
   customParams: (format: string) => ['chat-custom-params', format] as const,
   estimate: (fileId: string, source: string, target: string, precision: string) =>
     ['translation-estimate', fileId, source, target, precision] as const,
+  detect: (text: string, target: string) => ['source-detection', text, target] as const,
 };

@@ -1,11 +1,12 @@
 import { Bubble } from '@ant-design/x';
 import type { Block, ChatMessage, ConversationSummary } from '@glossa/contracts/chat';
 import { Alert, Button, Flex, Typography } from 'antd';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Markdown from 'react-markdown';
 import { fetchWholeTranslation } from '../api/whole-translation.ts';
 import { DownloadCard } from './blocks/download-card.tsx';
+import { GuessedSource } from './blocks/guessed-source.tsx';
 import { ParsingCard } from './blocks/parsing-card.tsx';
 import { ProgressBlock } from './blocks/progress-block.tsx';
 import { ThinkingCard } from './blocks/thinking-card.tsx';
@@ -15,6 +16,12 @@ import { MessageActions } from './message-actions.tsx';
 export interface JobControls {
   onPause: () => void;
   onResume: () => void;
+  busy: boolean;
+}
+
+/** Translating a typed text again from another language, offered under a guessed source. */
+export interface Retranslate {
+  onTranslateFrom: (language: string) => void;
   busy: boolean;
 }
 
@@ -49,6 +56,7 @@ export function AssistantMessage({
   job,
   onOpenPreview,
   downloadTip = false,
+  retranslate,
 }: {
   message: ChatMessage;
   conversation: ConversationSummary;
@@ -57,6 +65,7 @@ export function AssistantMessage({
   onOpenPreview: () => void;
   /** This answer's download card carries the download guide (only the latest one does). */
   downloadTip?: boolean;
+  retranslate?: Retranslate;
 }) {
   const [editing, setEditing] = useState(false);
   const streaming = message.status === 'streaming';
@@ -96,20 +105,32 @@ export function AssistantMessage({
         return <ParsingCard key={key} attributes={block.attributes} language={language} />;
       case 'progress':
         return <ProgressBlock key={key} attributes={block.attributes} language={language} {...job} />;
-      case 'translation':
+      case 'translation': {
+        // A source only guessed is named as a guess under the translation, with a one-click change.
+        const guess = conversation.sourceLanguage === 'auto' ? block.attributes.guessedSource : undefined;
         return (
-          <TranslationBlock
-            key={key}
-            block={block}
-            conversationId={conversation.conversationId}
-            document={document}
-            facts={parsing?.attributes}
-            language={language}
-            editing={editing}
-            onEditDone={() => setEditing(false)}
-            onOpenPreview={onOpenPreview}
-          />
+          <Fragment key={key}>
+            <TranslationBlock
+              block={block}
+              conversationId={conversation.conversationId}
+              document={document}
+              facts={parsing?.attributes}
+              language={language}
+              editing={editing}
+              onEditDone={() => setEditing(false)}
+              onOpenPreview={onOpenPreview}
+            />
+            {guess && retranslate && (
+              <GuessedSource
+                guess={guess}
+                target={conversation.targetLanguage}
+                busy={retranslate.busy}
+                onTranslateFrom={retranslate.onTranslateFrom}
+              />
+            )}
+          </Fragment>
         );
+      }
       case 'download':
         return (
           <DownloadCard

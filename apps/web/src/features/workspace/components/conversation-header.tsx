@@ -13,15 +13,11 @@ import { conversationTitle } from '../conversation-title.ts';
 import type { StreamState } from '../hooks/use-conversation-stream.ts';
 import { useLanguageName } from '../hooks/use-language-name.ts';
 
-/** How many of a guess's other candidates are offered as one-click changes. */
-const GUESS_CHOICES = 3;
-
 /** Title and language pair of the conversation, the connection state, preview and fit-to-screen. */
 export function ConversationHeader({
   conversation,
   detected,
   guess,
-  onTranslateFrom,
   stream,
   previewOpen,
   onTogglePreview,
@@ -31,10 +27,8 @@ export function ConversationHeader({
   conversation: ConversationSummary;
   /** The language detected for an auto-detected source, once known: "English (detected)". */
   detected?: string;
-  /** The detector's guess when it was not sure: "English (guessed)", with its other candidates. */
+  /** The detector's guess when it was not sure: "English (guessed)" (changed under the translation). */
   guess?: SourceGuess;
-  /** Translates the text again from another language (offered with a guess). */
-  onTranslateFrom?: (language: string) => void;
   stream: StreamState;
   previewOpen: boolean;
   onTogglePreview: () => void;
@@ -65,18 +59,6 @@ export function ConversationHeader({
         <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="conversation-pair">
           <bdi>{source}</bdi> {direction === 'rtl' ? '←' : '→'} <bdi>{languageName(conversation.targetLanguage)}</bdi>
         </Typography.Text>
-        {guess && onTranslateFrom && (
-          <Flex wrap align="center" gap={4} data-testid="source-guess">
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t('detection.unsure')}
-            </Typography.Text>
-            {guess.candidates.slice(0, GUESS_CHOICES).map((language) => (
-              <Button key={language} size="small" type="link" onClick={() => onTranslateFrom(language)}>
-                {t('detection.translateFrom', { language: languageName(language) })}
-              </Button>
-            ))}
-          </Flex>
-        )}
       </Flex>
       <Flex align="center" gap={4}>
         {stream === 'reconnecting' && (

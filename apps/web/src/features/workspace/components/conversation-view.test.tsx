@@ -186,12 +186,24 @@ describe('a typed text whose language was guessed', () => {
     const { user, router } = await renderInApp(<ConversationView conversationId="c1" />);
     const pair = await screen.findByTestId('conversation-pair');
     expect(pair).toHaveTextContent(`${text('chat:detection.guessed', { language: 'Spanish' })} → French`);
+    // Under the translation: named as a guess, with the change that translates it again.
     const guess = screen.getByTestId('source-guess');
-    expect(guess).toHaveTextContent(text('chat:detection.unsure'));
-    expect(within(guess).getByRole('button', { name: text('chat:detection.translateFrom', { language: 'Japanese' }) }));
-    await user.click(
-      within(guess).getByRole('button', { name: text('chat:detection.translateFrom', { language: 'English' }) }),
+    expect(guess).toHaveTextContent(
+      text('chat:detection.translatedFrom', { language: text('chat:detection.guessed', { language: 'Spanish' }) }),
     );
+    await user.click(within(guess).getByRole('button', { name: new RegExp(text('chat:detection.change')) }));
+    const menu = await screen.findByRole('menu');
+    // The detector's other candidates first, then the popular languages; never the guess or the target.
+    const offered = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(offered.slice(0, 2)).toEqual([
+      text('chat:detection.translateFrom', { language: 'English' }),
+      text('chat:detection.translateFrom', { language: 'Japanese' }),
+    ]);
+    expect(offered).not.toContain(text('chat:detection.translateFrom', { language: 'Spanish' }));
+    expect(offered).not.toContain(text('chat:detection.translateFrom', { language: 'French' }));
+    await user.click(within(menu).getByText(text('chat:detection.translateFrom', { language: 'English' })));
     await vi.waitFor(() =>
       expect(server.bodiesOf(CHAT_PATHS.create)).toEqual([
         { overseasConversationModule: 'text', text: 'Hola', sourceLanguage: 'en', targetLanguage: 'fr' },

@@ -142,7 +142,6 @@ export function ConversationView({ conversationId }: { conversationId: string })
           conversation={detail.conversation}
           detected={detectedSource(detail)}
           guess={sourceGuess(detail)}
-          onTranslateFrom={translateFrom}
           stream={stream.state}
           previewOpen={previewOpen}
           onTogglePreview={() => setPreviewOpen((open) => !open)}
@@ -166,6 +165,7 @@ export function ConversationView({ conversationId }: { conversationId: string })
               busy: control.isPending,
             }}
             onOpenPreview={openPreview}
+            retranslate={translateFrom && { onTranslateFrom: translateFrom, busy: retranslate.isPending }}
           />
         </QuoteSelection>
         {/* In the flow after the turns and sticky at the bottom: at the end, nothing lies under it. */}

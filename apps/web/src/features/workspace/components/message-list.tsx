@@ -1,6 +1,6 @@
 import type { ConversationDetail } from '@glossa/contracts/chat';
 import type { Ref } from 'react';
-import { AssistantMessage, type JobControls } from './assistant-message.tsx';
+import { AssistantMessage, type JobControls, type Retranslate } from './assistant-message.tsx';
 import { UserMessage } from './user-message.tsx';
 
 /** The turns of the conversation (the view follows them with `useFollowLatest` through `listRef`). */
@@ -10,12 +10,15 @@ export function MessageList({
   language,
   job,
   onOpenPreview,
+  retranslate,
 }: {
   listRef: Ref<HTMLDivElement>;
   detail: ConversationDetail;
   language: string;
   job: JobControls;
   onOpenPreview: () => void;
+  /** A typed text: translated again from another language when its source was only guessed. */
+  retranslate?: Retranslate;
 }) {
   // The download guide is shown once, on the latest download card, not under every turn.
   const latestDownload = detail.messages.findLast((message) =>
@@ -35,6 +38,7 @@ export function MessageList({
             job={job}
             onOpenPreview={onOpenPreview}
             downloadTip={message.id === latestDownload}
+            retranslate={retranslate}
           />
         ),
       )}
