@@ -1,28 +1,20 @@
-import {
-  CompressOutlined,
-  ExpandOutlined,
-  EyeInvisibleOutlined,
-  EyeOutlined,
-  LoadingOutlined,
-} from '@ant-design/icons';
+import { CompressOutlined, ExpandOutlined, EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import type { ConversationSummary, SourceGuess } from '@glossa/contracts/chat';
-import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useUiLocale } from '../../../lib/ui-locale.ts';
 import { conversationTitle } from '../conversation-title.ts';
-import type { StreamState } from '../hooks/use-conversation-stream.ts';
 import { useLanguageName } from '../hooks/use-language-name.ts';
 
 /** How many of a guess's other candidates are offered as one-click changes. */
 const GUESS_CHOICES = 3;
 
-/** Title and language pair of the conversation, the connection state, preview and fit-to-screen. */
+/** Title and language pair of the conversation, preview and fit-to-screen (the connection is told at the answer). */
 export function ConversationHeader({
   conversation,
   detected,
   guess,
   onTranslateFrom,
-  stream,
   previewOpen,
   onTogglePreview,
   fit,
@@ -35,7 +27,6 @@ export function ConversationHeader({
   guess?: SourceGuess;
   /** Translates the text again from another language (offered with a guess). */
   onTranslateFrom?: (language: string) => void;
-  stream: StreamState;
   previewOpen: boolean;
   onTogglePreview: () => void;
   fit: boolean;
@@ -79,11 +70,6 @@ export function ConversationHeader({
         )}
       </Flex>
       <Flex align="center" gap={4}>
-        {stream === 'reconnecting' && (
-          <Tag icon={<LoadingOutlined />} color="warning" data-testid="stream-reconnecting">
-            {t('stream.reconnecting')}
-          </Tag>
-        )}
         <Tooltip title={previewLabel}>
           <Button
             type={previewOpen ? 'primary' : 'text'}
