@@ -1,4 +1,5 @@
 import { DisconnectOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,16 +73,21 @@ export function ConnectionStatus({
   );
 }
 
-/** A toast once the connection is back after it was lost. */
-export function useConnectionBackToast(loss: ConnectionLoss | undefined): void {
+/**
+ * Once the connection is back after it was lost: a toast says so, and what the page failed to
+ * load meanwhile (the language names, a preview page) is asked for again.
+ */
+export function useConnectionBack(loss: ConnectionLoss | undefined): void {
   const { t } = useTranslation('chat');
   const { message } = useNotices();
+  const queryClient = useQueryClient();
   const lost = useRef(false);
   useEffect(() => {
     if (loss) lost.current = true;
     else if (lost.current) {
       lost.current = false;
       void message.success({ content: t('stream.back'), key: 'connection-back' });
+      void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
     }
-  }, [loss, message, t]);
+  }, [loss, message, queryClient, t]);
 }

@@ -22,7 +22,7 @@ import { useFollowLatest } from '../hooks/use-follow-latest.ts';
 import { useJobControl } from '../hooks/use-job-control.ts';
 import { useTurnError } from '../hooks/use-turn-error.ts';
 import { AskBox } from './ask-box.tsx';
-import { ConnectionStatus, useConnectionBackToast } from './connection-status.tsx';
+import { ConnectionStatus, useConnectionBack } from './connection-status.tsx';
 import { ConversationHeader } from './conversation-header.tsx';
 import { JumpToLatest } from './jump-to-latest.tsx';
 import { MessageList } from './message-list.tsx';
@@ -77,7 +77,7 @@ export function ConversationView({ conversationId }: { conversationId: string })
   // A conversation may lose its server: the toasts' holders are fetched while it can still be reached.
   const notices = useNotices();
   useEffect(() => notices.prepare(), [notices]);
-  useConnectionBackToast(stream.loss);
+  useConnectionBack(stream.loss);
   const control = useJobControl(conversationId, stream.loss, stream.wake);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
