@@ -30,7 +30,7 @@ export function reloadOnce(path: string, reload: (path: string) => void = (p) =>
  * names the page being opened (during a navigation the address bar still shows the old one).
  * A chunk that failed because the server cannot be reached (offline, server down, a proxy's 502)
  * is not a reason to reload: a page load then is the browser's "This site can't be reached". It
- * is asked for again once the server answers, and only a second failure reloads.
+ * is asked for again once the server answers, and only a second failure reloads (decision 0045).
  */
 export async function importWithReload<T>(load: () => Promise<T>, target?: () => string | undefined): Promise<T> {
   try {

@@ -98,6 +98,7 @@ function waitFor(ms: number, signal: AbortSignal, wake: { current: (() => void) 
  * cache. After a drop it reconnects with backoff and `Last-Event-ID`, so the answer goes on where
  * it was; `loss` says why it is cut off and when it tries again, `retryNow` tries at once. When the
  * jobs are done and the server ends the stream, it waits until `wake()` (a new turn, a resume).
+ * docs/decisions/0045-connection-loss.md
  */
 export function useConversationStream(conversationId: string, enabled: boolean) {
   const queryClient = useQueryClient();
