@@ -14,6 +14,9 @@ export const ACCOUNT_STAND_INS = {
 /** The fake OpenAI-compatible engine (e2e/llm-stand-in.ts). */
 export const LLM_STAND_IN_PORT = E2E_PORT + 4;
 
+/** The stand-in proxy a test puts in front of the server and takes away (tests/front-proxy.ts); +5 is the second server. */
+export const FRONT_PROXY_PORT = E2E_PORT + 6;
+
 /** The server's engines: Apertium for the pairs it has, the fake llm for the others and for chat turns. */
 export function engineEnv(): Record<string, string> {
   return {

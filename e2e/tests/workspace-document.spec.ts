@@ -3,6 +3,8 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { samplePdf } from '../../packages/translate/test/pdf-fixtures.ts';
+import { E2E_PORT, FRONT_PROXY_PORT } from '../account-stand-ins-config.ts';
+import { declineTrackingAt, startFrontProxy } from './front-proxy.ts';
 import { expectAccessible, message, SCREENSHOTS } from './helpers.ts';
 import {
   chooseProfessionalMode,
@@ -152,22 +154,72 @@ test('a PDF source is shown as pictures of its pages in the preview', async ({ p
   });
 });
 
-test('when the event stream drops, the conversation reconnects by itself and finishes', async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  const paragraphs = Array.from(
-    { length: 120 },
-    (_, index) => `Line ${index + 1}: the river is long and the hill is green.`,
-  );
-  await uploadDocument(page, 'drop.docx', await makeDocx(paragraphs), LLM_TARGET);
-  // The network fails the first two attempts to open the stream (a connection reset), then recovers.
-  let attempts = 0;
-  await page.route(/\/conversation\/reconnectConversation\//, (route) =>
-    ++attempts <= 2 ? route.abort('connectionreset') : route.continue(),
-  );
-  await page.getByTestId('launcher-send').click();
-  await page.waitForURL(/\/enus\/chat\/[0-9a-f-]{36}$/);
-  const answer = await waitForAnswer(page);
-  await expect(answer.getByTestId('job-progress')).toHaveAttribute('data-state', 'done');
-  expect(attempts).toBeGreaterThanOrEqual(3);
+test.describe('through a proxy in front of the server', () => {
+  test.use({ baseURL: `http://127.0.0.1:${FRONT_PROXY_PORT}` });
+
+  test('when the server goes away mid-answer, the conversation says so in view, keeps the page on Stop and finishes once it is back', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const proxy = await startFrontProxy(FRONT_PROXY_PORT, E2E_PORT);
+    try {
+      await declineTrackingAt(page);
+      await page.setViewportSize({ width: 1366, height: 768 });
+      // The last paragraph is held by the fake llm until the test lets it go: the job is mid-way
+      // while the server is away, however fast or busy the machine is.
+      const marker = holdMarker();
+      const paragraphs = Array.from({ length: 30 }, (_, index) => `Line ${index + 1}: the river is long.`);
+      paragraphs.push(`Last line ${marker}: the hill is green.`);
+      await holdLlm('hold', marker);
+      await uploadDocument(page, 'drop.docx', await makeDocx(paragraphs), LLM_TARGET);
+      // The network fails the first two attempts to open the stream (a connection reset), then recovers.
+      let attempts = 0;
+      await page.route(/\/conversation\/reconnectConversation\//, (route) =>
+        ++attempts <= 2 ? route.abort('connectionreset') : route.continue(),
+      );
+      await page.getByTestId('launcher-send').click();
+      await page.waitForURL(/\/enus\/chat\/[0-9a-f-]{36}$/);
+      const address = page.url();
+      const progress = page.getByTestId('job-progress');
+      await expect(progress).toHaveAttribute('data-state', 'running');
+      // The stream's two failed opens were told, then their end; that toast has gone.
+      await expect(page.getByText(message('enus', 'chat', 'stream.back'))).toBeHidden();
+      // Anything that loads the page again (a reload, an error page) loses this.
+      await page.evaluate(() => {
+        (window as unknown as { samePage: boolean }).samePage = true;
+      });
+
+      // The server goes away: the live stream is cut, and nothing answers.
+      await proxy.stop();
+      const status = page.getByTestId('connection-status');
+      await expect(status).toContainText(message('enus', 'chat', 'stream.lost.network'));
+      await expect(status).toBeInViewport();
+      await expect(page.getByTestId('ask-offline')).toContainText(message('enus', 'chat', 'stream.sendLater'));
+      await expect(page.getByTestId('ask-send')).toHaveCount(0);
+      await page.getByTestId('ask-stop').click();
+      await expect(status).toContainText(message('enus', 'chat', 'stream.needsConnection'));
+      await page.screenshot({
+        animations: 'disabled',
+        path: path.join(SCREENSHOTS, 'workspace-connection-enus-light.png'),
+      });
+
+      // The proxy is back but the server is not: its 502 is told as such, and Retry now asks again.
+      await proxy.gatewayError();
+      await status.getByTestId('connection-retry-now').click();
+      await expect(status).toContainText(message('enus', 'chat', 'stream.lost.server'));
+
+      await proxy.start();
+      await holdLlm('release', marker);
+      await status.getByTestId('connection-retry-now').click();
+      await expect(page.getByText(message('enus', 'chat', 'stream.back'))).toBeVisible();
+      await expect(status).toHaveCount(0);
+      const answer = await waitForAnswer(page);
+      await expect(answer.getByTestId('job-progress')).toHaveAttribute('data-state', 'done');
+      expect(attempts).toBeGreaterThanOrEqual(3);
+      expect(page.url()).toBe(address);
+      expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    } finally {
+      await proxy.close();
+    }
+  });
 });

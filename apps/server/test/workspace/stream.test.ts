@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { ChatEvent } from '@glossa/contracts/chat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readEvents, settled, translateText, visitor, type WorkspaceTest, workspaceApp } from './workspace-kit.ts';
+import { readEvents, settled, translateText, visitor, W, type WorkspaceTest, workspaceApp } from './workspace-kit.ts';
 
 let w: WorkspaceTest;
 let base: string;
@@ -50,5 +50,23 @@ describe('the conversation event stream', () => {
     expect(all.some((item) => item.event.type === 'message')).toBe(true);
     const tail = await streamed(id, me.clientId, finished, 3);
     expect(tail.map((item) => item.id)).toEqual(all.slice(3).map((item) => item.id));
+  });
+
+  it('answers a resumed stream at once when nothing was missed, before any event', async () => {
+    const me = visitor(w.t.app);
+    const id = await translateText(me, 'Quiet now.');
+    await settled(me, id);
+    const [snapshot] = await streamed(id, me.clientId, () => true);
+    expect(snapshot?.event.type).toBe('snapshot');
+    // Nothing comes after the snapshot's number: the answer's head is all the client gets for now.
+    const controller = new AbortController();
+    const response = await fetch(`${base}${W}/conversation/reconnectConversation/${id}`, {
+      method: 'POST',
+      headers: { 'x-client-id': me.clientId, 'last-event-id': String(snapshot?.id) },
+      signal: controller.signal,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    controller.abort();
   });
 });

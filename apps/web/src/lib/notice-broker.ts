@@ -25,6 +25,11 @@ export interface Notices {
   };
   modal: Record<DialogKind, (config: ModalFuncProps) => DialogHandle>;
   notification: Record<NotificationKind, (config: NotificationArgs) => void> & { destroy: (key?: string) => void };
+  /**
+   * Fetches the holders now rather than with the first notice: a page that may lose its server
+   * (a conversation's live stream) can then still tell so, and tell when it is back.
+   */
+  prepare: () => void;
 }
 
 export interface Broker {
@@ -106,6 +111,9 @@ export function noticeBroker(wake: () => void): Broker {
         warning: notify('warning'),
         error: notify('error'),
         destroy: (key) => void later((found) => found.notification.destroy(key)),
+      },
+      prepare: () => {
+        if (!apis) wake();
       },
     },
     ready: (found) => {

@@ -28,10 +28,37 @@ describe('reloadOnce', () => {
   it('reloads the page being opened when its chunk fails, not the one still in the address bar', async () => {
     const assign = vi.fn();
     vi.stubGlobal('window', { location: { pathname: '/enus', search: '', assign } });
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('{}')));
     void importWithReload(
       () => Promise.reject(new Error('chunk gone')),
       () => '/enus/contract/userAgreement',
     );
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/enus/contract/userAgreement'));
+  });
+
+  it('does not reload while the server cannot be reached, and loads the chunk once it answers again', async () => {
+    const assign = vi.fn();
+    const online = new Set<() => void>();
+    vi.stubGlobal('window', {
+      location: { pathname: '/enus/chat/c1', search: '', assign },
+      addEventListener: (_: string, listener: () => void) => online.add(listener),
+      removeEventListener: (_: string, listener: () => void) => online.delete(listener),
+    });
+    // The proxy in front answers 502 while the server is down; then the server is back.
+    let serverUp = false;
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('{}', { status: serverUp ? 200 : 502 })));
+    let attempts = 0;
+    const loaded = importWithReload(() =>
+      ++attempts === 1 ? Promise.reject(new Error('chunk')) : Promise.resolve('host'),
+    );
+    await vi.waitFor(() => expect(online.size).toBe(1));
+    vi.advanceTimersByTime(5_000);
+    await vi.waitFor(() => expect(online.size).toBe(1));
+    expect(attempts).toBe(1);
+    serverUp = true;
+    for (const listener of online) listener();
+    await expect(loaded).resolves.toBe('host');
+    expect(attempts).toBe(2);
+    expect(assign).not.toHaveBeenCalled();
   });
 });

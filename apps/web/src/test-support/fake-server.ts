@@ -11,9 +11,15 @@ export class Refusal {
   ) {}
 }
 
-/** What a route answers: the envelope's data, a refusal, a whole Response (a stream), or a promise of one. */
+/**
+ * What a route answers: the envelope's data, a refusal, a whole Response (a stream), or a promise
+ * of one. A route that throws is a request that got no answer at all (the server or network is down).
+ */
 export type Answer = object | string | number | boolean | null;
-export type Route = (body: Record<string, unknown>, request: { signal: AbortSignal | undefined }) => Answer;
+export type Route = (
+  body: Record<string, unknown>,
+  request: { signal: AbortSignal | undefined; headers: Headers },
+) => Answer;
 
 export interface SentRequest {
   path: string;
@@ -53,7 +59,13 @@ export function fakeServer(routes: Record<string, Route | Answer> = {}) {
   const requests: SentRequest[] = [];
   unanswered = [];
 
-  async function respond(address: string, method: string, body: BodyInit | null | undefined, signal?: AbortSignal) {
+  async function respond(
+    address: string,
+    method: string,
+    body: BodyInit | null | undefined,
+    signal?: AbortSignal,
+    headers?: HeadersInit,
+  ) {
     const url = new URL(address, 'http://localhost');
     const path = url.pathname.replace(gatewayPrefix, '');
     const fields =
@@ -68,7 +80,8 @@ export function fakeServer(routes: Record<string, Route | Answer> = {}) {
       return envelopeResponse(new Refusal(404, `No route for ${path} in this test`, 404));
     }
     const route = table.get(path) ?? null;
-    return envelopeResponse(typeof route === 'function' ? await (route as Route)(fields, { signal }) : route);
+    const request = { signal, headers: new Headers(headers) };
+    return envelopeResponse(typeof route === 'function' ? await (route as Route)(fields, request) : route);
   }
 
   vi.stubGlobal(
@@ -79,6 +92,7 @@ export function fakeServer(routes: Record<string, Route | Answer> = {}) {
         init.method ?? 'GET',
         init.body,
         init.signal ?? undefined,
+        init.headers,
       ),
     ),
   );
@@ -133,20 +147,41 @@ export function later<T = unknown>() {
   return { promise, settle };
 }
 
-/**
- * A Server-Sent Events answer: the events written at once, then the stream stays open (as a live
- * conversation's does) until the request is aborted, or ends at once with `end`.
- */
-export function eventStream(events: unknown[], signal: AbortSignal | undefined, end = false): Response {
+/** A `text/event-stream` answer that writes `events` (ids counted from `firstId`), then does `then`. */
+function sseResponse(
+  events: unknown[],
+  firstId: number,
+  then: (controller: ReadableStreamDefaultController<Uint8Array>) => void,
+): Response {
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      events.forEach((event, index) => {
-        controller.enqueue(encoder.encode(`id: ${index + 1}\ndata: ${JSON.stringify(event)}\n\n`));
-      });
-      if (end) controller.close();
-      else signal?.addEventListener('abort', () => controller.error(new DOMException('Aborted', 'AbortError')));
+      for (const [index, event] of events.entries()) {
+        controller.enqueue(encoder.encode(`id: ${firstId + index}\ndata: ${JSON.stringify(event)}\n\n`));
+      }
+      then(controller);
     },
   });
   return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+}
+
+/**
+ * A Server-Sent Events answer: the events written at once (their ids counted from `firstId`), then
+ * the stream stays open (as a live conversation's does) until the request is aborted, or ends at
+ * once with `end`.
+ */
+export function eventStream(events: unknown[], signal: AbortSignal | undefined, end = false, firstId = 1): Response {
+  return sseResponse(events, firstId, (controller) => {
+    if (end) controller.close();
+    else signal?.addEventListener('abort', () => controller.error(new DOMException('Aborted', 'AbortError')));
+  });
+}
+
+/** A live stream the test cuts as a server that stops mid-answer would: `drop()` fails its next read. */
+export function droppableStream(events: unknown[]) {
+  let fail: (error: Error) => void = () => {};
+  const response = sseResponse(events, 1, (controller) => {
+    fail = (error) => controller.error(error);
+  });
+  return { response, drop: () => fail(new TypeError('network error')) };
 }

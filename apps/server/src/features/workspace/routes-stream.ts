@@ -55,6 +55,9 @@ export async function workspaceStreamRoutes(
       'x-accel-buffering': 'no',
       'x-request-id': request.id,
     });
+    // Sent now, not with the first event: a client that resumes with nothing missed (a job quiet
+    // for a while) learns at once that it is connected again.
+    raw.flushHeaders();
     raw.on('close', unsubscribe);
     try {
       // Behind the pruned part of the log (or a number it never gave): a snapshot instead.

@@ -156,6 +156,18 @@ describe('the ask box', () => {
     expect(sendButton()).toHaveAccessibleDescription(text('chat:ask.unavailableNote'));
   });
 
+  it('keeps what is typed but does not send while the connection is lost, and says why', async () => {
+    const server = fakeServer({ [CHAT_PATHS.send]: {} });
+    const { user } = await renderInApp(askBox({ connectionLost: true }).element, { locale: 'jajp' });
+    const input = screen.getByRole('textbox');
+    await user.type(input, 'もっと丁寧に{Enter}');
+    expect(server.requests).toEqual([]);
+    expect(input).toHaveValue('もっと丁寧に');
+    expect(sendButton()).toBeDisabled();
+    expect(sendButton()).toHaveAccessibleDescription(text('chat:stream.sendLater'));
+    expect(screen.getByText(text('chat:stream.sendLater'))).toBeInTheDocument();
+  });
+
   it('speaks Arabic right to left', async () => {
     const server = fakeServer({ [CHAT_PATHS.send]: {} });
     const { user } = await renderInApp(askBox().element, { locale: 'arsa' });

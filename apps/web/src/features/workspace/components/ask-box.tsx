@@ -1,4 +1,4 @@
-import { ArrowUpOutlined, CloseOutlined } from '@ant-design/icons';
+import { ArrowUpOutlined, CloseOutlined, DisconnectOutlined } from '@ant-design/icons';
 import { Sender } from '@ant-design/x';
 import type { SendMessageRequest } from '@glossa/contracts/chat-requests';
 import { useMutation } from '@tanstack/react-query';
@@ -13,6 +13,8 @@ import { CHAT_UNAVAILABLE_ID, ChatUnavailableNote } from './chat-unavailable-not
 
 type AskKind = 'refine' | 'ask' | 'summarize';
 
+const OFFLINE_NOTE_ID = 'ask-offline-note';
+
 export interface AskBoxHandle {
   focus: (options?: FocusOptions) => void;
 }
@@ -23,12 +25,14 @@ export interface AskBoxHandle {
  * IME's Enter never sends), as the send button does. Sending empties the box and the quote at
  * once, so no later action can pick up an old text; a refused turn gives them back. Without an
  * LLM engine it is disabled and says why (the note, the placeholder and the send button's
- * tooltip); `available` is undefined while the server's settings load.
+ * tooltip); `available` is undefined while the server's settings load. While the connection to the
+ * server is lost, writing goes on but sending waits, and the box says so.
  */
 export function AskBox({
   conversationId,
   available,
   busy,
+  connectionLost = false,
   quote,
   onQuoteChange,
   onSending,
@@ -40,6 +44,8 @@ export function AskBox({
   conversationId: string;
   available: boolean | undefined;
   busy: boolean;
+  /** No connection to the server: nothing can be sent until it is back. */
+  connectionLost?: boolean;
   quote: string | undefined;
   onQuoteChange: (quote: string | undefined) => void;
   /** As the turn leaves: the view goes to its end, where the new turn appears. */
@@ -67,7 +73,12 @@ export function AskBox({
   });
 
   const effectiveKind = quote ? 'quote' : kind;
-  const canSend = available && !busy && !send.isPending && (effectiveKind === 'summarize' || text.trim().length > 0);
+  const canSend =
+    available &&
+    !busy &&
+    !connectionLost &&
+    !send.isPending &&
+    (effectiveKind === 'summarize' || text.trim().length > 0);
   const submit = () => {
     if (!canSend) return;
     send.mutate({
@@ -107,6 +118,14 @@ export function AskBox({
   return (
     <div className="ask-box" data-testid="ask-box" {...keys.composition}>
       {unavailable && <ChatUnavailableNote />}
+      {connectionLost && !unavailable && (
+        <Flex align="center" gap={8} className="chat-unavailable" data-testid="ask-offline">
+          <DisconnectOutlined className="chat-unavailable-icon" aria-hidden />
+          <Typography.Text type="secondary" id={OFFLINE_NOTE_ID}>
+            {t('stream.sendLater')}
+          </Typography.Text>
+        </Flex>
+      )}
       <Flex justify="space-between" align="center" gap={8} wrap className="ask-kinds">
         <Segmented<AskKind>
           size="small"
@@ -141,7 +160,7 @@ export function AskBox({
             </Tooltip>
           ) : (
             <Tooltip
-              title={unavailable ? t('ask.sendUnavailable') : t('ask.send')}
+              title={unavailable ? t('ask.sendUnavailable') : connectionLost ? t('stream.sendLater') : t('ask.send')}
               // The long "why not" opens over the disabled input, toward the start: above the button
               // it would cover the note's "set up" link, and a pointer on its way there keeps it open.
               placement={unavailable ? startSide(direction) : 'top'}
@@ -151,7 +170,7 @@ export function AskBox({
                 shape="circle"
                 icon={<ArrowUpOutlined />}
                 aria-label={t('ask.send')}
-                aria-describedby={unavailable ? CHAT_UNAVAILABLE_ID : undefined}
+                aria-describedby={unavailable ? CHAT_UNAVAILABLE_ID : connectionLost ? OFFLINE_NOTE_ID : undefined}
                 disabled={!canSend}
                 loading={send.isPending}
                 onClick={submit}

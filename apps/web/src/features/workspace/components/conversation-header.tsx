@@ -1,24 +1,16 @@
-import {
-  CompressOutlined,
-  ExpandOutlined,
-  EyeInvisibleOutlined,
-  EyeOutlined,
-  LoadingOutlined,
-} from '@ant-design/icons';
+import { CompressOutlined, ExpandOutlined, EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import type { ConversationSummary, SourceGuess } from '@glossa/contracts/chat';
-import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useUiLocale } from '../../../lib/ui-locale.ts';
 import { conversationTitle } from '../conversation-title.ts';
-import type { StreamState } from '../hooks/use-conversation-stream.ts';
 import { useLanguageName } from '../hooks/use-language-name.ts';
 
-/** Title and language pair of the conversation, the connection state, preview and fit-to-screen. */
+/** Title and language pair of the conversation, preview and fit-to-screen (the connection is told at the answer). */
 export function ConversationHeader({
   conversation,
   detected,
   guess,
-  stream,
   previewOpen,
   onTogglePreview,
   fit,
@@ -29,7 +21,6 @@ export function ConversationHeader({
   detected?: string;
   /** The detector's guess when it was not sure: "English (guessed)" (changed under the translation). */
   guess?: SourceGuess;
-  stream: StreamState;
   previewOpen: boolean;
   onTogglePreview: () => void;
   fit: boolean;
@@ -61,11 +52,6 @@ export function ConversationHeader({
         </Typography.Text>
       </Flex>
       <Flex align="center" gap={4}>
-        {stream === 'reconnecting' && (
-          <Tag icon={<LoadingOutlined />} color="warning" data-testid="stream-reconnecting">
-            {t('stream.reconnecting')}
-          </Tag>
-        )}
         <Tooltip title={previewLabel}>
           <Button
             type={previewOpen ? 'primary' : 'text'}

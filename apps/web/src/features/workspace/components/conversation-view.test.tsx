@@ -1,44 +1,18 @@
-import { CHAT_PATHS, type ChatEvent, type ConversationDetail } from '@glossa/contracts/chat';
+import { CHAT_PATHS, type ConversationDetail } from '@glossa/contracts/chat';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   chatSettings,
   documentConversation,
-  languages,
   message,
   sentences,
   textConversation,
-  translation,
 } from '../../../test-support/chat-fixtures.ts';
-import { type Answer, eventStream, fakeServer, Refusal, type Route } from '../../../test-support/fake-server.ts';
+import { conversationServer, runningConversation, stream } from '../../../test-support/conversation-server.ts';
+import { Refusal } from '../../../test-support/fake-server.ts';
 import { renderInApp } from '../../../test-support/render-in-app.tsx';
 import { named, text } from '../../../test-support/texts.ts';
 import { ConversationView } from './conversation-view.tsx';
-
-const stream = `${CHAT_PATHS.reconnect}/c1`;
-
-/** The server of conversation c1: it is entered as `detail`, and its stream opens with a snapshot, then `events`. */
-function conversationServer(
-  detail: ConversationDetail,
-  events: ChatEvent[] = [],
-  routes: Record<string, Route | Answer> = {},
-) {
-  const snapshot: ChatEvent = { type: 'snapshot', detail };
-  return fakeServer({
-    [CHAT_PATHS.enter]: detail,
-    [CHAT_PATHS.settings]: chatSettings(),
-    '/system/getLanguages': languages,
-    [stream]: ((_, { signal }) => eventStream([snapshot, ...events], signal)) satisfies Route,
-    ...routes,
-  });
-}
-
-/** A text turn still translating: "La mer" so far. */
-function runningConversation(): ConversationDetail {
-  const detail = textConversation({ state: 'running' });
-  detail.messages[1] = message('assistant', [translation('La mer')], { status: 'streaming' });
-  return detail;
-}
 
 describe('the conversation view', () => {
   it('opens a conversation: its title, its languages, what was sent and its translation', async () => {

@@ -1,5 +1,4 @@
 import { MessageOutlined } from '@ant-design/icons';
-import type { ConversationDetail } from '@glossa/contracts/chat';
 import { localeEntry } from '@glossa/contracts/locales';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Grid, Result, Skeleton } from 'antd';
@@ -9,18 +8,21 @@ import { useNavigate } from 'react-router';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { localePath } from '../../../lib/locale-path.ts';
+import { useNotices } from '../../../lib/notices.tsx';
 import { useUiLocale } from '../../../lib/ui-locale.ts';
 import { chatApi } from '../api/chat-api.ts';
 import { chatKeys } from '../api/query-keys.ts';
 import { useChatSettings } from '../api/use-chat-settings.ts';
 import { useConversation } from '../api/use-conversation.ts';
-import { isConversationLive, withJobControl } from '../conversation-events.ts';
+import { isConversationLive } from '../conversation-events.ts';
 import { conversationTitle } from '../conversation-title.ts';
 import { detectedSource, sourceGuess, typedText } from '../detected-language.ts';
 import { useConversationStream } from '../hooks/use-conversation-stream.ts';
 import { useFollowLatest } from '../hooks/use-follow-latest.ts';
+import { useJobControl } from '../hooks/use-job-control.ts';
 import { useTurnError } from '../hooks/use-turn-error.ts';
 import { AskBox } from './ask-box.tsx';
+import { ConnectionStatus, useConnectionBack } from './connection-status.tsx';
 import { ConversationHeader } from './conversation-header.tsx';
 import { JumpToLatest } from './jump-to-latest.tsx';
 import { MessageList } from './message-list.tsx';
@@ -72,19 +74,12 @@ export function ConversationView({ conversationId }: { conversationId: string })
     document.title = tabTitle;
   }, [tabTitle]);
 
+  // A conversation may lose its server: the toasts' holders are fetched while it can still be reached.
+  const notices = useNotices();
+  useEffect(() => notices.prepare(), [notices]);
+  useConnectionBack(stream.loss);
+  const control = useJobControl(conversationId, stream.loss, stream.wake);
   const queryClient = useQueryClient();
-  const control = useMutation({
-    mutationFn: (action: 'pause' | 'resume'): Promise<unknown> =>
-      action === 'pause' ? chatApi.pause(conversationId) : chatApi.resume(conversationId),
-    // The turn changes state at once; the stream's events confirm it (or the refetch below undoes it).
-    onMutate: async (action) => {
-      const key = chatKeys.conversation(conversationId);
-      await queryClient.cancelQueries({ queryKey: key, exact: true });
-      queryClient.setQueryData<ConversationDetail>(key, (old) => (old ? withJobControl(old, action) : old));
-    },
-    onSuccess: () => stream.wake(),
-    onError: () => void queryClient.invalidateQueries({ queryKey: chatKeys.conversation(conversationId), exact: true }),
-  });
   const navigate = useNavigate();
   const showTurnError = useTurnError();
   // A guessed source corrected in one click: the same text, translated again from the language chosen.
@@ -142,7 +137,6 @@ export function ConversationView({ conversationId }: { conversationId: string })
           conversation={detail.conversation}
           detected={detectedSource(detail)}
           guess={sourceGuess(detail)}
-          stream={stream.state}
           previewOpen={previewOpen}
           onTogglePreview={() => setPreviewOpen((open) => !open)}
           fit={fit}
@@ -159,13 +153,14 @@ export function ConversationView({ conversationId }: { conversationId: string })
             listRef={follow.contentRef}
             detail={detail}
             language={language}
-            job={{
-              onPause: () => control.mutate('pause'),
-              onResume: () => control.mutate('resume'),
-              busy: control.isPending,
-            }}
+            job={{ onPause: control.pause, onResume: control.resume, busy: control.busy }}
             onOpenPreview={openPreview}
             retranslate={translateFrom && { onTranslateFrom: translateFrom, busy: retranslate.isPending }}
+            status={
+              stream.loss && (
+                <ConnectionStatus loss={stream.loss} onRetryNow={stream.retryNow} refused={control.refused} />
+              )
+            }
           />
         </QuoteSelection>
         {/* In the flow after the turns and sticky at the bottom: at the end, nothing lies under it. */}
@@ -182,12 +177,13 @@ export function ConversationView({ conversationId }: { conversationId: string })
             conversationId={conversationId}
             available={settings.data?.chatAvailable}
             busy={live}
+            connectionLost={stream.loss !== undefined}
             quote={quote}
             onQuoteChange={setQuote}
             onSending={follow.followNow}
             onSent={stream.wake}
-            onStop={() => control.mutate('pause')}
-            stopping={control.isPending && control.variables === 'pause'}
+            onStop={control.pause}
+            stopping={control.stopping}
             inputRef={askInput}
           />
         </div>

@@ -1,5 +1,5 @@
 import type { ConversationDetail } from '@glossa/contracts/chat';
-import type { Ref } from 'react';
+import { Fragment, type ReactNode, type Ref } from 'react';
 import { AssistantMessage, type JobControls, type Retranslate } from './assistant-message.tsx';
 import { UserMessage } from './user-message.tsx';
 
@@ -11,6 +11,7 @@ export function MessageList({
   job,
   onOpenPreview,
   retranslate,
+  status,
 }: {
   listRef: Ref<HTMLDivElement>;
   detail: ConversationDetail;
@@ -19,29 +20,35 @@ export function MessageList({
   onOpenPreview: () => void;
   /** A typed text: translated again from another language when its source was only guessed. */
   retranslate?: Retranslate;
+  /** The connection's state, under the answer being written (else at the end). */
+  status?: ReactNode;
 }) {
   // The download guide is shown once, on the latest download card, not under every turn.
   const latestDownload = detail.messages.findLast((message) =>
     message.blocks.some((block) => block.type === 'download'),
   )?.id;
+  const streaming = detail.messages.findLastIndex((message) => message.status === 'streaming');
+  const statusAfter = streaming === -1 ? detail.messages.length - 1 : streaming;
   return (
     <div ref={listRef} className="message-list" aria-busy={detail.conversation.state === 'running'}>
-      {detail.messages.map((message) =>
-        message.role === 'user' ? (
-          <UserMessage key={message.id} message={message} language={language} />
-        ) : (
-          <AssistantMessage
-            key={message.id}
-            message={message}
-            conversation={detail.conversation}
-            language={language}
-            job={job}
-            onOpenPreview={onOpenPreview}
-            downloadTip={message.id === latestDownload}
-            retranslate={retranslate}
-          />
-        ),
-      )}
+      {detail.messages.map((message, index) => (
+        <Fragment key={message.id}>
+          {message.role === 'user' ? (
+            <UserMessage message={message} language={language} />
+          ) : (
+            <AssistantMessage
+              message={message}
+              conversation={detail.conversation}
+              language={language}
+              job={job}
+              onOpenPreview={onOpenPreview}
+              downloadTip={message.id === latestDownload}
+              retranslate={retranslate}
+            />
+          )}
+          {index === statusAfter && status}
+        </Fragment>
+      ))}
     </div>
   );
 }

@@ -11,8 +11,29 @@ import { SseParser } from '../sse-parser.ts';
 /** connecting → live; idle once the jobs are done; reconnecting after a drop; gone when refused. */
 export type StreamState = 'connecting' | 'live' | 'idle' | 'reconnecting' | 'gone';
 
+/**
+ * Why the conversation has no connection to the server: the device is offline, the connection
+ * dropped (or never opened), or the server (or the proxy in front of it) answered that it is down.
+ */
+export type LossReason = 'offline' | 'network' | 'server';
+
+export interface ConnectionLoss {
+  reason: LossReason;
+  /**
+   * When the next attempt starts (ms since the epoch); 'now' while one is under way; undefined
+   * when none is due (no turn runs: the stream opens again when the device is back online).
+   */
+  retryAt: number | 'now' | undefined;
+}
+
+/** How long an attempt may wait for the stream's first answer before it counts as a drop. */
+const OPEN_TIMEOUT_MS = 15_000;
+
 /** A refusal that retrying does not cure (the conversation is gone or not this user's). */
 class StreamRefused extends Error {}
+
+/** The server answered that it cannot serve now (a 5xx of its own or of a proxy, or a 429). */
+class ServerDown extends Error {}
 
 interface StreamContext {
   conversationId: string;
@@ -34,7 +55,7 @@ async function openStream(context: StreamContext): Promise<void> {
   if (!response.ok || !(response.headers.get('content-type') ?? '').includes('text/event-stream') || !response.body) {
     const envelope = (await response.json().catch(() => undefined)) as Envelope<unknown> | undefined;
     const error = apiFailure(envelope, response.status, true);
-    if (response.status >= 500 || response.status === 429) throw error;
+    if (response.status >= 500 || response.status === 429) throw new ServerDown(error.message);
     throw new StreamRefused(error.message);
   }
   context.onOpen();
@@ -74,30 +95,49 @@ function waitFor(ms: number, signal: AbortSignal, wake: { current: (() => void) 
 
 /**
  * Follows `reconnectConversation/{id}` and writes each event into the conversation's query
- * cache. After a network drop it reconnects with backoff and `Last-Event-ID`; when the jobs are
- * done and the server ends the stream, it waits until `wake()` (a new turn, a resume).
+ * cache. After a drop it reconnects with backoff and `Last-Event-ID`, so the answer goes on where
+ * it was; `loss` says why it is cut off and when it tries again, `retryNow` tries at once. When the
+ * jobs are done and the server ends the stream, it waits until `wake()` (a new turn, a resume).
+ * docs/decisions/0045-connection-loss.md
  */
 export function useConversationStream(conversationId: string, enabled: boolean) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<StreamState>('connecting');
+  const [loss, setLoss] = useState<ConnectionLoss | undefined>();
   const wakeRef = useRef<(() => void) | undefined>(undefined);
 
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
     let attempt = 0;
+    let current = new AbortController();
+    let openTimer: ReturnType<typeof setTimeout> | undefined;
     const context: StreamContext = {
       conversationId,
       queryClient,
-      signal: controller.signal,
+      signal: current.signal,
       lastEventId: undefined,
       onOpen: () => {
+        clearTimeout(openTimer);
         attempt = 0;
         setState('live');
+        setLoss(undefined);
       },
     };
+    // A device gone offline: an open stream will carry nothing more, so it is ended now.
+    const onOffline = () => {
+      current.abort();
+      setLoss((now) => ({ reason: 'offline', retryAt: now?.retryAt }));
+    };
+    const onUnmount = () => current.abort();
+    window.addEventListener('offline', onOffline);
+    controller.signal.addEventListener('abort', onUnmount);
     const run = async () => {
       while (!controller.signal.aborted) {
+        let reason: LossReason | undefined;
+        current = new AbortController();
+        context.signal = current.signal;
+        openTimer = setTimeout(() => current.abort(), OPEN_TIMEOUT_MS);
         try {
           await openStream(context);
           const detail = queryClient.getQueryData<ConversationDetail>(chatKeys.conversation(conversationId));
@@ -110,17 +150,29 @@ export function useConversationStream(conversationId: string, enabled: boolean) 
         } catch (error) {
           if (controller.signal.aborted) return;
           if (error instanceof StreamRefused) return setState('gone');
+          reason = !navigator.onLine ? 'offline' : error instanceof ServerDown ? 'server' : 'network';
+        } finally {
+          clearTimeout(openTimer);
         }
-        // A drop, or the stream ended while a job still runs: try again, slower each time.
+        // A drop, or the stream ended while a job still runs: try again, slower each time. A stream
+        // the server ended cleanly is picked up again without a word; a failure is told.
         attempt += 1;
-        setState('reconnecting');
-        await waitFor(reconnectDelay(attempt), controller.signal, wakeRef);
+        const delay = reconnectDelay(attempt);
+        if (reason) {
+          setState('reconnecting');
+          setLoss({ reason, retryAt: Date.now() + delay });
+        }
+        await waitFor(delay, controller.signal, wakeRef);
+        if (reason) setLoss((now) => now && { ...now, retryAt: 'now' });
       }
     };
     void run();
-    return () => controller.abort();
+    return () => {
+      window.removeEventListener('offline', onOffline);
+      controller.abort();
+    };
   }, [conversationId, enabled, queryClient]);
 
   const wake = useCallback(() => wakeRef.current?.(), []);
-  return { state, wake };
+  return { state, loss, wake, retryNow: wake };
 }
