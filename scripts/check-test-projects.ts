@@ -40,7 +40,9 @@ for (const file of new Set([...onDisk, ...projectsOf.keys()])) {
   if (projects.length !== 1) problems.push(`  ${file}: ${projects.length ? projects.join(', ') : 'in no project'}`);
   for (const project of projects) counts.set(project, (counts.get(project) ?? 0) + 1);
   if (projects.includes('api') && /\bvi\.(mock|doMock)\(/.test(readFileSync(path.join(root, file), 'utf8')))
-    problems.push(`  ${file}: replaces a module in the api project, whose files share modules (list it in api-isolated)`);
+    problems.push(
+      `  ${file}: replaces a module in the api project, whose files share modules (list it in api-isolated)`,
+    );
 }
 console.log(`Test files per project: ${[...counts].map(([project, count]) => `${project} ${count}`).join(', ')}`);
 if (problems.length > 0) {
