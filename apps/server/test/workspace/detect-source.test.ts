@@ -62,4 +62,14 @@ describe("a typed text's language before it is sent", () => {
       candidates: [],
     });
   });
+
+  it('is limited per address: past 120 a minute it answers 429 with the limit message', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 125 }, (_, i) => visitor(w.t.app).post(DETECT, { text: `Good morning ${i}` })),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(120);
+    const limited = answers.find((answer) => answer.status === 429);
+    expect(limited?.json.msg).toBeTruthy();
+  });
 });

@@ -19,6 +19,8 @@ export interface WorkspaceRouteOptions {
   streams: StreamRegistry;
 }
 
+const DETECTS_PER_MINUTE = { config: { rateLimit: { max: 120, timeWindow: 60_000 } } };
+
 /** Conversations and turns (docs/product.md §7.5). */
 export async function workspaceRoutes(app: FastifyInstance, { deps, workspace, accounts }: WorkspaceRouteOptions) {
   const owner = (request: FastifyRequest) => requestOwner(request, accounts);
@@ -35,8 +37,9 @@ export async function workspaceRoutes(app: FastifyInstance, { deps, workspace, a
       ),
     ),
   );
-  // As the user types: the text's language, or a guess the launcher names as one.
-  gatewayRoute(app, ROUTES.detect, async (request) => {
+  // As the user types: the text's language, or a guess the launcher names as one. Asked at each
+  // pause in typing, so limited per address like the other calls a page makes on its own.
+  gatewayRoute(app, ROUTES.detect, DETECTS_PER_MINUTE, async (request) => {
     const { text, targetLanguage } = request.body;
     const who = await owner(request);
     return ok(await workspace.detect(who, text, targetLanguage, requestLocale(request), acceptedLanguages(request)));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTO_DETECT } from './languages.ts';
-import { chooseSource, type SourceReading } from './source-choice.ts';
+import { chooseSource, type SourceReading, withSource } from './source-choice.ts';
 
 const english: SourceReading = { language: 'en', confident: true, candidates: [] };
 const probablyEnglish: SourceReading = { language: 'en', confident: false, candidates: ['nl', 'de'] };
@@ -27,5 +27,14 @@ describe('the source language sent', () => {
     // A guess is no reason to doubt the user.
     expect(chooseSource('nl', true, probablyEnglish)).toEqual({ source: 'nl' });
     expect(chooseSource('en', true, english)).toEqual({ source: 'en' });
+  });
+});
+
+describe('a new source', () => {
+  it("swaps with the target when it is the target's language, as the swap button does", () => {
+    expect(withSource({ source: 'es', target: 'it' }, 'en')).toEqual({ source: 'en', target: 'it' });
+    expect(withSource({ source: 'es', target: 'en' }, 'en')).toEqual({ source: 'en', target: 'es' });
+    // Nothing to swap to: auto-detect is no target; the pair check then says what is wrong.
+    expect(withSource({ source: AUTO_DETECT, target: 'en' }, 'en')).toEqual({ source: 'en', target: 'en' });
   });
 });

@@ -34,3 +34,16 @@ export function chooseSource(chosen: string, picked: boolean, reading: SourceRea
   }
   return { source: AUTO_DETECT, reading };
 }
+
+/**
+ * A new source; one that is the target's language swaps them, as the swap button does (nobody
+ * translates English into English), unless there is no language to swap to.
+ */
+export function withSource(
+  pair: { source: string; target: string },
+  source: string,
+): { source: string; target: string } {
+  if (source !== pair.target) return { source, target: pair.target };
+  const target = pair.source !== AUTO_DETECT && pair.source !== source ? pair.source : pair.target;
+  return { source, target };
+}

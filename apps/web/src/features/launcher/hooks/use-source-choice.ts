@@ -2,7 +2,7 @@ import type { UploadAnswer } from '@glossa/contracts/chat';
 import { type Dispatch, type SetStateAction, useState } from 'react';
 import { useTextDetection } from '../api/use-text-detection.ts';
 import type { LanguagePairValue } from '../components/language-pair.tsx';
-import { chooseSource, type SourceChoice, type SourceReading } from '../source-choice.ts';
+import { chooseSource, type SourceChoice, type SourceReading, withSource } from '../source-choice.ts';
 
 /**
  * The launcher's source language (chooseSource): what the typed text (asked as the user types)
@@ -36,13 +36,13 @@ export function useSourceChoice(
     /** A one-click change of the source: picked for this text or document. */
     pickSource: (language: string) => {
       setPicked(true);
-      setPair((now) => ({ ...now, source: language }));
+      setPair((now) => withSource(now, language));
     },
     /** The pair's own change: only a source changed there is picked; a new target keeps the remembered source. */
     changePair: (next: LanguagePairValue) => {
       const sourceChanged = next.source !== shown.source;
       if (sourceChanged) setPicked(true);
-      setPair((now) => ({ source: sourceChanged ? next.source : now.source, target: next.target }));
+      setPair((now) => (sourceChanged ? withSource(now, next.source) : { source: now.source, target: next.target }));
     },
   };
 }
