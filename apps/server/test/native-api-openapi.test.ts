@@ -144,6 +144,9 @@ describe(`GET ${OPENAPI_PATH}`, () => {
       if (!operation.summary) problems.push(`${where}: no summary`);
     }
     expect(problems).toEqual([]);
+    // The reference page lists operations by summary: each names one.
+    const summaries = publicRoutes().map(({ method, path }) => document.paths[path][method].summary);
+    expect(summaries.filter((summary, at) => summaries.indexOf(summary) !== at)).toEqual([]);
   });
 
   it('shows DeepL’s quota answer (456) where work is charged, and each API’s key', () => {

@@ -9,7 +9,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Translate texts */
+        /** Translate texts (DeepL) */
         post: operations["deeplTranslateText"];
         delete?: never;
         options?: never;
@@ -43,7 +43,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Status of a document */
+        /** Status of a document (DeepL) */
         post: operations["deeplGetDocumentStatus"];
         delete?: never;
         options?: never;
@@ -60,7 +60,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Download a translated document */
+        /** Download a translated document, once (DeepL) */
         post: operations["deeplDownloadDocument"];
         delete?: never;
         options?: never;
@@ -183,7 +183,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Translate texts */
+        /** Translate texts (LibreTranslate) */
         post: operations["libreTranslate"];
         delete?: never;
         options?: never;

@@ -82,7 +82,7 @@ export async function deeplDocumentRoutes(app: FastifyInstance, { api, deps, lim
   const named = { params: deeplDocumentParams, body: deeplDocumentKeyBody };
   const status = deeplSchema(
     'deeplGetDocumentStatus',
-    'Status of a document',
+    'Status of a document (DeepL)',
     {
       ...named,
       response: { 200: statusAnswer },
@@ -97,7 +97,7 @@ export async function deeplDocumentRoutes(app: FastifyInstance, { api, deps, lim
 
   const result = deeplSchema(
     'deeplDownloadDocument',
-    'Download a translated document',
+    'Download a translated document, once (DeepL)',
     { ...named, response: { 200: fileAnswer('The translated file, once; Content-Disposition names it.') } },
     [404],
   );

@@ -50,7 +50,7 @@ export async function deeplTranslateRoute(app: FastifyInstance, { api, limit }: 
       config: limit,
       schema: deeplSchema(
         'deeplTranslateText',
-        'Translate texts',
+        'Translate texts (DeepL)',
         { body: deeplTranslateBody, response: { 200: deeplTranslateAnswer } },
         [404, 456],
       ),

@@ -92,7 +92,7 @@ export async function libreTranslateRoutes(app: FastifyInstance, options: Facade
     {
       schema: libreSchema(
         'libreTranslate',
-        'Translate texts',
+        'Translate texts (LibreTranslate)',
         'apiKey',
         { querystring: libreKeyQuery, body: libreTranslateBody, response: { 200: libreTranslateAnswer } },
         KEYED,
