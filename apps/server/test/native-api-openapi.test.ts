@@ -1,6 +1,12 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { LIBRE_PATHS } from '@glossa/contracts/libretranslate-requests';
 import { API_REFERENCE_PATH, OPENAPI_PATH, PUBLIC_API_PREFIX } from '@glossa/contracts/public-api-paths';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCUMENT_MEDIA_TYPES } from '../src/features/public-api/docs/operations.ts';
+import { documentUnderTag } from '../src/features/public-api/index.ts';
 import { type ApiClient, apiClient } from './native-api-kit.ts';
 import { registeredRoutes } from './registered-routes.ts';
 import { type WorkspaceTest, workspaceApp } from './workspace/workspace-kit.ts';
@@ -9,7 +15,8 @@ let w: WorkspaceTest;
 // biome-ignore lint/suspicious/noExplicitAny: the document is read loosely and checked field by field.
 let document: any;
 beforeAll(async () => {
-  w = await workspaceApp();
+  // A deployed server's own address, as the document names it (a lint rule warns of localhost).
+  w = await workspaceApp({}, {}, { PUBLIC_URL: 'https://translate.glossa.test' });
   document = (await w.t.app.inject({ method: 'GET', url: OPENAPI_PATH })).json();
 });
 afterAll(async () => w.close());
@@ -17,18 +24,14 @@ afterAll(async () => w.close());
 /** The routes of the public APIs (the native API's catch-all for unknown paths aside). */
 const publicRoutes = () =>
   registeredRoutes(w.t.app)
-    .filter((route) =>
-      [
-        PUBLIC_API_PREFIX,
-        '/v2/',
-        '/translate',
-        '/detect',
-        '/languages',
-        '/frontend/',
-        '/suggest',
-        '/download_file/',
-      ].some((prefix) => route.split(' ')[1]?.startsWith(prefix)),
-    )
+    .filter((route) => {
+      const path = route.split(' ')[1] ?? '';
+      const paths: string[] = Object.values(LIBRE_PATHS);
+      return (
+        [PUBLIC_API_PREFIX, '/v2/', `${LIBRE_PATHS.downloadFile}/`].some((prefix) => path.startsWith(prefix)) ||
+        paths.includes(path)
+      );
+    })
     .filter((route) => !route.endsWith('*'))
     .map((route) => {
       const [method, path] = route.split(' ') as [string, string];
@@ -79,28 +82,131 @@ describe(`GET ${OPENAPI_PATH}`, () => {
     expect(upload.schema.properties.file).toMatchObject({ type: 'string', format: 'binary' });
     expect(upload.schema.required).toEqual(['target', 'file']);
     const download = document.paths[`${PUBLIC_API_PREFIX}/documents/{documentId}/download`].get;
-    expect(Object.keys(download.responses['200'].content)).toEqual(['application/octet-stream']);
+    expect(Object.keys(download.responses['200'].content)).toEqual(DOCUMENT_MEDIA_TYPES);
+    expect(DOCUMENT_MEDIA_TYPES).toEqual(expect.arrayContaining(['application/pdf', 'text/plain', 'text/csv']));
   });
 
-  it('shows the JSON answer of every DeepL and LibreTranslate operation that answers JSON', () => {
-    // A file, a TSV text, an empty 204 and a refusal that is the only answer (`/suggest`) have none.
-    const notJson = [
-      'post /v2/document/{document_id}/result',
-      'get /v2/glossaries/{glossary_id}/entries',
-      'delete /v2/glossaries/{glossary_id}',
-      'get /download_file/{name}',
-      'post /suggest',
+  it('passes redocly’s recommended lint with no error and no warning, and swagger-parser’s validation', async () => {
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({ source: JSON.stringify(document), absoluteRef: OPENAPI_PATH, config });
+    const found = problems.map((problem) => `${problem.ruleId} ${problem.location[0]?.pointer}`);
+    // No rule is turned off; these findings are what the APIs are. LibreTranslate's languages,
+    // settings and health take no input and no key, so they have no 4XX answer to document; its
+    // /suggest is off on this server (GET /frontend/settings says so) and only refuses.
+    const accepted = [
+      'operation-4xx-response #/paths/~1languages/get/responses',
+      'operation-4xx-response #/paths/~1frontend~1settings/get/responses',
+      'operation-4xx-response #/paths/~1health/get/responses',
+      'operation-2xx-response #/paths/~1suggest/post/responses',
     ];
-    const missing = publicRoutes()
-      .filter(({ path }) => !path.startsWith(PUBLIC_API_PREFIX))
-      .map(({ method, path }) => ({ where: `${method} ${path}`, operation: document.paths[path][method] }))
-      .filter(({ where }) => !notJson.includes(where))
-      .filter(({ operation }) => {
-        const answer = operation.responses['200'] ?? operation.responses['201'];
-        return answer?.content?.['application/json']?.schema === undefined;
-      })
-      .map(({ where }) => where);
-    expect(missing).toEqual([]);
+    expect(found.filter((problem) => !accepted.includes(problem))).toEqual([]);
+    const dereferenced = await SwaggerParser.validate(structuredClone(document));
+    expect(JSON.stringify(dereferenced)).not.toContain('"$ref"');
+  });
+
+  it('documents each part every public route takes, its answer and its errors in its API’s shape', () => {
+    const shapes: Record<string, string> = { native: 'ApiError', deepl: 'DeeplError', libretranslate: 'LibreError' };
+    const refusalOnly = ['post /suggest'];
+    const problems: string[] = [];
+    for (const { method, path } of publicRoutes()) {
+      const where = `${method} ${path}`;
+      const operation = document.paths[path]?.[method];
+      if (!operation) {
+        problems.push(`${where}: not documented`);
+        continue;
+      }
+      const parameters = (operation.parameters ?? []) as { in: string; name: string; schema?: unknown }[];
+      for (const [, name] of path.matchAll(/\{(\w+)\}/g)) {
+        if (!parameters.some((parameter) => parameter.in === 'path' && parameter.name === name && parameter.schema)) {
+          problems.push(`${where}: path parameter ${name}`);
+        }
+      }
+      const bodies = Object.entries(operation.requestBody?.content ?? {}) as [string, { schema?: unknown }][];
+      if (method === 'post' && bodies.length === 0) problems.push(`${where}: no request body`);
+      for (const [type, media] of bodies) if (!media.schema) problems.push(`${where}: no schema for ${type}`);
+      const answers = Object.entries(operation.responses) as [
+        string,
+        { content?: Record<string, { schema?: unknown }> },
+      ][];
+      const successes = answers.filter(([status]) => status.startsWith('2'));
+      if (successes.length === 0 && !refusalOnly.includes(where)) problems.push(`${where}: no success answer`);
+      for (const [status, answer] of successes) {
+        const contents = Object.values(answer.content ?? {});
+        if (status === '204' ? contents.length > 0 : contents.length === 0)
+          problems.push(`${where}: ${status} content`);
+        if (contents.some((media) => media.schema === undefined)) problems.push(`${where}: ${status} without a schema`);
+      }
+      const shape = { $ref: `#/components/schemas/${shapes[operation.tags[0]]}` };
+      for (const [status, answer] of answers.filter(([status]) => /^[45]/.test(status))) {
+        const schema = answer.content?.['application/json']?.schema;
+        if (JSON.stringify(schema) !== JSON.stringify(shape)) problems.push(`${where}: ${status} not ${shape.$ref}`);
+      }
+      if (!operation.summary) problems.push(`${where}: no summary`);
+    }
+    expect(problems).toEqual([]);
+    // The reference page lists operations by summary: each names one.
+    const summaries = publicRoutes().map(({ method, path }) => document.paths[path][method].summary);
+    expect(summaries.filter((summary, at) => summaries.indexOf(summary) !== at)).toEqual([]);
+  });
+
+  it('shows DeepL’s quota answer (456) where work is charged, and each API’s key', () => {
+    for (const path of ['/v2/translate', '/v2/document']) {
+      expect(document.paths[path].post.responses['456'], path).toBeDefined();
+    }
+    const securities = publicRoutes().map(({ method, path }) => ({
+      where: `${method} ${path}`,
+      security: document.paths[path][method].security,
+    }));
+    const keyed = securities.filter(({ where }) => where.includes(' /v2/'));
+    expect(keyed.every(({ security }) => JSON.stringify(security) === '[{"deeplAuthKey":[]}]')).toBe(true);
+    const libre = Object.fromEntries(
+      securities
+        .filter(({ where }) => !where.includes(' /v2/') && !where.includes(` ${PUBLIC_API_PREFIX}`))
+        .map(({ where, security }) => [where, security.length > 0]),
+    );
+    expect(libre).toEqual({
+      'post /translate': true,
+      'post /detect': true,
+      'post /translate_file': true,
+      'get /languages': false,
+      'get /frontend/settings': false,
+      'get /health': false,
+      'post /suggest': false,
+      'get /download_file/{name}': false,
+    });
+  });
+
+  it('describes the bodies each public route reads: forms, multipart with files, and none required when optional', () => {
+    const types = (path: string) => Object.keys(document.paths[path].post.requestBody.content);
+    expect(types('/v2/translate')).toEqual(['application/json', 'application/x-www-form-urlencoded']);
+    expect(types('/v2/document')).toEqual(['multipart/form-data']);
+    const deeplUpload = document.paths['/v2/document'].post.requestBody.content['multipart/form-data'].schema;
+    expect(deeplUpload.properties.file).toMatchObject({ type: 'string', format: 'binary' });
+    expect(deeplUpload.required).toEqual(['target_lang', 'file']);
+    expect(types('/translate')).toEqual([
+      'application/json',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data',
+    ]);
+    expect(types('/translate_file')).toEqual(['multipart/form-data']);
+    expect(document.paths['/v2/usage'].post.requestBody.required).toBe(false);
+    expect(document.paths['/v2/translate'].post.requestBody.required).toBe(true);
+    const entries = document.paths['/v2/glossaries/{glossary_id}/entries'].get.responses['200'].content;
+    expect(Object.keys(entries)).toEqual(['text/tab-separated-values']);
+  });
+});
+
+describe('a public route that does not document itself', () => {
+  it('is refused when it is registered', async () => {
+    const app = Fastify();
+    app.register(async (scope) => {
+      documentUnderTag(scope, 'native');
+      scope.get('/undocumented/:id', async () => 'ok');
+    });
+    await expect(app.ready()).rejects.toThrow(
+      'GET /undocumented/:id is a public operation without operationId, summary, security, response, params',
+    );
+    await app.close();
   });
 });
 

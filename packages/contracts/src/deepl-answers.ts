@@ -60,3 +60,9 @@ export const deeplDocumentStatus = z.object({
   billed_characters: z.number().optional(),
   error_message: z.string().optional(),
 });
+
+/** Every refusal, as DeepL writes it: the status says what kind, `message` in words. */
+export const deeplErrorAnswer = z
+  .object({ message: z.string().describe("What went wrong, in English unless the caller's language was asked for.") })
+  .meta({ id: 'DeeplError' })
+  .describe('A refused or failed request, as DeepL answers it.');

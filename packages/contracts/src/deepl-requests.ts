@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { because, charCount } from './request-rules.ts';
+import { because, binaryFile, charCount } from './request-rules.ts';
 
 /**
  * Request schemas of the DeepL-compatible API under /v2 (decision 0029). DeepL's clients send
@@ -91,6 +91,11 @@ export const deeplDocumentFields = z.object({
     .regex(/^[A-Za-z0-9]+$/, because('format'))
     .optional(),
   filename: z.string().min(1).max(255).optional(),
+});
+
+/** How the multipart body of a document upload is described in the OpenAPI document: the fields and the file. */
+export const deeplDocumentForm = deeplDocumentFields.extend({
+  file: binaryFile.describe('The document to translate (docx, pptx, xlsx, pdf, html, txt...).'),
 });
 
 export const deeplDocumentParams = z.object({ document_id: z.string().min(1).max(64) });

@@ -47,3 +47,9 @@ export const libreFileAnswer = z.object({ translatedFileUrl: z.string() });
 
 /** `GET /health`: the server answers. */
 export const libreHealth = z.object({ status: z.literal('ok') });
+
+/** Every refusal, as LibreTranslate writes it. */
+export const libreErrorAnswer = z
+  .object({ error: z.string().describe("What went wrong, in the caller's language (Accept-Language).") })
+  .meta({ id: 'LibreError' })
+  .describe('A refused or failed request, as LibreTranslate answers it.');

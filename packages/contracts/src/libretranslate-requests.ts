@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INPUT_LIMITS } from './limits.ts';
-import { orEmpty } from './request-rules.ts';
+import { binaryFile, orEmpty } from './request-rules.ts';
 
 /**
  * Request shapes of the LibreTranslate-compatible API (decision 0030), as LibreTranslate's own
@@ -66,13 +66,18 @@ export const libreDetectBody = orEmpty(
 );
 
 /** The fields of `POST /translate_file` besides the file itself (a multipart body). */
-export const libreFileFields = orEmpty(
-  z.object({
-    source: code.optional(),
-    target: code.optional(),
-    api_key: apiKey.optional(),
-  }),
-);
+const fileFields = {
+  source: code.optional(),
+  target: code.optional(),
+  api_key: apiKey.optional(),
+};
+export const libreFileFields = orEmpty(z.object(fileFields));
+
+/** How the multipart body of `POST /translate_file` is described in the OpenAPI document: the fields and the file. */
+export const libreFileForm = z.object({
+  ...fileFields,
+  file: binaryFile.describe('The document to translate (any format of GET /frontend/settings `supportedFilesFormat`).'),
+});
 
 export const libreSuggestBody = orEmpty(
   z.object({

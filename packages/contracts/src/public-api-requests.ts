@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OUTPUT_MODES } from './chat-requests.ts';
 import { INPUT_LIMITS } from './limits.ts';
-import { languageCode, recordId } from './request-rules.ts';
+import { binaryFile, languageCode, recordId } from './request-rules.ts';
 import { TERM_BASE_LIMITS } from './term-base.ts';
 import { termBaseName, termEntryFields } from './term-base-requests.ts';
 
@@ -72,10 +72,9 @@ export const submitDocumentFields = z.strictObject({
 
 /** How the multipart body of a new document is described in the OpenAPI document. */
 export const submitDocumentForm = submitDocumentFields.extend({
-  file: z
-    .string()
-    .meta({ format: 'binary' })
-    .describe('The document (any format of the workspace: docx, pdf, xlsx, pptx, html, srt...). Send it last.'),
+  file: binaryFile.describe(
+    'The document (any format of the workspace: docx, pdf, xlsx, pptx, html, srt...). Send it last.',
+  ),
 });
 
 export const documentParams = z.strictObject({

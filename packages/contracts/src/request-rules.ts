@@ -84,6 +84,12 @@ export function orEmpty<T extends z.ZodType>(schema: T) {
   return z.preprocess<unknown, T, z.input<T>>((value) => value ?? {}, schema);
 }
 
+/**
+ * A file's bytes, in an OpenAPI document: a file part of a multipart body, or a file answered.
+ * Only described: a route reads its file parts itself and answers files as bytes.
+ */
+export const binaryFile = z.string().meta({ format: 'binary' });
+
 /** A POST call that takes no fields: any JSON object, or no body. */
 export const noBody = orEmpty(z.object({}));
 /** A GET call that takes no parameters: an unknown one is a mistake worth saying. */

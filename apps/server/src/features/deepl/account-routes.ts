@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from './deepl-requests.ts';
+import { deeplSchema } from './operations.ts';
 import type { DeeplRouteOptions } from './route-options.ts';
 import { servedLanguagesOf } from './served-languages.ts';
 
@@ -22,23 +23,35 @@ export async function deeplAccountRoutes(app: FastifyInstance, { api, deps, limi
     };
   };
   const usageAnswer = { 200: deeplUsageAnswer };
-  routes.get('/usage', { config: limit, schema: { querystring: deeplAuthOnly, response: usageAnswer } }, usage);
-  routes.post('/usage', { config: limit, schema: { body: deeplAuthOnly, response: usageAnswer } }, usage);
+  const usageOf = 'Characters and documents used this period, and the limits';
+  const usageGet = deeplSchema('deeplGetUsage', usageOf, { querystring: deeplAuthOnly, response: usageAnswer });
+  routes.get('/usage', { config: limit, schema: usageGet }, usage);
+  const usagePost = deeplSchema('deeplPostUsage', `${usageOf} (as a POST)`, {
+    body: deeplAuthOnly,
+    response: usageAnswer,
+  });
+  routes.post('/usage', { config: limit, schema: usagePost }, usage);
 
   const languages = (type: 'source' | 'target') => served()[type];
   const languagesAnswer = { 200: z.array(deeplLanguage) };
-  routes.get(
-    '/languages',
-    { config: limit, schema: { querystring: deeplLanguagesQuery, response: languagesAnswer } },
-    async (request) => languages(request.query.type),
-  );
-  routes.post(
-    '/languages',
-    { config: limit, schema: { body: deeplLanguagesQuery.nullish(), response: languagesAnswer } },
-    async (request) => languages(request.body?.type ?? 'source'),
+  const languagesOf = 'Source or target languages';
+  const languagesGet = deeplSchema('deeplGetLanguages', languagesOf, {
+    querystring: deeplLanguagesQuery,
+    response: languagesAnswer,
+  });
+  routes.get('/languages', { config: limit, schema: languagesGet }, async (request) => languages(request.query.type));
+  const languagesPost = deeplSchema('deeplPostLanguages', `${languagesOf} (as a POST)`, {
+    body: deeplLanguagesQuery.nullish(),
+    response: languagesAnswer,
+  });
+  routes.post('/languages', { config: limit, schema: languagesPost }, async (request) =>
+    languages(request.body?.type ?? 'source'),
   );
 
-  const pairs = { querystring: deeplAuthOnly, response: { 200: deeplGlossaryPairsAnswer } };
+  const pairs = deeplSchema('deeplGetGlossaryLanguagePairs', 'Language pairs glossaries are made for', {
+    querystring: deeplAuthOnly,
+    response: { 200: deeplGlossaryPairsAnswer },
+  });
   routes.get('/glossary-language-pairs', { config: limit, schema: pairs }, async () => ({
     supported_languages: served().glossaryPairs,
   }));

@@ -1,12 +1,18 @@
 import { deeplDocumentHandle, deeplDocumentStatus as statusAnswer } from '@glossa/contracts/deepl-answers';
-import { deeplAuthOnly, deeplDocumentKeyBody, deeplDocumentParams } from '@glossa/contracts/deepl-requests';
+import {
+  deeplAuthOnly,
+  deeplDocumentForm,
+  deeplDocumentKeyBody,
+  deeplDocumentParams,
+} from '@glossa/contracts/deepl-requests';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DocumentStatus } from '../public-api/index.ts';
-import { apiLocale, documentBody, heldStream, releaseUpload } from '../public-api/index.ts';
+import { apiLocale, bodyCheckedAs, documentBody, fileAnswer, heldStream, releaseUpload } from '../public-api/index.ts';
 import { callerOf } from './deepl-requests.ts';
 import { readDocumentUpload } from './document-upload.ts';
 import { engineInstructions } from './instructions.ts';
+import { deeplSchema } from './operations.ts';
 import type { DeeplRouteOptions } from './route-options.ts';
 import { requestGlossary, requestLanguages } from './translate-route.ts';
 
@@ -29,8 +35,21 @@ export function deeplDocumentStatus(status: DocumentStatus) {
 export async function deeplDocumentRoutes(app: FastifyInstance, { api, deps, limit }: DeeplRouteOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  const upload = { querystring: deeplAuthOnly, response: { 200: deeplDocumentHandle } };
-  routes.post('/document', { config: limit, schema: upload }, async (request) => {
+  const upload = deeplSchema(
+    'deeplUploadDocument',
+    'Upload a document to translate',
+    {
+      querystring: deeplAuthOnly,
+      consumes: ['multipart/form-data'],
+      body: deeplDocumentForm,
+      response: { 200: deeplDocumentHandle },
+    },
+    [413, 415, 456],
+  );
+  // The handler reads the parts (the file is held until the fields after it have arrived) and
+  // checks the fields with deeplDocumentFields; the body's schema describes the form for the document.
+  const reads = { config: limit, schema: upload, validatorCompiler: bodyCheckedAs(null) };
+  routes.post('/document', reads, async (request) => {
     const caller = callerOf(request);
     // The file is held while the fields arrive: no more of it than the caller's plan allows.
     const { plan } = await deps.quota.entitlement(caller.owner);
@@ -60,18 +79,33 @@ export async function deeplDocumentRoutes(app: FastifyInstance, { api, deps, lim
     return caller;
   };
 
-  const schema = { params: deeplDocumentParams, body: deeplDocumentKeyBody };
-  const status = { ...schema, response: { 200: statusAnswer } };
+  const named = { params: deeplDocumentParams, body: deeplDocumentKeyBody };
+  const status = deeplSchema(
+    'deeplGetDocumentStatus',
+    'Status of a document (DeepL)',
+    {
+      ...named,
+      response: { 200: statusAnswer },
+    },
+    [404],
+  );
   routes.post('/document/:document_id', { config: limit, schema: status }, async (request) => {
     const { document_id: id } = request.params;
     const caller = await checked(request, id, request.body.document_key);
     return deeplDocumentStatus(await api.documentStatus(caller, id));
   });
 
-  routes.post('/document/:document_id/result', { config: limit, schema }, async (request, reply) => {
+  const result = deeplSchema(
+    'deeplDownloadDocument',
+    'Download a translated document, once (DeepL)',
+    { ...named, response: { 200: fileAnswer('The translated file, once; Content-Disposition names it.') } },
+    [404],
+  );
+  routes.post('/document/:document_id/result', { config: limit, schema: result }, async (request, reply) => {
     const { document_id: id } = request.params;
     const caller = await checked(request, id, request.body.document_key);
     const download = await api.downloadDocument(caller, id, { once: true });
-    return reply.send(documentBody(reply, download, { api, caller, documentId: id }));
+    // The bytes as they are: the schema only describes them (binary) for the document.
+    return reply.send(documentBody(reply, download, { api, caller, documentId: id }) as unknown as string);
   });
 }

@@ -8,6 +8,7 @@ import { whileConnected } from '../public-api/index.ts';
 import { callerOf } from './deepl-requests.ts';
 import { engineInstructions } from './instructions.ts';
 import { catalogueCode, deeplSourceCode } from './language-codes.ts';
+import { deeplSchema } from './operations.ts';
 import type { DeeplRouteOptions } from './route-options.ts';
 
 /**
@@ -43,34 +44,40 @@ export function ignoredTags(values: readonly string[] | undefined): string[] {
  * count of each text, the same characters `/v2/usage` adds up (decision 0029).
  */
 export async function deeplTranslateRoute(app: FastifyInstance, { api, limit }: DeeplRouteOptions) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/translate',
-      { config: limit, schema: { body: deeplTranslateBody, response: { 200: deeplTranslateAnswer } } },
-      async (request, reply) => {
-        const body = request.body;
-        const glossary = requestGlossary(body);
-        const { source, target } = requestLanguages(body, glossary);
-        const result = await api.translateTexts(callerOf(request), {
-          texts: body.text,
-          source,
-          target,
-          markup: body.tag_handling ?? 'text',
-          ...(body.tag_handling ? { ignoreTags: ignoredTags(body.ignore_tags) } : {}),
-          ...(glossary ? { termBaseId: glossary } : {}),
-          instructions: engineInstructions(body),
-          signal: whileConnected(reply),
-          hints: acceptedLanguages(request),
-        });
-        return {
-          translations: result.translations.map((translation) => ({
-            detected_source_language: deeplSourceCode(source === 'auto' ? translation.detectedSource : source),
-            text: translation.text,
-            ...(body.show_billed_characters ? { billed_characters: translation.billedCharacters } : {}),
-            ...(body.model_type ? { model_type_used: 'quality_optimized' } : {}),
-          })),
-        };
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/translate',
+    {
+      config: limit,
+      schema: deeplSchema(
+        'deeplTranslateText',
+        'Translate texts (DeepL)',
+        { body: deeplTranslateBody, response: { 200: deeplTranslateAnswer } },
+        [404, 456],
+      ),
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const glossary = requestGlossary(body);
+      const { source, target } = requestLanguages(body, glossary);
+      const result = await api.translateTexts(callerOf(request), {
+        texts: body.text,
+        source,
+        target,
+        markup: body.tag_handling ?? 'text',
+        ...(body.tag_handling ? { ignoreTags: ignoredTags(body.ignore_tags) } : {}),
+        ...(glossary ? { termBaseId: glossary } : {}),
+        instructions: engineInstructions(body),
+        signal: whileConnected(reply),
+        hints: acceptedLanguages(request),
+      });
+      return {
+        translations: result.translations.map((translation) => ({
+          detected_source_language: deeplSourceCode(source === 'auto' ? translation.detectedSource : source),
+          text: translation.text,
+          ...(body.show_billed_characters ? { billed_characters: translation.billedCharacters } : {}),
+          ...(body.model_type ? { model_type_used: 'quality_optimized' } : {}),
+        })),
+      };
+    },
+  );
 }

@@ -12,6 +12,7 @@ import {
   libreDownloadParams,
   libreDownloadQuery,
   libreFileFields,
+  libreFileForm,
   libreKeyQuery,
   libreSuggestBody,
   libreTranslateBody,
@@ -24,11 +25,19 @@ import type { Config } from '../../core/config.ts';
 import { AppError } from '../../http/app-error.ts';
 import { acceptedLanguages } from '../../http/request-locale.ts';
 import type { FacadeOptions, PublicApiCore } from '../public-api/index.ts';
-import { apiLocale, documentBody, documentUnderTag, whileConnected } from '../public-api/index.ts';
+import {
+  apiLocale,
+  bodyCheckedAs,
+  documentBody,
+  documentUnderTag,
+  fileAnswer,
+  whileConnected,
+} from '../public-api/index.ts';
 import { readDownloadToken, signDownloadToken } from './download-links.ts';
 import { registerLibreErrors } from './errors.ts';
 import { dropHeldFile, heldFile, readFileRequest, submitHeldFile, waitForDocument } from './file-translation.ts';
 import { languageList } from './languages.ts';
+import { libreSchema } from './operations.ts';
 import { allowAnyOrigin, multipartFields, registerFormBodies, sentAsJson, withUnixLineEnds } from './request-body.ts';
 import { frontendSettings } from './settings.ts';
 import { detectLanguages, languagePair, translateTexts } from './text-translation.ts';
@@ -44,6 +53,9 @@ function requestKey(request: FastifyRequest): string | undefined {
   }
   return undefined;
 }
+
+/** The refusals of a route that takes a key and does work. */
+const KEYED = [400, 403, 429, 500, 503] as const;
 
 /**
  * The key a request carries, and the core's caller for it. A missing key is LibreTranslate's 400
@@ -78,7 +90,13 @@ export async function libreTranslateRoutes(app: FastifyInstance, options: Facade
   routes.post(
     P.translate,
     {
-      schema: { querystring: libreKeyQuery, body: libreTranslateBody, response: { 200: libreTranslateAnswer } },
+      schema: libreSchema(
+        'libreTranslate',
+        'Translate texts (LibreTranslate)',
+        'apiKey',
+        { querystring: libreKeyQuery, body: libreTranslateBody, response: { 200: libreTranslateAnswer } },
+        KEYED,
+      ),
       preValidation: multipartFields,
       ...limited,
     },
@@ -94,7 +112,13 @@ export async function libreTranslateRoutes(app: FastifyInstance, options: Facade
   routes.post(
     P.detect,
     {
-      schema: { querystring: libreKeyQuery, body: libreDetectBody, response: { 200: z.array(libreDetection) } },
+      schema: libreSchema(
+        'libreDetect',
+        'Detect the language of a text',
+        'apiKey',
+        { querystring: libreKeyQuery, body: libreDetectBody, response: { 200: z.array(libreDetection) } },
+        KEYED,
+      ),
       preValidation: multipartFields,
       ...limited,
     },
@@ -104,21 +128,51 @@ export async function libreTranslateRoutes(app: FastifyInstance, options: Facade
     },
   );
 
-  const listed = { querystring: libreAnyQuery, response: { 200: z.array(libreLanguage) } };
+  const listed = libreSchema(
+    'libreLanguages',
+    'Languages and the targets of each',
+    'none',
+    { querystring: libreAnyQuery, response: { 200: z.array(libreLanguage) } },
+    [500],
+  );
   routes.get(P.languages, { schema: listed }, async () => languages());
 
   routes.get(
     P.settings,
-    { schema: { querystring: libreAnyQuery, response: { 200: libreSettings } } },
+    {
+      schema: libreSchema(
+        'libreFrontendSettings',
+        'How this server describes itself',
+        'none',
+        { querystring: libreAnyQuery, response: { 200: libreSettings } },
+        [500],
+      ),
+    },
     async (request) => frontendSettings(config, catalog, request),
   );
 
-  const health = { querystring: libreAnyQuery, response: { 200: libreHealth } };
+  const health = libreSchema(
+    'libreHealth',
+    'Whether the server answers',
+    'none',
+    { querystring: libreAnyQuery, response: { 200: libreHealth } },
+    [],
+  );
   routes.get(P.health, { schema: health }, async () => ({ status: 'ok' as const }));
 
   routes.post(
     P.suggest,
-    { schema: { querystring: libreKeyQuery, body: libreSuggestBody }, preValidation: multipartFields },
+    {
+      // Suggestions are off here (GET /frontend/settings says so): the refusal is the only answer.
+      schema: libreSchema(
+        'libreSuggest',
+        'Suggest a better translation (off on this server)',
+        'none',
+        { querystring: libreKeyQuery, body: libreSuggestBody, response: {} },
+        [400, 403],
+      ),
+      preValidation: multipartFields,
+    },
     async () => {
       throw new AppError('libreSuggestionsDisabled');
     },
@@ -127,7 +181,20 @@ export async function libreTranslateRoutes(app: FastifyInstance, options: Facade
   routes.post(
     P.translateFile,
     {
-      schema: { querystring: libreKeyQuery, body: libreFileFields, response: { 200: libreFileAnswer } },
+      schema: libreSchema(
+        'libreTranslateFile',
+        'Translate a file',
+        'apiKey',
+        {
+          querystring: libreKeyQuery,
+          consumes: ['multipart/form-data'],
+          body: libreFileForm,
+          response: { 200: libreFileAnswer },
+        },
+        KEYED,
+      ),
+      // readFileRequest holds the file and makes the fields the body, which libreFileFields checks.
+      validatorCompiler: bodyCheckedAs(libreFileFields),
       preValidation: readFileRequest(db),
       onResponse: dropHeldFile,
       ...limited,
@@ -146,13 +213,28 @@ export async function libreTranslateRoutes(app: FastifyInstance, options: Facade
 
   routes.get(
     `${P.downloadFile}/:name`,
-    { schema: { params: libreDownloadParams, querystring: libreDownloadQuery } },
+    {
+      // The signed token of the link is the key.
+      schema: libreSchema(
+        'libreDownloadFile',
+        'Download a translated file',
+        'none',
+        {
+          params: libreDownloadParams,
+          querystring: libreDownloadQuery,
+          response: { 200: fileAnswer('The translated file; Content-Disposition names it.') },
+        },
+        [400, 404, 500, 503],
+      ),
+    },
     async (request, reply) => {
       const link = readDownloadToken(deps.secret, request.query.token, now(), request.ip);
       if (!link) throw new AppError('notFound');
       if (link === 'expired') throw new AppError('downloadLinkExpired');
       const file = await api.downloadDocument(link.caller, link.documentId);
-      return reply.send(documentBody(reply, file, { api, caller: link.caller, documentId: link.documentId }));
+      const bytes = documentBody(reply, file, { api, caller: link.caller, documentId: link.documentId });
+      // The bytes as they are: the schema only describes them (binary) for the document.
+      return reply.send(bytes as unknown as string);
     },
   );
 }

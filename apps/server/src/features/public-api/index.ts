@@ -8,6 +8,7 @@ export type {
   TextResult,
 } from './contract.ts';
 export { documentUnderTag } from './docs/openapi.ts';
+export { bodyCheckedAs, errorAnswers, fileAnswer, textAnswer } from './docs/operations.ts';
 export { documentBody } from './document-reply.ts';
 export { apiErrorHandler, apiLocale } from './errors.ts';
 export type { FacadeOptions } from './facade.ts';

@@ -34,18 +34,29 @@ function objectOf(schema: unknown): unknown {
   return anyOf?.find((option) => option.type === 'object') ?? schema;
 }
 
+/** What every operation of a public API says of itself, for its clients and the document's lint (decision 0043). */
+const OPERATION_PARTS = ['operationId', 'summary', 'security', 'response'] as const;
+
 /**
  * Lists every route registered from now on in this plugin (and the plugins it registers) in the OpenAPI
  * document under `tag`: one call in a public API's plugin, before its routes. The document reads
- * the route's options when it is built, so the tag added here is seen.
+ * the route's options when it is built, so the tag added here is seen. A route that does not
+ * document itself (its name, summary, security and answers, and a schema for each `:param` of its
+ * path) is refused when it is registered, so the server does not start with an operation its
+ * clients cannot be generated for.
  */
 export function documentUnderTag(app: FastifyInstance, tag: PublicApiTag): void {
   app.addHook('onRoute', (route) => {
     // Not operations of the API: CORS preflights, and catch-alls answering unknown paths.
     const methods = [route.method].flat();
     if (route.url.endsWith('*') || methods.every((method) => method === 'OPTIONS' || method === 'HEAD')) return;
-    const schema = (route.schema ?? {}) as { tags?: string[] };
+    const schema = (route.schema ?? {}) as Record<string, unknown> & { tags?: string[] };
     if (!schema.tags?.length) route.schema = { ...schema, tags: [tag] };
+    const missing: string[] = OPERATION_PARTS.filter((part) => schema[part] === undefined);
+    if (route.url.includes('/:') && schema.params === undefined) missing.push('params');
+    if (missing.length > 0) {
+      throw new Error(`${methods.join(', ')} ${route.url} is a public operation without ${missing.join(', ')}`);
+    }
   });
 }
 
@@ -65,7 +76,13 @@ export async function registerOpenApi(app: FastifyInstance, { config }: { config
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: `${config.siteName} API`, version: '1', description: DESCRIPTION },
+      info: {
+        title: `${config.siteName} API`,
+        version: '1',
+        description: DESCRIPTION,
+        // The server's own licence (its source, the API included, is offered to its users under it).
+        license: { name: 'AGPL-3.0-or-later', identifier: 'AGPL-3.0-or-later' },
+      },
       servers: [{ url: config.publicUrl }],
       tags: [
         { name: 'native', description: 'The native REST API: texts, documents, languages, usage and term bases.' },
@@ -100,18 +117,40 @@ export async function registerOpenApi(app: FastifyInstance, { config }: { config
   });
 }
 
+interface RequestBody {
+  required?: boolean;
+  content: Record<string, { schema?: unknown }>;
+}
+
 interface Document {
   info: { title: string };
   tags: { name: string }[];
-  paths: Record<string, Record<string, { tags?: string[] }>>;
+  paths: Record<string, Record<string, { tags?: string[]; requestBody?: RequestBody }>>;
   components: { schemas?: Record<string, unknown> };
 }
 
 /**
- * Only what the document uses: the tags of APIs this server has routes for, and the schema
- * components referred to (the zod transform lists each named schema as input and output).
+ * A body the route also takes left out (zod's `.nullish()`, as DeepL's POST /v2/usage): not
+ * required, described by its object. @fastify/swagger marks every body required.
  */
-function pruned(document: Document): Document {
+function optionalBody(body: RequestBody): void {
+  const schemas = Object.values(body.content);
+  const nullable = (schema: unknown) =>
+    (schema as { anyOf?: { type?: string }[] }).anyOf?.some((option) => option.type === 'null') === true;
+  if (schemas.length === 0 || !schemas.every((media) => nullable(media.schema))) return;
+  body.required = false;
+  for (const media of schemas) media.schema = objectOf(media.schema);
+}
+
+/**
+ * The document as served: bodies that may be left out said so, and only what it uses: the tags of
+ * APIs this server has routes for, and the schema components referred to (the zod transform lists
+ * each named schema as input and output).
+ */
+function finished(document: Document): Document {
+  for (const operation of Object.values(document.paths).flatMap((path) => Object.values(path))) {
+    if (operation.requestBody) optionalBody(operation.requestBody);
+  }
   const used = new Set(
     Object.values(document.paths).flatMap((path) => Object.values(path).flatMap((op) => op.tags ?? [])),
   );
@@ -130,7 +169,7 @@ function pruned(document: Document): Document {
 export async function openApiRoute(app: FastifyInstance, { db, config }: { db: Database; config: Config }) {
   let document: Document | undefined;
   app.get(OPENAPI_PATH, async (_request, reply) => {
-    document ??= pruned(app.swagger() as unknown as Document);
+    document ??= finished(app.swagger() as unknown as Document);
     const siteName = (await readSiteSettings(db)).get('siteName') ?? config.siteName;
     reply.header('Cache-Control', 'no-cache');
     return { ...document, info: { ...document.info, title: `${siteName} API` } };

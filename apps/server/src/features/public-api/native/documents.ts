@@ -9,13 +9,13 @@ import {
 } from '@glossa/contracts/public-api-requests';
 import { noQuery } from '@glossa/contracts/request-rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FastifyRouteSchemaDef, FastifyValidationResult } from 'fastify/types/schema.js';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../http/app-error.ts';
 import { parseInput } from '../../../http/invalid-input.ts';
 import { readParts } from '../../../http/multipart.ts';
 import type { ApiCaller } from '../contract.ts';
+import { bodyCheckedAs, fileAnswer } from '../docs/operations.ts';
 import { documentBody } from '../document-reply.ts';
 import { apiLocale } from '../errors.ts';
 import { errorResponses } from './errors.ts';
@@ -25,15 +25,6 @@ const tags = ['native'];
 /** The longest field (instructions) in UTF-8 bytes, with room to spare. */
 const FIELD_MAX_BYTES = INPUT_LIMITS.customInstructionsMaxLength * 4;
 const security = [{ bearer: [] }];
-
-/**
- * The multipart body is read by the handler as its parts arrive (the file is streamed to the
- * store); its schema is there for the OpenAPI document only, the fields are checked by hand.
- */
-function multipartBody<Schema>(route: FastifyRouteSchemaDef<Schema>): FastifyValidationResult {
-  if (route.httpPart === 'body') return (body: unknown) => ({ value: body });
-  return validatorCompiler(route as unknown as FastifyRouteSchemaDef<z.ZodType>);
-}
 
 /**
  * Reads the fields, then hands the file to the core as it streams in: the fields must come
@@ -70,7 +61,9 @@ export async function documentRoutes(app: FastifyInstance, options: NativeRouteO
     NATIVE_PATHS.documents,
     {
       config: limited,
-      validatorCompiler: multipartBody,
+      // The handler reads the parts as they arrive (the file is streamed to the store) and checks
+      // the fields with submitDocumentFields; the body's schema describes the form for the document.
+      validatorCompiler: bodyCheckedAs(null),
       schema: {
         tags,
         operationId: 'submitDocument',
@@ -120,12 +113,8 @@ export async function documentRoutes(app: FastifyInstance, options: NativeRouteO
         security,
         params: documentParams,
         querystring: downloadDocumentQuery,
-        produces: ['application/octet-stream'],
         response: {
-          200: {
-            description: 'The file; Content-Disposition names it.',
-            content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
-          },
+          200: fileAnswer('The file, with the media type of its format; Content-Disposition names it.'),
           ...errorResponses(404, 409, 410, 422),
         },
       },

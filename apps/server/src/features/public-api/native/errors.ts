@@ -4,6 +4,7 @@ import type { Catalog } from '@glossa/i18n/catalog';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { refusedField } from '../../../core/error-message.ts';
 import type { AppError } from '../../../http/app-error.ts';
+import { errorAnswers } from '../docs/operations.ts';
 import { apiErrorHandler } from '../errors.ts';
 
 /** A refusal in the native API's shape, under the error's own HTTP status. */
@@ -53,11 +54,5 @@ const ALWAYS = [400, 401, 403, 429, 500, 503] as const;
 
 /** The documented error answers of a route: the ones every route has, and its own. */
 export function errorResponses(...own: ErrorStatus[]) {
-  const statuses = [...new Set<ErrorStatus>([...ALWAYS, ...own])].sort((a, b) => a - b);
-  return Object.fromEntries(
-    statuses.map((status) => [
-      status,
-      { description: ERROR_RESPONSES[status], content: { 'application/json': { schema: apiErrorSchema } } },
-    ]),
-  );
+  return errorAnswers(ERROR_RESPONSES, apiErrorSchema, [...ALWAYS, ...own]);
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../http/app-error.ts';
 import { ignoreBodies } from '../../../http/ignored-bodies.ts';
 import type { ApiCaller } from '../contract.ts';
+import { documentUnderTag } from '../docs/openapi.ts';
 import type { FacadeOptions } from '../facade.ts';
 import { documentRoutes } from './documents.ts';
 import { registerNativeErrors } from './errors.ts';
@@ -23,6 +24,7 @@ function bearerSecret(request: FastifyRequest): string | undefined {
  */
 async function nativeApi(app: FastifyInstance, options: FacadeOptions) {
   const callers = new WeakMap<FastifyRequest, ApiCaller>();
+  documentUnderTag(app, 'native');
   registerNativeErrors(app, options.catalog);
   const limited = options.perKey(bearerSecret);
   // The key is checked before the request is read: an anonymous caller learns nothing else.
