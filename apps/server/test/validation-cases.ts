@@ -239,6 +239,7 @@ export const REFUSAL_CASES: RefusalCase[] = [
     payload: { pageSize: 'ten' },
     refusal: field('pageSize', 'typeNumber'),
   },
+  { route: `POST ${C}/detectLanguage`, payload: { text: '' }, refusal: spec('textEmpty') },
   { route: `POST ${C}/enterConversation`, payload: { conversationId: 'abc' }, refusal: field('conversationId', 'id') },
   {
     route: `POST ${C}/conversationRename`,
