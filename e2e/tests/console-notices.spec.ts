@@ -1,16 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { consoleCall, consoleText, openSection, signUpOperator } from './console-helpers.ts';
+import { message } from './helpers.ts';
 
 /**
  * Messages and ads made here are for Thai and Korean visitors only, languages no other test
  * visits, and are deleted at the end: other tests running at the same time never see them.
+ * (The first test's ad is Thai, so the second one's Korean ad is alone on its page.)
  */
 const MESSAGE_LOCALE = 'thth';
 const AD_LOCALE = 'kokr';
 test.setTimeout(120_000);
 
-test('an operator’s notification and dialog reach a visitor staggered, and closed ones never return', async ({
+/** What may cover a page (decision 0048), as the page itself finds them. */
+const OVERLAYS = {
+  consent: '[data-testid=consent-banner]',
+  announcement: '[data-testid=announcement-bar]',
+  welcome: '.ant-modal[role=dialog]',
+  ad: '[data-testid^=ad-space-]',
+} as const;
+
+test('a first visit on a phone shows one overlay at a time, in order, and closed messages never return', async ({
   page,
   browser,
 }) => {
@@ -24,9 +34,10 @@ test('an operator’s notification and dialog reach a visitor staggered, and clo
       created.push((await response.json()).data.messageNumber);
     }
   });
+  // The dialog is sorted first: still, the announcement comes before the welcome.
   for (const [type, title, order] of [
-    ['1', `Notice ${mark}`, '1'],
-    ['0', `Dialog ${mark}`, '2'],
+    ['0', `Welcome ${mark}`, '1'],
+    ['1', `Notice ${mark}`, '2'],
   ] as const) {
     await page.getByTestId('message-new').click();
     const drawer = page.getByRole('dialog', { name: t('messages.new') });
@@ -42,57 +53,89 @@ test('an operator’s notification and dialog reach a visitor staggered, and clo
     await expect(page.getByRole('cell', { name: title })).toBeVisible();
   }
   expect(created).toHaveLength(2);
+  const ad = await page.request.post('/gateway/website/console/ads/save', {
+    data: {
+      slot: 'launcherFoot',
+      name: `Ad ${mark}`,
+      startsAt: Date.now() - 60_000,
+      contents: [{ locale: MESSAGE_LOCALE, text: `Ad ${mark}` }],
+    },
+  });
+  const adId: string = (await ad.json()).data.id;
 
   try {
-    const visitor = await (await browser.newContext()).newPage();
-    // The order in which the two appear, seen by the page itself.
-    await visitor.addInitScript((marker) => {
-      const seen: string[] = [];
-      (window as unknown as { seenMessages: string[] }).seenMessages = seen;
+    // A first visit: the cookie banner not answered yet.
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const visitor = await context.newPage();
+    await visitor.setViewportSize({ width: 375, height: 812 });
+    // Every change of what covers the page, seen by the page itself.
+    await visitor.addInitScript((selectors) => {
+      const states: string[][] = [];
+      (window as unknown as { overlayStates: string[][] }).overlayStates = states;
       new MutationObserver(() => {
-        for (const title of [`Notice ${marker}`, `Dialog ${marker}`]) {
-          if (!seen.includes(title) && document.body?.innerText.includes(title)) seen.push(title);
-        }
-      }).observe(document, { childList: true, subtree: true, characterData: true });
-    }, mark);
+        const now = Object.entries(selectors)
+          .filter(([, selector]) => document.querySelector(selector))
+          .map(([name]) => name);
+        if (now.join() !== states.at(-1)?.join()) states.push(now);
+      }).observe(document, { childList: true, subtree: true });
+    }, OVERLAYS);
     await visitor.goto(`/${MESSAGE_LOCALE}`);
-    const notice = visitor.locator('.ant-notification-notice', { hasText: `Notice ${mark}` });
-    const dialog = visitor.getByRole('dialog', { name: `Dialog ${mark}` });
-    await expect(notice).toBeVisible();
-    await expect(dialog).toBeVisible();
-    await expect(dialog.locator('strong', { hasText: mark })).toBeVisible();
-    expect(await visitor.evaluate(() => (window as unknown as { seenMessages: string[] }).seenMessages)).toEqual([
-      `Notice ${mark}`,
-      `Dialog ${mark}`,
-    ]);
-    await visitor.screenshot({ animations: 'disabled', path: '.tmp/shots/site-messages-thth-light.png' });
+    const banner = visitor.getByTestId('consent-banner');
+    const bar = visitor.getByTestId('announcement-bar');
+    const dialog = visitor.getByRole('dialog', { name: `Welcome ${mark}` });
+    const adSpace = visitor.getByTestId('ad-space-launcherFoot');
+    await expect(banner).toBeVisible();
+    await expect(bar).toBeHidden();
+    await banner.getByTestId('consent-decline').click();
 
-    // Confirming the dialog closes it and tells the server; so does closing the notification.
-    const dialogClosed = visitor.waitForRequest(
+    // The announcement: a bar in the page's flow, above the header; Sign in stays clickable.
+    await expect(bar).toContainText(`Notice ${mark}`);
+    await expect(bar.getByTestId('system-message-content').locator('strong', { hasText: mark })).toBeVisible();
+    const signIn = visitor.getByRole('link', { name: message(MESSAGE_LOCALE, 'common', 'nav.signIn') });
+    await signIn.click({ trial: true });
+    const barBox = await bar.boundingBox();
+    const headerBox = await visitor.locator('header.site-header').boundingBox();
+    expect(barBox && headerBox && barBox.y + barBox.height <= headerBox.y).toBe(true);
+    await visitor.screenshot({ animations: 'disabled', path: '.tmp/shots/site-messages-thth-phone.png' });
+    const noticeClosed = visitor.waitForRequest(
       (request) =>
         request.url().endsWith('/sysMessage/closeMessage') && request.postData()?.includes(created[1] ?? '-') === true,
     );
-    await dialog.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
-    await dialogClosed;
-    await expect(dialog).toBeHidden();
-    // The notification stays until closed.
-    await expect(notice).toBeVisible();
-    const noticeClosed = visitor.waitForRequest(
+    await bar.getByTestId('announcement-close').click();
+    expect((await (await noticeClosed).response())?.ok()).toBe(true);
+
+    // Then the welcome; then the ad, below the launcher, not over it.
+    await expect(dialog).toBeVisible();
+    await expect(bar).toBeHidden();
+    const welcomeClosed = visitor.waitForRequest(
       (request) =>
         request.url().endsWith('/sysMessage/closeMessage') && request.postData()?.includes(created[0] ?? '-') === true,
     );
-    await notice.locator('.ant-notification-notice-close').click();
-    expect((await (await noticeClosed).response())?.ok()).toBe(true);
-    await expect(notice).toBeHidden();
+    await dialog.locator('.ant-btn-primary').click();
+    await welcomeClosed;
+    await expect(adSpace).toContainText(`Ad ${mark}`);
+    await expect(dialog).toBeHidden();
+    await visitor.getByTestId('language-target').click({ trial: true });
+    const adBox = await adSpace.boundingBox();
+    const launcherBox = await visitor.getByTestId('launcher-send').boundingBox();
+    expect(adBox && launcherBox && adBox.y >= launcherBox.y + launcherBox.height).toBe(true);
+    // All of it on the phone's screen, its close button too.
+    expect(adBox && adBox.x >= 0 && adBox.x + adBox.width <= 375).toBe(true);
+    // Never two at once, and in the order of decision 0048.
+    const states = await visitor.evaluate(() => (window as unknown as { overlayStates: string[][] }).overlayStates);
+    expect(states.filter((state) => state.length > 0)).toEqual([['consent'], ['announcement'], ['welcome'], ['ad']]);
 
     const fetched = visitor.waitForResponse((response) => response.url().endsWith('/sysMessage/getShowMessage'));
     await visitor.reload();
     const again = (await (await fetched).json()).data as { title: string }[];
     expect(again.map((m) => m.title)).not.toContain(`Notice ${mark}`);
-    expect(again.map((m) => m.title)).not.toContain(`Dialog ${mark}`);
-    await expect(visitor.getByText(`Notice ${mark}`)).toBeHidden();
+    expect(again.map((m) => m.title)).not.toContain(`Welcome ${mark}`);
+    await expect(adSpace).toBeVisible();
+    await expect(bar).toBeHidden();
+    await context.close();
   } finally {
     for (const id of created) await consoleCall(page, 'messages/delete', { id });
+    if (adId) await consoleCall(page, 'ads/delete', { id: adId });
   }
 });
 

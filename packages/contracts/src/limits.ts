@@ -15,7 +15,6 @@ export const LIMITS = {
   toastOffsetPx: 16,
   notificationSpacingPx: 16,
   badgeMax: 99,
-  systemMessageStaggerMs: 500,
   closeDialogCleanupMs: 200,
   copiedIndicatorMs: 1500,
   trackingTextMaxLength: 7000,

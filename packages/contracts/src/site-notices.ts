@@ -25,7 +25,7 @@ export const SITE_NOTICE_CALLS = posts(GATEWAYS.website, {
   clickAdSpace: AD_SPACE_PATHS.click,
 });
 
-/** '0' a dialog (resolves true on confirm, false on cancel), '1' a notification (stays until closed). */
+/** '0' a dialog (the welcome), '1' a notification (an announcement, until closed): docs/product.md §4.7. */
 export const MESSAGE_TYPES = ['0', '1'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
@@ -33,7 +33,10 @@ export type MessageType = (typeof MESSAGE_TYPES)[number];
 export const MESSAGE_AUDIENCES = ['everyone', 'visitors', 'free', 'members'] as const;
 export type MessageAudience = (typeof MESSAGE_AUDIENCES)[number];
 
-/** Where a notification appears (Ant Design's placements); a dialog is always centred. */
+/**
+ * Where an operator placed a notification (reported on closing; a dialog says 'center'). The web app
+ * shows every notification as the announcement bar at the top of the page (decision 0048).
+ */
 export const MESSAGE_POSITIONS = ['topRight', 'topLeft', 'bottomRight', 'bottomLeft', 'top', 'bottom'] as const;
 export type MessagePosition = (typeof MESSAGE_POSITIONS)[number];
 

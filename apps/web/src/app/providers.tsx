@@ -6,6 +6,7 @@ import { useColorScheme } from '../lib/color-scheme.ts';
 import { setApiNotifier } from '../lib/http.ts';
 import { i18next } from '../lib/i18n.ts';
 import { NoticesProvider, useNotices } from '../lib/notices.tsx';
+import { OverlayQueueProvider } from '../lib/overlay-queue.tsx';
 import { badgeCount, ToastGroups } from '../lib/request-policy.ts';
 import { useUiLocale } from '../lib/ui-locale.ts';
 import { appTheme } from './theme.ts';
@@ -47,7 +48,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           {/* The page's base text, as Ant Design's App sets it. */}
           <div className="app-root glossa">
             <ApiNotifierBridge />
-            {children}
+            <OverlayQueueProvider>{children}</OverlayQueueProvider>
           </div>
         </NoticesProvider>
       </ConfigProvider>

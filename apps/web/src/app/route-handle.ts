@@ -17,3 +17,12 @@ export function useRouteHandle(): RouteHandle {
   }
   return { pageId: 'notFound', layout: 'default' };
 }
+
+/** Signing in, up or back (a reset, a check, a Google return): no welcome dialog there (decision 0048). */
+export const ACCOUNT_ENTRY_PAGES: ReadonlySet<RouteHandle['pageId']> = new Set([
+  'login',
+  'register',
+  'forgetPwd',
+  'verify',
+  'oauthCallback',
+]);

@@ -9,7 +9,7 @@ import { writeCookie } from '../lib/cookies.ts';
 import { setUiLocale } from '../lib/ui-locale.ts';
 import { ChatLayout } from './layouts/chat-layout.tsx';
 import { DefaultLayout } from './layouts/default-layout.tsx';
-import { useRouteHandle } from './route-handle.ts';
+import { ACCOUNT_ENTRY_PAGES, useRouteHandle } from './route-handle.ts';
 
 /** Everything under /{lang}: language, direction, document title, and the page's layout. */
 export function Shell() {
@@ -35,13 +35,11 @@ export function Shell() {
   // The console draws its own frame (side menu and header) and shows no site messages.
   if (handle.layout === 'console') return <Outlet />;
   const Layout = handle.layout === 'chat' ? ChatLayout : DefaultLayout;
+  // The site messages go at the top of the layout, in the page's flow (decision 0048).
   return (
-    <>
-      <SystemMessages />
-      <Layout>
-        <Outlet />
-        <SiteTracking />
-      </Layout>
-    </>
+    <Layout notices={<SystemMessages welcome={!ACCOUNT_ENTRY_PAGES.has(handle.pageId)} />}>
+      <Outlet />
+      <SiteTracking />
+    </Layout>
   );
 }

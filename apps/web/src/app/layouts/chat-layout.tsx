@@ -31,9 +31,9 @@ const RAIL_WIDTH = 64;
 
 /**
  * The workspace: a history sidebar (collapsed by default, a drawer below the lg breakpoint)
- * beside the conversation area.
+ * beside the conversation area, the site messages' bar above it.
  */
-export function ChatLayout({ children }: { children: ReactNode }) {
+export function ChatLayout({ children, notices }: { children: ReactNode; notices?: ReactNode }) {
   const { t } = useTranslation();
   const screens = Grid.useBreakpoint();
   const wide = screens.lg ?? true;
@@ -93,6 +93,7 @@ export function ChatLayout({ children }: { children: ReactNode }) {
         </Suspense>
       )}
       <div className="chat-main">
+        {notices}
         <SiteHeader
           start={
             <>

@@ -6,14 +6,15 @@ import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import './layouts.css';
 
-/** Account, legal and error pages: header, a centred column, footer. */
-export function DefaultLayout({ children }: { children: ReactNode }) {
+/** Account, legal and error pages: the site messages' bar, header, a centred column, footer. */
+export function DefaultLayout({ children, notices }: { children: ReactNode; notices?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div style={{ display: 'flex', flexDirection: 'column', minBlockSize: '100vh' }}>
       <a className="skip-link" href="#main">
         {t('nav.skipToContent')}
       </a>
+      {notices}
       <SiteHeader start={<BrandLogo />} />
       <main id="main" className="default-main">
         {children}

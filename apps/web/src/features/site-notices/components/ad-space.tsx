@@ -1,20 +1,23 @@
-import { CloseOutlined } from '@ant-design/icons';
 import type { AdSlot } from '@glossa/contracts/site-notices';
 import type { AdSpace as AdSpaceData } from '@glossa/contracts/site-notices-answers';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useOverlayTurn } from '../../../lib/overlay-queue.tsx';
 import { useSignedIn } from '../../../lib/session.ts';
 import { useUiLocale } from '../../../lib/ui-locale.ts';
 import { siteNoticesApi } from '../api/site-notices-api.ts';
+import { CloseButton } from './close-button.tsx';
 import './ad-space.css';
 
-const adsKey = (locale: string, signedIn: boolean) => ['ad-spaces', locale, signedIn] as const;
+const adsKey = (locale: string, signedIn: boolean, slot: AdSlot) => ['ad-spaces', locale, signedIn, slot] as const;
 
 /**
  * One named position in the layout: the ad space due there, if any, in the reader's language.
- * All slots share one request per page load and language; closing it hides it for good there.
+ * Ads come last of the overlays, one at a time (decision 0048): a slot asks the server for its ad
+ * (which counts a show) only when its turn comes, and gives the turn on if there is none. It sits
+ * in the page's flow, never over a control; closing it hides it for good there.
  */
 export function AdSpace({ slot }: { slot: AdSlot }) {
   const { t } = useTranslation();
@@ -22,10 +25,18 @@ export function AdSpace({ slot }: { slot: AdSlot }) {
   const signedIn = useSignedIn();
   const client = useQueryClient();
   const navigate = useNavigate();
-  const key = adsKey(locale, signedIn);
-  const { data } = useQuery({ queryKey: key, queryFn: siteNoticesApi.adSpaces, staleTime: Number.POSITIVE_INFINITY });
+  const key = adsKey(locale, signedIn, slot);
+  // Read here, kept fresh by the query below: this component re-renders whenever it changes.
+  const known = client.getQueryData<AdSpaceData[]>(key);
+  const myTurn = useOverlayTurn('ad', known === undefined || known.length > 0);
+  const { data } = useQuery({
+    queryKey: key,
+    queryFn: () => siteNoticesApi.adSpaces([slot]).catch(() => []),
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled: myTurn,
+  });
   const ad = data?.find((entry) => entry.slot === slot);
-  if (!ad) return null;
+  if (!ad || !myTurn) return null;
 
   const close = () => {
     client.setQueryData<AdSpaceData[]>(key, (list) => list?.filter((entry) => entry.id !== ad.id));
@@ -60,15 +71,7 @@ export function AdSpace({ slot }: { slot: AdSlot }) {
       ) : (
         <div className="ad-space-link">{body}</div>
       )}
-      <Button
-        type="text"
-        size="small"
-        icon={<CloseOutlined />}
-        aria-label={t('notices.closeAd')}
-        onClick={close}
-        className="ad-space-close"
-        data-testid="ad-space-close"
-      />
+      <CloseButton label={t('notices.closeAd')} onClick={close} name="ad-space" />
     </aside>
   );
 }

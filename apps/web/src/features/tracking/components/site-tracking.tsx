@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { useOverlayTurn } from '../../../lib/overlay-queue.tsx';
 import { useBaseConfig } from '../../site/index.ts';
 import { doNotTrack, trackingState, useConsent } from '../consent.ts';
 import type { TrackingSession } from '../start-tracking.ts';
@@ -30,9 +31,12 @@ function afterFirstPaint(work: () => void): () => void {
  * first paint, once they accept. Nothing is sent before.
  */
 export function SiteTracking() {
-  const { data: config } = useBaseConfig();
+  const { data: config, isPending } = useBaseConfig();
   const consent = useConsent();
-  const state = trackingState(config?.features.tracking ?? false, consent, doNotTrack());
+  const dnt = doNotTrack();
+  const state = trackingState(config?.features.tracking ?? false, consent, dnt);
+  // The banner goes first of the overlays (decision 0048); while the settings load it may be due.
+  const myTurn = useOverlayTurn('consent', state === 'ask' || (isPending && consent === undefined && !dnt));
   const { pathname } = useLocation();
   const session = useRef<TrackingSession | undefined>(undefined);
   const page = useRef(pathname);
@@ -60,7 +64,7 @@ export function SiteTracking() {
 
   useEffect(() => session.current?.enter(pathname), [pathname]);
 
-  if (state !== 'ask') return null;
+  if (state !== 'ask' || !myTurn) return null;
   return (
     <Suspense fallback={null}>
       <ConsentBanner />
