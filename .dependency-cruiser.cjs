@@ -1,5 +1,5 @@
 /**
- * What may import what (docs/decisions/0037-module-walls.md, docs/architecture.md). `npm run lint:imports` checks
+ * What may import what (docs/decisions/0039-module-walls.md, docs/architecture.md). `npm run lint:imports` checks
  * it and the test command runs that; scripts/import-rules.test.ts feeds it crossings that must fail.
  *
  * Server: `core/`, `http/` and `db/` hold what every feature shares and import no feature. A feature imports
@@ -10,7 +10,8 @@
  * Web: `app/` composes, `routes/` are pages, `features/` import `lib/`, `components/`, `hooks/` and each other's
  * index; `lib/`, `components/` and `hooks/` import no feature, page or composition.
  *
- * Type-only imports count like the others: a circle of types is still a circle.
+ * Type-only imports count like the others: a circle of types is still a circle. The server's shared folders
+ * have aliases (apps/server/package.json `imports`): a feature writes `#core/owner.ts`, not `../../core/owner.ts`.
  */
 const SERVER = '^apps/server/src/';
 const WEB = '^apps/web/src/';
@@ -87,6 +88,14 @@ module.exports = {
       severity: 'error',
       from: { path: `${SERVER}(core|http|db)/` },
       to: { path: [`${SERVER}features/`, `${SERVER}[^/]+\\.ts$`, `${SERVER}cli/`] },
+    },
+    {
+      name: 'server-shared-by-alias',
+      comment:
+        'Outside core/, http/ and db/ the server names them by alias (#core/..., #http/..., #db/...: package.json imports), never by a relative path.',
+      severity: 'error',
+      from: { path: ['^apps/server/'], pathNot: `${SERVER}(core|http|db)/` },
+      to: { path: `${SERVER}(core|http|db)/`, dependencyTypesNot: ['aliased-subpath-import'] },
     },
     {
       name: 'server-features-below-composition',

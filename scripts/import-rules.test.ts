@@ -38,6 +38,15 @@ async function broken(files: Record<string, string>, roots = ['apps']): Promise<
 
 const feature = (name: string, file: string) => `apps/server/src/features/${name}/${file}`;
 
+/** The server's package.json with its aliases for the shared folders, as in the repository. */
+const SERVER_PACKAGE = {
+  'apps/server/package.json': JSON.stringify({
+    name: '@glossa/server',
+    type: 'module',
+    imports: { '#core/*': './src/core/*', '#http/*': './src/http/*', '#db/*': './src/db/*' },
+  }),
+};
+
 describe('the import rules', () => {
   it('let a feature use an allowed feature through its index', async () => {
     expect(
@@ -73,10 +82,29 @@ describe('the import rules', () => {
   it('refuse a folder in features/ that the rules do not list', async () => {
     expect(
       await broken({
+        ...SERVER_PACKAGE,
         'apps/server/src/core/ids.ts': 'export const id = 1;\n',
-        [feature('newcomer', 'index.ts')]: "import { id } from '../../core/ids.ts';\nexport const n = id;\n",
+        [feature('newcomer', 'index.ts')]: "import { id } from '#core/ids.ts';\nexport const n = id;\n",
       }),
     ).toEqual(['server-unknown-feature']);
+  });
+
+  it('let a feature name the core by its alias, and refuse a relative path to it', async () => {
+    expect(
+      await broken({
+        ...SERVER_PACKAGE,
+        'apps/server/src/core/ids.ts': 'export const id = 1;\n',
+        'apps/server/src/core/owner.ts': "import { id } from './ids.ts';\nexport const o = id;\n",
+        [feature('quota', 'service.ts')]: "import { id } from '#core/ids.ts';\nexport const q = id;\n",
+      }),
+    ).toEqual([]);
+    expect(
+      await broken({
+        ...SERVER_PACKAGE,
+        'apps/server/src/core/ids.ts': 'export const id = 1;\n',
+        [feature('quota', 'service.ts')]: "import { id } from '../../core/ids.ts';\nexport const q = id;\n",
+      }),
+    ).toEqual(['server-shared-by-alias']);
   });
 
   it('refuse the core importing a feature, and a feature importing the composition', async () => {

@@ -6,8 +6,8 @@
  */
 import { FileProbeStore } from '@glossa/translate/engines/apertium/probe-cache';
 import { createEngineSet } from '@glossa/translate/engines/registry';
-import { DatabaseProbeStore } from '../src/db/apertium-probe-store.ts';
-import { createDatabase } from '../src/db/database.ts';
+import { DatabaseProbeStore } from '#db/apertium-probe-store.ts';
+import { createDatabase } from '#db/database.ts';
 
 const db = createDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR ?? '' });
 const store =

@@ -13,8 +13,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { createDatabase } from '../src/db/database.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
+import { createDatabase } from '#db/database.ts';
+import { migrateToLatest } from '#db/migrate.ts';
 import { freshDatabaseUrl } from '../test/test-app.ts';
 
 const PROCESSES = 4;

@@ -3,11 +3,11 @@ import { FileProbeStore } from '@glossa/translate/engines/apertium/probe-cache';
 import { createEngineSet, type EngineSet } from '@glossa/translate/engines/registry';
 import { memoryBudgetMb } from '@glossa/translate/formats/work/document-work';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Config, ConfigError, loadConfig } from './core/config.ts';
-import { Lifecycle } from './core/lifecycle.ts';
-import { DatabaseProbeStore } from './db/apertium-probe-store.ts';
-import { createDatabase, type Database, databaseDialect } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
+import { type Config, ConfigError, loadConfig } from '#core/config.ts';
+import { Lifecycle } from '#core/lifecycle.ts';
+import { DatabaseProbeStore } from '#db/apertium-probe-store.ts';
+import { createDatabase, type Database, databaseDialect } from '#db/database.ts';
+import { migrateToLatest } from '#db/migrate.ts';
 import { sharedLlmBudget } from './features/workspace/index.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { pino } from 'pino';
+import { loggerOptions } from '#http/log-redaction.ts';
 import { loadTermBase } from './features/term-base/index.ts';
 import { createWorkspace } from './features/workspace/index.ts';
-import { loggerOptions } from './http/log-redaction.ts';
 import { type ProcessKind, type ProcessParts, startProcess } from './process.ts';
 
 /**

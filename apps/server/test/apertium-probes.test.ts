@@ -2,8 +2,8 @@ import { mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createEngineSet, type EngineSet } from '@glossa/translate/engines/registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatabaseProbeStore } from '../src/db/apertium-probe-store.ts';
-import { createDatabase, type Database } from '../src/db/database.ts';
+import { DatabaseProbeStore } from '#db/apertium-probe-store.ts';
+import { createDatabase, type Database } from '#db/database.ts';
 import { createTestApp, FALLBACK_BUNDLE, type TestApp } from './test-app.ts';
 
 /**

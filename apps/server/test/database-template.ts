@@ -3,8 +3,8 @@ import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createDatabase } from '../src/db/database.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
+import { createDatabase } from '#db/database.ts';
+import { migrateToLatest } from '#db/migrate.ts';
 
 /**
  * A migrated database made once per set of migrations and copied for each test app: a PostgreSQL

@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type ProviderContext } from 'oidc-provider';
-import { escapeHtml } from '../src/http/escape-html.ts';
+import { escapeHtml } from '#http/escape-html.ts';
 
 export interface LocalOidcProvider {
   issuer: string;

@@ -1,8 +1,8 @@
 import { DEFAULT_LOCALE } from '@glossa/contracts/locales';
 import { loadCatalog } from '@glossa/i18n/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/core/config.ts';
-import { createMailer } from '../src/core/mailer.ts';
+import { loadConfig } from '#core/config.ts';
+import { createMailer } from '#core/mailer.ts';
 import { PlanEndReminders } from '../src/features/billing/reminders.ts';
 import { type Buyer, call, sandboxNotice, signUp, W } from './billing-kit.ts';
 import { createTestApp, FALLBACK_BUNDLE, type TestApp } from './test-app.ts';

@@ -5,7 +5,7 @@ import type { ConsoleFailedJob } from '@glossa/contracts/console-answers';
 import { ERRORS } from '@glossa/contracts/errors';
 import { loadCatalog } from '@glossa/i18n/catalog';
 import { afterEach, describe, expect, it } from 'vitest';
-import { claimNextJob } from '../src/core/queue/fair-queue.ts';
+import { claimNextJob } from '#core/queue/fair-queue.ts';
 import { signUpOperator, signUpUser } from './console-kit.ts';
 import { createTestApp, FALLBACK_BUNDLE, type TestApp } from './test-app.ts';
 import { eventually, GatedEngine, gatedEngineSet } from './workspace/gated-engine.ts';

@@ -3,8 +3,8 @@ import { RAW_ANSWERS } from '@glossa/contracts/route-table';
 import { TERM_BASE_ROUTES } from '@glossa/contracts/term-base-routes';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ok } from '../src/http/envelope.ts';
-import { gatewayRoute, requireRouteTable } from '../src/http/gateway-route.ts';
+import { ok } from '#http/envelope.ts';
+import { gatewayRoute, requireRouteTable } from '#http/gateway-route.ts';
 import { registeredRoutes } from './registered-routes.ts';
 import { type WorkspaceTest, workspaceApp } from './workspace/workspace-kit.ts';
 

@@ -7,11 +7,11 @@ import type { EngineSet } from '@glossa/translate/engines/registry';
 import type { DocumentWork } from '@glossa/translate/formats/work/document-work';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { type Config, loadConfig } from '#core/config.ts';
+import type { Lifecycle } from '#core/lifecycle.ts';
+import { createDatabase, type Database } from '#db/database.ts';
+import { migrateToLatest } from '#db/migrate.ts';
 import { buildApp } from '../src/app.ts';
-import { type Config, loadConfig } from '../src/core/config.ts';
-import type { Lifecycle } from '../src/core/lifecycle.ts';
-import { createDatabase, type Database } from '../src/db/database.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
 import { loadWebBundle, type WebBundle } from '../src/features/pages/web-bundle.ts';
 import { copyMigratedSqlite, createMigratedPostgres } from './database-template.ts';
 

@@ -1,5 +1,5 @@
+import { ServerSecret } from '#http/server-secret.ts';
 import { ConsentTokens } from '../src/features/tracking/consent-token.ts';
-import { ServerSecret } from '../src/http/server-secret.ts';
 import type { TestApp } from './test-app.ts';
 
 /**

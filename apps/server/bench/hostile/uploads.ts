@@ -5,7 +5,7 @@
  * what the burst was answered, the server's peak resident memory and the longest /healthz gap.
  */
 import { memoryBudgetMb } from '@glossa/translate/formats/work/document-work';
-import { loadConfig } from '../../src/core/config.ts';
+import { loadConfig } from '#core/config.ts';
 import { inflatingDocx } from '../../test/hostile-kit.ts';
 import { docx } from '../../test/workspace/workspace-kit.ts';
 import { HostileTable, kb, type Outcome, startBenchServer, uploadFile, visitorId } from './kit.ts';

@@ -4,10 +4,10 @@
  *   npm run grant-plan -- someone@example.com member [days]
  */
 import { CLIENT_ID_PATTERN } from '@glossa/contracts/chat';
-import { loadConfig } from '../core/config.ts';
-import type { Owner } from '../core/owner.ts';
-import { createDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { loadConfig } from '#core/config.ts';
+import type { Owner } from '#core/owner.ts';
+import { createDatabase } from '#db/database.ts';
+import { migrateToLatest } from '#db/migrate.ts';
 import { findUserByEmail } from '../features/account/index.ts';
 import { QuotaService } from '../features/quota/index.ts';
 

@@ -3,9 +3,9 @@
  *   npm run operator -- someone@example.com
  * The account signs up first, the usual way.
  */
-import { loadConfig } from '../core/config.ts';
-import { createDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { loadConfig } from '#core/config.ts';
+import { createDatabase } from '#db/database.ts';
+import { migrateToLatest } from '#db/migrate.ts';
 import { makeOperator } from '../features/console/index.ts';
 
 const [email] = process.argv.slice(2);

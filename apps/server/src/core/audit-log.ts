@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.ts';
+import type { Database } from '#db/database.ts';
 import { uuidV7 } from './ids.ts';
 
 /** Keys whose values never reach the log, whatever an action passes in its details. */

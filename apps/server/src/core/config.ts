@@ -11,7 +11,7 @@ import {
 } from '@glossa/translate/formats/work/document-work';
 import { trimEndOf } from '@glossa/translate/linear-text';
 import { z } from 'zod';
-import { parseTrustProxy, TrustProxyError } from '../http/trust-proxy.ts';
+import { parseTrustProxy, TrustProxyError } from '#http/trust-proxy.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 

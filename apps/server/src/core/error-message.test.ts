@@ -1,7 +1,7 @@
 import { LOCALE_CODES, type LocaleCode } from '@glossa/contracts/locales';
 import { loadCatalog } from '@glossa/i18n/catalog';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '#http/app-error.ts';
 import { errorMessage } from './error-message.ts';
 
 /** English and Japanese in each interface language's own words, as they stand in a sentence. */

@@ -3,7 +3,7 @@ import type { LocaleCode } from '@glossa/contracts/locales';
 import { isReason, type Reason } from '@glossa/contracts/request-rules';
 import type { Catalog } from '@glossa/i18n/catalog';
 import { languageNameInText } from '@glossa/translate/languages/names';
-import type { AppError } from '../http/app-error.ts';
+import type { AppError } from '#http/app-error.ts';
 
 /**
  * Why a field was refused, as a reason key (`reason.*` of the `errors` namespace). Services that

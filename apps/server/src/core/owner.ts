@@ -1,7 +1,7 @@
 import { CLIENT_ID_HEADER, CLIENT_ID_PATTERN } from '@glossa/contracts/chat';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../db/database.ts';
-import { AppError } from '../http/app-error.ts';
+import type { Database } from '#db/database.ts';
+import { AppError } from '#http/app-error.ts';
 import { requestToken } from './session-cookies.ts';
 
 /** Reads a session token (the account feature implements it; the core needs no more of it). */

@@ -1,7 +1,7 @@
 import { ACCOUNT_COOKIES } from '@glossa/contracts/account';
 import { COOKIES, HEADERS } from '@glossa/contracts/limits';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '#http/app-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -2,12 +2,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
-import {
-  PRIVATE_FILE_MODE,
-  preparePrivateDirSync,
-  preparePrivateFileSync,
-  tryChmodSync,
-} from '../core/private-paths.ts';
+import { PRIVATE_FILE_MODE, preparePrivateDirSync, preparePrivateFileSync, tryChmodSync } from '#core/private-paths.ts';
 import type { DatabaseSchema } from './schema.ts';
 
 export type Database = Kysely<DatabaseSchema>;

@@ -2,7 +2,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '#http/app-error.ts';
 import { connectionSettings } from './database.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
 

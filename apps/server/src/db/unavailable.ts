@@ -1,5 +1,5 @@
-import { errorChain, isNetworkFailure } from '../core/outages.ts';
-import { AppError } from '../http/app-error.ts';
+import { errorChain, isNetworkFailure } from '#core/outages.ts';
+import { AppError } from '#http/app-error.ts';
 
 /**
  * SQLSTATEs of a server that is away: connection exceptions (class 08), shut down by the operator

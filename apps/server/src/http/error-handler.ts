@@ -1,9 +1,9 @@
 import { ERRORS, type ErrorName } from '@glossa/contracts/errors';
 import type { Catalog } from '@glossa/i18n/catalog';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { errorMessage, refusedField } from '../core/error-message.ts';
-import { OUTAGE_RETRY_AFTER_SECONDS } from '../core/outages.ts';
-import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { errorMessage, refusedField } from '#core/error-message.ts';
+import { OUTAGE_RETRY_AFTER_SECONDS } from '#core/outages.ts';
+import { isDatabaseUnavailable } from '#db/unavailable.ts';
 import { AppError } from './app-error.ts';
 import { failure } from './envelope.ts';
 import { schemaRefusal, zodRefusal } from './invalid-input.ts';

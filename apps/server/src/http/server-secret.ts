@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PRIVATE_FILE_MODE, preparePrivateDirSync, tryChmodSync } from '../core/private-paths.ts';
+import { PRIVATE_FILE_MODE, preparePrivateDirSync, tryChmodSync } from '#core/private-paths.ts';
 
 /**
  * The server's own key (DATA_DIR/secret.key, created once, readable by the server only): it seals

@@ -1,6 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'kysely';
-import type { Database } from '../db/database.ts';
+import type { Database } from '#db/database.ts';
 
 /** Windows older than this are deleted now and then (a window is a minute or so). */
 const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;

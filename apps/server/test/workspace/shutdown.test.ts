@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { Lifecycle } from '../../src/core/lifecycle.ts';
+import { Lifecycle } from '#core/lifecycle.ts';
 import { createTestApp, FALLBACK_BUNDLE } from '../test-app.ts';
 import { GatedEngine, gatedEngineSet } from './gated-engine.ts';
 import { translateText, visitor, W } from './workspace-kit.ts';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../db/schema.ts';
-import { serializeOn } from '../../db/serialize.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { DatabaseSchema } from '#db/schema.ts';
+import { serializeOn } from '#db/serialize.ts';
+import { AppError } from '#http/app-error.ts';
 
 /** How many jobs one owner, and one client address, may start per minute and have waiting at once. */
 export interface JobLimits {

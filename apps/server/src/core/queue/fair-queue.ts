@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '#db/database.ts';
 import type { JobRow } from './job-row.ts';
 
 /** Who claims: the worker's id, written on the job, and how long its lease lasts before a heartbeat. */

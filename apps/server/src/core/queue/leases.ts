@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database.ts';
+import type { Database } from '#db/database.ts';
 import type { RunToken } from './run-token.ts';
 
 /** Why a run stops before its end: the holder learns it from the job row at its next heartbeat. */

@@ -1,5 +1,5 @@
 import type { Kysely, Updateable } from 'kysely';
-import type { DatabaseSchema, JobTable } from '../../db/schema.ts';
+import type { DatabaseSchema, JobTable } from '#db/schema.ts';
 
 /** One run of a job: the attempt its claim wrote, and the worker holding it. Every write of the run names both. */
 export interface RunToken {

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '#http/app-error.ts';
 
 /** Profile pictures are stored as this square, in WebP. */
 export const AVATAR_SIZE_PX = 256;

@@ -1,7 +1,7 @@
 import { type LocaleCode, localeEntry } from '@glossa/contracts/locales';
 import type { Catalog } from '@glossa/i18n/catalog';
-import type { MailMessage } from '../../core/mailer.ts';
-import { escapeHtml } from '../../http/escape-html.ts';
+import type { MailMessage } from '#core/mailer.ts';
+import { escapeHtml } from '#http/escape-html.ts';
 import { CODE_TTL_MS } from './codes.ts';
 
 /** The verification-code e-mail, plain text and HTML, in the caller's interface language. */

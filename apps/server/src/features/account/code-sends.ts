@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database.ts';
+import type { Database } from '#db/database.ts';
 
 export const CODE_RESEND_MS = 60 * 1000;
 /**

@@ -1,9 +1,9 @@
 import { createHash, randomInt } from 'node:crypto';
-import { SYSTEM_ACTOR, writeAudit } from '../../core/audit-log.ts';
-import { uuidV7 } from '../../core/ids.ts';
-import type { Database } from '../../db/database.ts';
-import type { CodePurpose } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { SYSTEM_ACTOR, writeAudit } from '#core/audit-log.ts';
+import { uuidV7 } from '#core/ids.ts';
+import type { Database } from '#db/database.ts';
+import type { CodePurpose } from '#db/schema.ts';
+import { AppError } from '#http/app-error.ts';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 /** Wrong guesses one client address may make at one e-mail address's codes within CODE_TTL_MS. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { hashToken } from '../../core/token-hash.ts';
-import type { Database } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import { hashToken } from '#core/token-hash.ts';
+import type { Database } from '#db/database.ts';
+import { AppError } from '#http/app-error.ts';
 
 /** A passed check lets the browser sign up, ask for codes and retry sign-ins this long. */
 export const HUMAN_PASS_MS = 30 * 60 * 1000;

@@ -1,8 +1,8 @@
 import type { LocaleCode } from '@glossa/contracts/locales';
 import * as client from 'openid-client';
-import { hashToken } from '../../core/token-hash.ts';
-import type { Database } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import { hashToken } from '#core/token-hash.ts';
+import type { Database } from '#db/database.ts';
+import { AppError } from '#http/app-error.ts';
 
 /** A sign-in at the provider must come back within this time. */
 const FLOW_TTL_MS = 10 * 60 * 1000;

@@ -1,9 +1,9 @@
 import { ACCOUNT_ROUTES as ROUTES } from '@glossa/contracts/account-routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requestToken } from '../../core/session-cookies.ts';
-import type { Database } from '../../db/database.ts';
-import { ok } from '../../http/envelope.ts';
-import { gatewayRoute } from '../../http/gateway-route.ts';
+import { requestToken } from '#core/session-cookies.ts';
+import type { Database } from '#db/database.ts';
+import { ok } from '#http/envelope.ts';
+import { gatewayRoute } from '#http/gateway-route.ts';
 import { readPreferences, savePreferences } from './preferences.ts';
 import type { AccountService } from './service.ts';
 

@@ -1,5 +1,5 @@
 import { launcherPreferences, type PreferencesAnswer, type SavedPreferences } from '@glossa/contracts/account-requests';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '#db/database.ts';
 
 /** The account's remembered launcher choices; null until it saved any. */
 export async function readPreferences(db: Database, userId: string): Promise<PreferencesAnswer> {

@@ -1,11 +1,11 @@
 import { avatarBody } from '@glossa/contracts/account-requests';
 import { ACCOUNT_ROUTES as ROUTES } from '@glossa/contracts/account-routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { clearSessionCookies, requestToken } from '../../core/session-cookies.ts';
-import { AppError } from '../../http/app-error.ts';
-import { ok } from '../../http/envelope.ts';
-import { gatewayRoute } from '../../http/gateway-route.ts';
-import { requestLocale } from '../../http/request-locale.ts';
+import { clearSessionCookies, requestToken } from '#core/session-cookies.ts';
+import { AppError } from '#http/app-error.ts';
+import { ok } from '#http/envelope.ts';
+import { gatewayRoute } from '#http/gateway-route.ts';
+import { requestLocale } from '#http/request-locale.ts';
 import type { QuotaService } from '../quota/index.ts';
 import type { AvatarRules } from './avatar.ts';
 import type { ProfileService } from './profile-service.ts';

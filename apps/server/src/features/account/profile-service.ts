@@ -2,8 +2,8 @@ import { ACCOUNT_PATHS, NICKNAME_MAX_LENGTH, type UserInfo } from '@glossa/contr
 import type { changeEmailBody, changePasswordBody } from '@glossa/contracts/account-requests';
 import { GATEWAYS } from '@glossa/contracts/limits';
 import type { z } from 'zod';
-import type { Database } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { Database } from '#db/database.ts';
+import { AppError } from '#http/app-error.ts';
 import { type AvatarRules, resizeAvatar } from './avatar.ts';
 import { spendCode } from './codes.ts';
 import type { Passwords } from './password.ts';

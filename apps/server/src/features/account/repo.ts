@@ -1,5 +1,5 @@
-import type { Database } from '../../db/database.ts';
-import type { UserTable } from '../../db/schema.ts';
+import type { Database } from '#db/database.ts';
+import type { UserTable } from '#db/schema.ts';
 
 export type User = UserTable;
 

@@ -1,7 +1,7 @@
 import type { SessionInfo } from '@glossa/contracts/account';
-import type { Database } from '../../db/database.ts';
-import type { SessionTable } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { Database } from '#db/database.ts';
+import type { SessionTable } from '#db/schema.ts';
+import { AppError } from '#http/app-error.ts';
 import { endSession, type SessionPolicy, type SignedIn, sessionExpiry } from './sessions.ts';
 import { describeUserAgent } from './user-agent.ts';
 

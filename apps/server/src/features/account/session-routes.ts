@@ -1,9 +1,9 @@
 import { ACCOUNT_ROUTES as ROUTES } from '@glossa/contracts/account-routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { clearSessionCookies, requestToken } from '../../core/session-cookies.ts';
-import type { Database } from '../../db/database.ts';
-import { ok } from '../../http/envelope.ts';
-import { gatewayRoute } from '../../http/gateway-route.ts';
+import { clearSessionCookies, requestToken } from '#core/session-cookies.ts';
+import type { Database } from '#db/database.ts';
+import { ok } from '#http/envelope.ts';
+import { gatewayRoute } from '#http/gateway-route.ts';
 import type { AccountService } from './service.ts';
 import { listSessions, revokeOtherSessions, revokeSession } from './session-list.ts';
 import type { SessionPolicy } from './sessions.ts';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { uuidV7 } from '../../core/ids.ts';
-import { hashToken } from '../../core/token-hash.ts';
-import type { Database } from '../../db/database.ts';
-import type { SessionEndReason } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { uuidV7 } from '#core/ids.ts';
+import { hashToken } from '#core/token-hash.ts';
+import type { Database } from '#db/database.ts';
+import type { SessionEndReason } from '#db/schema.ts';
+import { AppError } from '#http/app-error.ts';
 
 /** last_seen_at is written at most this often, so authenticated reads do not all write. */
 const SEEN_RESOLUTION_MS = 60 * 1000;

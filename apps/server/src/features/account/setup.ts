@@ -1,9 +1,9 @@
 import type { Catalog } from '@glossa/i18n/catalog';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../core/config.ts';
-import { createMailer } from '../../core/mailer.ts';
-import { registerSessionGuards } from '../../core/session-cookies.ts';
-import type { Database } from '../../db/database.ts';
+import type { Config } from '#core/config.ts';
+import { createMailer } from '#core/mailer.ts';
+import { registerSessionGuards } from '#core/session-cookies.ts';
+import type { Database } from '#db/database.ts';
 import { QuotaService } from '../quota/index.ts';
 import { type HumanCheck, turnstile } from './human-check.ts';
 import { OidcSignIn } from './oidc.ts';

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { Database } from '#db/database.ts';
+import { AppError } from '#http/app-error.ts';
 
 const MINUTE = 60_000;
 /** Failures are remembered this long (a successful sign-in forgets those of its own address). */

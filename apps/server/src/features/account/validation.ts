@@ -1,5 +1,5 @@
 import { isAcceptablePassword, isValidEmail } from '@glossa/contracts/account';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '#http/app-error.ts';
 
 /** The e-mail rule (docs/product.md §5.1), the same check as the web form; compared lower-cased. */
 export function normaliseEmail(raw: unknown): string {

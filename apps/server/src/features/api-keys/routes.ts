@@ -1,9 +1,9 @@
 import { API_KEY_ROUTES as ROUTES } from '@glossa/contracts/api-keys-routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SessionReader } from '../../core/owner.ts';
-import { requestToken } from '../../core/session-cookies.ts';
-import { ok } from '../../http/envelope.ts';
-import { gatewayRoute } from '../../http/gateway-route.ts';
+import type { SessionReader } from '#core/owner.ts';
+import { requestToken } from '#core/session-cookies.ts';
+import { ok } from '#http/envelope.ts';
+import { gatewayRoute } from '#http/gateway-route.ts';
 import type { ApiKeyService } from './service.ts';
 
 export interface ApiKeyRouteOptions {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { API_KEY_PREFIX } from '@glossa/contracts/api-keys';
-import { hashToken } from '../../core/token-hash.ts';
+import { hashToken } from '#core/token-hash.ts';
 
 /** Characters of the secret the key list shows: the marker and four of the random part. */
 const SHOWN_CHARS = API_KEY_PREFIX.length + 4;

@@ -1,9 +1,9 @@
 import { API_KEY_LIMITS, type ApiKeySummary, type CreatedApiKey } from '@glossa/contracts/api-keys';
 import { apiKeyName } from '@glossa/contracts/api-keys-requests';
-import { uuidV7 } from '../../core/ids.ts';
-import type { Database } from '../../db/database.ts';
-import type { ApiKeyTable } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { uuidV7 } from '#core/ids.ts';
+import type { Database } from '#db/database.ts';
+import type { ApiKeyTable } from '#db/schema.ts';
+import { AppError } from '#http/app-error.ts';
 import type { ApiKeyAuthenticator } from '../public-api/index.ts';
 import { hashSecret, newSecret } from './secrets.ts';
 

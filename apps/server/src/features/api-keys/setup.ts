@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { SessionReader } from '../../core/owner.ts';
-import type { Database } from '../../db/database.ts';
+import type { SessionReader } from '#core/owner.ts';
+import type { Database } from '#db/database.ts';
 import { apiKeyRoutes } from './routes.ts';
 import { ApiKeyService } from './service.ts';
 

@@ -1,10 +1,10 @@
 import type { EnterpriseContactRequest } from '@glossa/contracts/combo-requests';
 import type { LocaleCode } from '@glossa/contracts/locales';
 import type { Catalog } from '@glossa/i18n/catalog';
-import { uuidV7 } from '../../core/ids.ts';
-import type { Mailer } from '../../core/mailer.ts';
-import type { Database } from '../../db/database.ts';
-import { escapeHtml } from '../../http/escape-html.ts';
+import { uuidV7 } from '#core/ids.ts';
+import type { Mailer } from '#core/mailer.ts';
+import type { Database } from '#db/database.ts';
+import { escapeHtml } from '#http/escape-html.ts';
 
 /** The enterprise plan's contact form: every request is stored, and e-mailed to OPERATOR_EMAIL when set. */
 export async function enterpriseContact(

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { uuidV7 } from '../../core/ids.ts';
-import type { DatabaseSchema, OrderTable, PlanTable } from '../../db/schema.ts';
+import { uuidV7 } from '#core/ids.ts';
+import type { DatabaseSchema, OrderTable, PlanTable } from '#db/schema.ts';
 import { allowanceOf } from '../quota/index.ts';
 import { withdrawOrder } from './ledger.ts';
 import { addPeriod, periodMonths } from './periods.ts';

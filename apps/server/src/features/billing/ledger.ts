@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import { uuidV7 } from '../../core/ids.ts';
-import type { DatabaseSchema, OrderTable, PlanGrantTable, WithdrawalReason } from '../../db/schema.ts';
+import { uuidV7 } from '#core/ids.ts';
+import type { DatabaseSchema, OrderTable, PlanGrantTable, WithdrawalReason } from '#db/schema.ts';
 
 type Trx = Kysely<DatabaseSchema>;
 type Grant = Selectable<PlanGrantTable>;

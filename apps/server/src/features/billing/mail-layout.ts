@@ -1,9 +1,9 @@
 import { type LocaleCode, localeEntry } from '@glossa/contracts/locales';
 import type { Catalog } from '@glossa/i18n/catalog';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer, MailMessage } from '../../core/mailer.ts';
-import type { Database } from '../../db/database.ts';
-import { escapeHtml } from '../../http/escape-html.ts';
+import type { Mailer, MailMessage } from '#core/mailer.ts';
+import type { Database } from '#db/database.ts';
+import { escapeHtml } from '#http/escape-html.ts';
 
 /** What the billing e-mails (receipts, plan-end reminders) are written and sent with. */
 export interface BillingMailing {

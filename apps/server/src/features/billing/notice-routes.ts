@@ -2,11 +2,11 @@ import { providerNoticePath } from '@glossa/contracts/combo';
 import { COMBO_ROUTES } from '@glossa/contracts/combo-routes';
 import { GATEWAYS, INPUT_LIMITS } from '@glossa/contracts/limits';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error.ts';
-import { ok } from '../../http/envelope.ts';
-import { readFormFields } from '../../http/form-body.ts';
-import { gatewayRoute } from '../../http/gateway-route.ts';
-import { nestsDeeperThan } from '../../http/json-body.ts';
+import { AppError } from '#http/app-error.ts';
+import { ok } from '#http/envelope.ts';
+import { readFormFields } from '#http/form-body.ts';
+import { gatewayRoute } from '#http/gateway-route.ts';
+import { nestsDeeperThan } from '#http/json-body.ts';
 import type { OrderService } from './orders.ts';
 import type { PaymentProviders } from './providers.ts';
 

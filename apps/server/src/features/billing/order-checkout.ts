@@ -1,8 +1,8 @@
 import type { PreCheckAnswer } from '@glossa/contracts/combo-answers';
 import type { Selectable } from 'kysely';
-import type { Database } from '../../db/database.ts';
-import type { DatabaseSchema } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { Database } from '#db/database.ts';
+import type { DatabaseSchema } from '#db/schema.ts';
+import { AppError } from '#http/app-error.ts';
 import type { CheckoutReturn } from './payment-provider.ts';
 import type { PaymentProviders } from './providers.ts';
 

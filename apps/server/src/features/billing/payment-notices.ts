@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.ts';
-import type { DatabaseSchema } from '../../db/schema.ts';
-import { serializeOn } from '../../db/serialize.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { Database } from '#db/database.ts';
+import type { DatabaseSchema } from '#db/schema.ts';
+import { serializeOn } from '#db/serialize.ts';
+import { AppError } from '#http/app-error.ts';
 import { isLiveCheckout, paymentVerdict, type Verdict } from './notice-checks.ts';
 import type { OrderRow } from './order-checkout.ts';
 import type { PaymentEvent, PaymentProvider, Received } from './payment-provider.ts';

@@ -2,9 +2,9 @@ import type { LocaleCode } from '@glossa/contracts/locales';
 import type { Catalog } from '@glossa/i18n/catalog';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
-import type { Config } from '../../core/config.ts';
-import type { Database } from '../../db/database.ts';
-import type { DatabaseSchema, OrderTable } from '../../db/schema.ts';
+import type { Config } from '#core/config.ts';
+import type { Database } from '#db/database.ts';
+import type { DatabaseSchema, OrderTable } from '#db/schema.ts';
 
 /** Where the browser comes back to after paying or leaving the provider's checkout. */
 export interface CheckoutReturn {

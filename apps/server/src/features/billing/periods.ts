@@ -1,4 +1,4 @@
-import type { PeriodUnit } from '../../db/schema.ts';
+import type { PeriodUnit } from '#db/schema.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import type { Currency } from '@glossa/contracts/combo';
 import type { Combo, ComboPrice, ComboRights, RightsRow } from '@glossa/contracts/combo-answers';
-import type { Database } from '../../db/database.ts';
-import type { PlanTable } from '../../db/schema.ts';
+import type { Database } from '#db/database.ts';
+import type { PlanTable } from '#db/schema.ts';
 import { formatsOf } from '../quota/index.ts';
 import { discounted } from './money.ts';
 

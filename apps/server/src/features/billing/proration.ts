@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../db/schema.ts';
+import type { DatabaseSchema } from '#db/schema.ts';
 
 type Executor = Pick<Kysely<DatabaseSchema>, 'selectFrom'>;
 

@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../core/config.ts';
-import type { Owner } from '../../core/owner.ts';
-import { createDatabase, type Database } from '../../db/database.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
-import type { OrderTable } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { loadConfig } from '#core/config.ts';
+import type { Owner } from '#core/owner.ts';
+import { createDatabase, type Database } from '#db/database.ts';
+import { migrateToLatest } from '#db/migrate.ts';
+import type { OrderTable } from '#db/schema.ts';
+import { AppError } from '#http/app-error.ts';
 import { QuotaService } from '../quota/index.ts';
 import { OrderService } from './orders.ts';
 import {

@@ -1,4 +1,4 @@
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '#http/app-error.ts';
 import type { PaymentProvider, ProviderContext, ProviderDefinition } from './payment-provider.ts';
 import { sandboxProvider } from './sandbox-provider.ts';
 import { stripeProvider } from './stripe-provider.ts';

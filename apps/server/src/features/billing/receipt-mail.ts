@@ -1,7 +1,7 @@
 import { type LocaleCode, localeEntry } from '@glossa/contracts/locales';
 import { type OrderReceipt, receiptFacts } from '@glossa/contracts/receipt';
 import type { Catalog } from '@glossa/i18n/catalog';
-import type { MailMessage } from '../../core/mailer.ts';
+import type { MailMessage } from '#core/mailer.ts';
 import { billingMail } from './mail-layout.ts';
 
 /** The receipt e-mail of a paid order, text and HTML, in the buyer's interface language. */

@@ -1,8 +1,8 @@
 import type { ComboKind, PeriodUnit } from '@glossa/contracts/combo';
 import { isLocaleCode, type LocaleCode } from '@glossa/contracts/locales';
 import type { OrderReceipt } from '@glossa/contracts/receipt';
-import { ownerFromKey } from '../../core/owner.ts';
-import { AppError } from '../../http/app-error.ts';
+import { ownerFromKey } from '#core/owner.ts';
+import { AppError } from '#http/app-error.ts';
 import type { BillingMailing } from './mail-layout.ts';
 import type { OrderRow } from './order-checkout.ts';
 import { receiptMail } from './receipt-mail.ts';

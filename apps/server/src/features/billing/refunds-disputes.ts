@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../db/schema.ts';
+import type { DatabaseSchema } from '#db/schema.ts';
 import { restoreOrder, withdrawOrder } from './ledger.ts';
 import type { Verdict } from './notice-checks.ts';
 import type { OrderRow } from './order-checkout.ts';

@@ -3,8 +3,8 @@ import { GATEWAYS } from '@glossa/contracts/limits';
 import { type LocaleCode, localeEntry } from '@glossa/contracts/locales';
 import { formatMoney } from '@glossa/contracts/money';
 import type { Catalog } from '@glossa/i18n/catalog';
-import type { OrderTable } from '../../db/schema.ts';
-import { escapeHtml } from '../../http/escape-html.ts';
+import type { OrderTable } from '#db/schema.ts';
+import { escapeHtml } from '#http/escape-html.ts';
 
 /** The buttons of the sandbox's checkout: each posts its outcome of the order, signed. */
 export type SandboxOutcome = 'succeed' | 'fail' | 'abandon';

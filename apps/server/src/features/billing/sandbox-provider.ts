@@ -3,13 +3,13 @@ import { sandboxCallbackBody } from '@glossa/contracts/combo-requests';
 import { COMBO_ROUTES as ROUTES } from '@glossa/contracts/combo-routes';
 import { INPUT_LIMITS } from '@glossa/contracts/limits';
 import type { FastifyInstance } from 'fastify';
-import type { OrderTable } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
-import { registerFormBodyParser } from '../../http/form-body.ts';
-import { gatewayRoute } from '../../http/gateway-route.ts';
-import { parseInput } from '../../http/invalid-input.ts';
-import { requestLocale } from '../../http/request-locale.ts';
-import { ServerSecret } from '../../http/server-secret.ts';
+import type { OrderTable } from '#db/schema.ts';
+import { AppError } from '#http/app-error.ts';
+import { registerFormBodyParser } from '#http/form-body.ts';
+import { gatewayRoute } from '#http/gateway-route.ts';
+import { parseInput } from '#http/invalid-input.ts';
+import { requestLocale } from '#http/request-locale.ts';
+import { ServerSecret } from '#http/server-secret.ts';
 import {
   type CheckoutReturn,
   checkoutReturn,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema, OrderTable } from '../../db/schema.ts';
+import type { DatabaseSchema, OrderTable } from '#db/schema.ts';
 import { grantOrder } from './fulfil.ts';
 import type { PaymentOutcome } from './payment-provider.ts';
 

@@ -1,10 +1,10 @@
 import { DEFAULT_LOCALE } from '@glossa/contracts/locales';
 import type { Catalog } from '@glossa/i18n/catalog';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Config } from '../../core/config.ts';
-import { createMailer } from '../../core/mailer.ts';
-import type { SessionReader } from '../../core/owner.ts';
-import type { Database } from '../../db/database.ts';
+import type { Config } from '#core/config.ts';
+import { createMailer } from '#core/mailer.ts';
+import type { SessionReader } from '#core/owner.ts';
+import type { Database } from '#db/database.ts';
 import { QuotaService } from '../quota/index.ts';
 import { noticeRoutes } from './notice-routes.ts';
 import { OrderService } from './orders.ts';

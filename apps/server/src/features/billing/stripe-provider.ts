@@ -1,8 +1,8 @@
 import type { LocaleCode } from '@glossa/contracts/locales';
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
-import type { OrderTable } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { OrderTable } from '#db/schema.ts';
+import { AppError } from '#http/app-error.ts';
 import type {
   CheckoutBuyer,
   CheckoutReturn,

@@ -1,9 +1,9 @@
 import type { Page } from '@glossa/contracts/console';
 import type { AuditEntry } from '@glossa/contracts/console-answers';
-import { type AuditActor, writeAudit } from '../../core/audit-log.ts';
-import type { Database } from '../../db/database.ts';
-import { startsWithPattern } from '../../db/like.ts';
-import { newestFirstPage } from '../../db/paging.ts';
+import { type AuditActor, writeAudit } from '#core/audit-log.ts';
+import type { Database } from '#db/database.ts';
+import { startsWithPattern } from '#db/like.ts';
+import { newestFirstPage } from '#db/paging.ts';
 import type { Operator } from './operator-guard.ts';
 
 /** The operator as the audit log names them. */

@@ -3,8 +3,8 @@ import type { TranslationEngine } from '@glossa/translate/engines/engine';
 import { type LlmEndpoint, llmEndpointsFromEnv } from '@glossa/translate/engines/llm/llm-config';
 import { LlmEngine } from '@glossa/translate/engines/llm/llm-engine';
 import type { EngineSet } from '@glossa/translate/engines/registry';
-import type { Database } from '../../db/database.ts';
-import type { ServerSecret } from '../../http/server-secret.ts';
+import type { Database } from '#db/database.ts';
+import type { ServerSecret } from '#http/server-secret.ts';
 import { readSiteSettings } from '../system/index.ts';
 
 /** The llm endpoint saved in the console (site_settings); the key is sealed with the server's key. */

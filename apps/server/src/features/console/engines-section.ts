@@ -1,8 +1,8 @@
 import type { EnginesView } from '@glossa/contracts/console-answers';
 import { CONSOLE_ROUTES as ROUTES } from '@glossa/contracts/console-routes';
-import { ok } from '../../http/envelope.ts';
-import { gatewayRoute } from '../../http/gateway-route.ts';
-import { ServerSecret } from '../../http/server-secret.ts';
+import { ok } from '#http/envelope.ts';
+import { gatewayRoute } from '#http/gateway-route.ts';
+import { ServerSecret } from '#http/server-secret.ts';
 import { audit } from './audit.ts';
 import { checkEndpoint } from './engine-check.ts';
 import { LiveEngines, readLlmSettings, writeLlmSettings } from './engine-settings.ts';

@@ -2,9 +2,9 @@ import type { Page } from '@glossa/contracts/console';
 import type { ConsoleFailedJob } from '@glossa/contracts/console-answers';
 import type { FailedJobsPageRequest } from '@glossa/contracts/console-requests';
 import { CONSOLE_ROUTES as ROUTES } from '@glossa/contracts/console-routes';
-import type { Database } from '../../db/database.ts';
-import { ok } from '../../http/envelope.ts';
-import { gatewayRoute } from '../../http/gateway-route.ts';
+import type { Database } from '#db/database.ts';
+import { ok } from '#http/envelope.ts';
+import { gatewayRoute } from '#http/gateway-route.ts';
 import type { ConsoleSection } from './section.ts';
 
 /** The error a job stopped after JOB_MAX_ATTEMPTS lost runs carries (the `jobRunsLost` error's name). */

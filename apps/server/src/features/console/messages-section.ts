@@ -1,11 +1,11 @@
 import { CONSOLE_ROUTES as ROUTES } from '@glossa/contracts/console-routes';
 import type { MessageAudience } from '@glossa/contracts/site-notices';
 import type { ConsoleMessage } from '@glossa/contracts/site-notices-answers';
-import { uuidV7 } from '../../core/ids.ts';
-import type { SystemMessageTable } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
-import { ok } from '../../http/envelope.ts';
-import { gatewayRoute } from '../../http/gateway-route.ts';
+import { uuidV7 } from '#core/ids.ts';
+import type { SystemMessageTable } from '#db/schema.ts';
+import { AppError } from '#http/app-error.ts';
+import { ok } from '#http/envelope.ts';
+import { gatewayRoute } from '#http/gateway-route.ts';
 import { publicMessage } from '../site-notices/index.ts';
 import { audit } from './audit.ts';
 import { operatorOf } from './operator-guard.ts';

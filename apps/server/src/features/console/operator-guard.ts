@@ -1,8 +1,8 @@
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
-import type { SessionReader } from '../../core/owner.ts';
-import { requestToken } from '../../core/session-cookies.ts';
-import type { Database } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { SessionReader } from '#core/owner.ts';
+import { requestToken } from '#core/session-cookies.ts';
+import type { Database } from '#db/database.ts';
+import { AppError } from '#http/app-error.ts';
 
 /** The operator making a console call (set by the guard). */
 export interface Operator {

@@ -1,6 +1,6 @@
-import { type AuditActor, SYSTEM_ACTOR, writeAudit } from '../../core/audit-log.ts';
-import type { Database } from '../../db/database.ts';
-import type { UserRole, UserTable } from '../../db/schema.ts';
+import { type AuditActor, SYSTEM_ACTOR, writeAudit } from '#core/audit-log.ts';
+import type { Database } from '#db/database.ts';
+import type { UserRole, UserTable } from '#db/schema.ts';
 import { findUserByEmail } from '../account/index.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { OrderRefunds } from '@glossa/contracts/console-answers';
 import type { Selectable } from 'kysely';
-import type { DatabaseSchema } from '../../db/schema.ts';
+import type { DatabaseSchema } from '#db/schema.ts';
 
 type OrderRow = Selectable<DatabaseSchema['orders']>;
 

@@ -3,9 +3,9 @@ import type { ConsoleOrder } from '@glossa/contracts/console-answers';
 import type { OrdersExportRequest } from '@glossa/contracts/console-requests';
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
-import type { Database } from '../../db/database.ts';
-import { containsPattern } from '../../db/like.ts';
-import type { DatabaseSchema } from '../../db/schema.ts';
+import type { Database } from '#db/database.ts';
+import { containsPattern } from '#db/like.ts';
+import type { DatabaseSchema } from '#db/schema.ts';
 
 type OrderTable = Selectable<DatabaseSchema['orders']>;
 

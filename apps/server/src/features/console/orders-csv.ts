@@ -2,7 +2,7 @@ import type { ConsoleOrder } from '@glossa/contracts/console-answers';
 import type { LocaleCode } from '@glossa/contracts/locales';
 import { decimalAmount, minorUnitDigits } from '@glossa/contracts/money';
 import type { Catalog } from '@glossa/i18n/catalog';
-import { CSV_BOM, type CsvCell, csvLines } from '../../core/csv.ts';
+import { CSV_BOM, type CsvCell, csvLines } from '#core/csv.ts';
 
 const COLUMNS = [
   'orderNo',

@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import { CONSOLE_ROUTES as ROUTES } from '@glossa/contracts/console-routes';
-import { newestFirstPage } from '../../db/paging.ts';
-import { AppError } from '../../http/app-error.ts';
-import { contentDisposition } from '../../http/content-disposition.ts';
-import { ok } from '../../http/envelope.ts';
-import { gatewayRoute } from '../../http/gateway-route.ts';
-import { requestLocale } from '../../http/request-locale.ts';
+import { newestFirstPage } from '#db/paging.ts';
+import { AppError } from '#http/app-error.ts';
+import { contentDisposition } from '#http/content-disposition.ts';
+import { ok } from '#http/envelope.ts';
+import { gatewayRoute } from '#http/gateway-route.ts';
+import { requestLocale } from '#http/request-locale.ts';
 import { audit } from './audit.ts';
 import { operatorOf } from './operator-guard.ts';
 import { consoleOrders, eachOrderBatch, findOrders } from './order-search.ts';

@@ -1,9 +1,9 @@
 import type { ConsolePlan } from '@glossa/contracts/console-answers';
 import { CONSOLE_ROUTES as ROUTES } from '@glossa/contracts/console-routes';
-import type { Database } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
-import { ok } from '../../http/envelope.ts';
-import { gatewayRoute } from '../../http/gateway-route.ts';
+import type { Database } from '#db/database.ts';
+import { AppError } from '#http/app-error.ts';
+import { ok } from '#http/envelope.ts';
+import { gatewayRoute } from '#http/gateway-route.ts';
 import { audit } from './audit.ts';
 import { operatorOf } from './operator-guard.ts';
 import { type ConsoleSection, onlyRow } from './section.ts';

@@ -1,10 +1,10 @@
 import type { Catalog } from '@glossa/i18n/catalog';
 import type { EngineSet } from '@glossa/translate/engines/registry';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../core/config.ts';
-import type { SessionReader } from '../../core/owner.ts';
-import type { Database } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { Config } from '#core/config.ts';
+import type { SessionReader } from '#core/owner.ts';
+import type { Database } from '#db/database.ts';
+import { AppError } from '#http/app-error.ts';
 
 /** What console sections work with. */
 export interface ConsoleDeps {

@@ -1,7 +1,7 @@
 import type { ConsoleOperator } from '@glossa/contracts/console-answers';
 import { CONSOLE_ROUTES as ROUTES } from '@glossa/contracts/console-routes';
-import { ok } from '../../http/envelope.ts';
-import { gatewayRoute } from '../../http/gateway-route.ts';
+import { ok } from '#http/envelope.ts';
+import { gatewayRoute } from '#http/gateway-route.ts';
 import { auditPage } from './audit.ts';
 import { operatorOf } from './operator-guard.ts';
 import type { ConsoleSection } from './section.ts';

@@ -1,7 +1,7 @@
 import { ERRORS, type ErrorName } from '@glossa/contracts/errors';
 import type { Catalog } from '@glossa/i18n/catalog';
 import type { FastifyInstance } from 'fastify';
-import type { AppError } from '../../http/app-error.ts';
+import type { AppError } from '#http/app-error.ts';
 import { apiErrorHandler, apiLocale } from '../public-api/index.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { deeplTranslateBody } from '@glossa/contracts/deepl-requests';
 import { INPUT_LIMITS } from '@glossa/contracts/limits';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../http/app-error.ts';
-import { readFormFields } from '../../http/form-body.ts';
+import { AppError } from '#http/app-error.ts';
+import { readFormFields } from '#http/form-body.ts';
 import { deeplStatus } from './deepl-errors.ts';
 import { readCsvEntries, readTsvEntries, writeTsvEntries } from './glossary-entries.ts';
 import { engineInstructions } from './instructions.ts';

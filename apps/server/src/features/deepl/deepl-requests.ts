@@ -1,7 +1,7 @@
 import { INPUT_LIMITS } from '@glossa/contracts/limits';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error.ts';
-import { registerFormBodyParser } from '../../http/form-body.ts';
+import { AppError } from '#http/app-error.ts';
+import { registerFormBodyParser } from '#http/form-body.ts';
 import type { ApiCaller, PublicApiCore } from '../public-api/index.ts';
 
 const AUTH_HEADER = /^DeepL-Auth-Key\s+(\S.*)$/i;

@@ -1,9 +1,9 @@
 import { deeplDocumentFields } from '@glossa/contracts/deepl-requests';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError } from '../../http/app-error.ts';
-import { parseInput } from '../../http/invalid-input.ts';
-import { readParts } from '../../http/multipart.ts';
+import { AppError } from '#http/app-error.ts';
+import { parseInput } from '#http/invalid-input.ts';
+import { readParts } from '#http/multipart.ts';
 import { type HeldUpload, holdUpload, releaseUpload } from '../public-api/index.ts';
 
 export interface DocumentUpload {

@@ -2,8 +2,8 @@ import type { DeeplGlossary } from '@glossa/contracts/deepl-answers';
 import type { deeplGlossaryBody } from '@glossa/contracts/deepl-requests';
 import { TERM_BASE_LIMITS, type TermBaseSummary } from '@glossa/contracts/term-base';
 import type { z } from 'zod';
-import { uuidV7 } from '../../core/ids.ts';
-import { AppError } from '../../http/app-error.ts';
+import { uuidV7 } from '#core/ids.ts';
+import { AppError } from '#http/app-error.ts';
 import {
   allEntries,
   deleteTermBase,

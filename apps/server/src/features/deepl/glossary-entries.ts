@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '#http/app-error.ts';
 import { type CheckedEntry, checkEntry } from '../term-base/index.ts';
 
 export interface GlossaryPair {

@@ -3,7 +3,7 @@ import { deeplAuthOnly, deeplGlossaryBody, deeplGlossaryParams } from '@glossa/c
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ownerKey } from '../../core/owner.ts';
+import { ownerKey } from '#core/owner.ts';
 import { textAnswer } from '../public-api/index.ts';
 import { callerOf } from './deepl-requests.ts';
 import { DeeplGlossaries } from './glossaries.ts';

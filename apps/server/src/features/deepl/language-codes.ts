@@ -1,5 +1,5 @@
 import { findLanguage } from '@glossa/translate/languages/catalog';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '#http/app-error.ts';
 
 /**
  * DeepL's language codes and the catalogue's. DeepL names a source language by its primary

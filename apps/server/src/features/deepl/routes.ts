@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../http/app-error.ts';
-import { ignoreBodies } from '../../http/ignored-bodies.ts';
+import { AppError } from '#http/app-error.ts';
+import { ignoreBodies } from '#http/ignored-bodies.ts';
 import type { FacadeOptions } from '../public-api/index.ts';
 import { documentUnderTag } from '../public-api/index.ts';
 import { deeplAccountRoutes } from './account-routes.ts';

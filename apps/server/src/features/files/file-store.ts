@@ -3,7 +3,7 @@ import { chmod, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { makePrivateDir, PRIVATE_FILE_MODE } from '../../core/private-paths.ts';
+import { makePrivateDir, PRIVATE_FILE_MODE } from '#core/private-paths.ts';
 
 /** Where uploaded files and built downloads live (decision 0020). Keys are relative paths. */
 export interface FileStore {

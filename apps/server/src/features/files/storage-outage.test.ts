@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { S3ServiceException } from '@aws-sdk/client-s3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '#http/app-error.ts';
 import { S3FileStore } from './s3-file-store.ts';
 import { isStorageUnreachable, storageOutage } from './storage-outage.ts';
 

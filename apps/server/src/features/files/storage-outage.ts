@@ -1,5 +1,5 @@
-import { errorChain, isNetworkFailure } from '../../core/outages.ts';
-import { AppError } from '../../http/app-error.ts';
+import { errorChain, isNetworkFailure } from '#core/outages.ts';
+import { AppError } from '#http/app-error.ts';
 
 /**
  * Whether a request to the file store failed because the store cannot be reached just now:

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Lifecycle } from '../../core/lifecycle.ts';
-import { type Database, pingDatabase } from '../../db/database.ts';
+import type { Lifecycle } from '#core/lifecycle.ts';
+import { type Database, pingDatabase } from '#db/database.ts';
 
 /**
  * Liveness (the process answers) and readiness: the database, the job queue and the file storage

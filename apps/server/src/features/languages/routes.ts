@@ -5,9 +5,9 @@ import { POPULAR_LANGUAGES } from '@glossa/translate/languages/catalog';
 import { languageName, nativeName } from '@glossa/translate/languages/names';
 import { foldForSearch, searchLanguages } from '@glossa/translate/languages/search';
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../http/envelope.ts';
-import { gatewayRoute } from '../../http/gateway-route.ts';
-import { requestLocale } from '../../http/request-locale.ts';
+import { ok } from '#http/envelope.ts';
+import { gatewayRoute } from '#http/gateway-route.ts';
+import { requestLocale } from '#http/request-locale.ts';
 
 const cache = new Map<LocaleCode, LanguageList>();
 

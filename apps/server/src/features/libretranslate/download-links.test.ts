@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ServerSecret } from '../../http/server-secret.ts';
+import { ServerSecret } from '#http/server-secret.ts';
 import type { ApiCaller } from '../public-api/index.ts';
 import { DOWNLOAD_LINK_MS, readDownloadToken, signDownloadToken } from './download-links.ts';
 

@@ -1,4 +1,4 @@
-import type { ServerSecret } from '../../http/server-secret.ts';
+import type { ServerSecret } from '#http/server-secret.ts';
 import type { ApiCaller } from '../public-api/index.ts';
 
 /** How long a `translatedFileUrl` can be opened (LibreTranslate removes its translated files after a while too). */

@@ -1,6 +1,6 @@
 import type { Catalog } from '@glossa/i18n/catalog';
 import type { FastifyInstance } from 'fastify';
-import type { AppError } from '../../http/app-error.ts';
+import type { AppError } from '#http/app-error.ts';
 import { apiErrorHandler } from '../public-api/index.ts';
 
 /**

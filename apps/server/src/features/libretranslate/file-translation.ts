@@ -1,9 +1,9 @@
 import { stat } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
-import { readParts } from '../../http/multipart.ts';
+import type { Database } from '#db/database.ts';
+import { AppError } from '#http/app-error.ts';
+import { readParts } from '#http/multipart.ts';
 import type { ApiCaller, DocumentStatus, PublicApiCore } from '../public-api/index.ts';
 import { type HeldUpload, heldStream, holdUpload, releaseUpload } from '../public-api/index.ts';
 import type { WorkspaceDeps } from '../workspace/index.ts';

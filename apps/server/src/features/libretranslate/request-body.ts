@@ -1,7 +1,7 @@
 import { INPUT_LIMITS } from '@glossa/contracts/limits';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { collectFields, registerFormBodyParser } from '../../http/form-body.ts';
-import { readParts } from '../../http/multipart.ts';
+import { collectFields, registerFormBodyParser } from '#http/form-body.ts';
+import { readParts } from '#http/multipart.ts';
 
 /**
  * LibreTranslate reads its fields from JSON, form-urlencoded and multipart bodies alike. In these

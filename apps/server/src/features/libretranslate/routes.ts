@@ -21,9 +21,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../core/config.ts';
-import { AppError } from '../../http/app-error.ts';
-import { acceptedLanguages } from '../../http/request-locale.ts';
+import type { Config } from '#core/config.ts';
+import { AppError } from '#http/app-error.ts';
+import { acceptedLanguages } from '#http/request-locale.ts';
 import type { FacadeOptions, PublicApiCore } from '../public-api/index.ts';
 import {
   apiLocale,

@@ -3,7 +3,7 @@ import { LIBRE_LIMITS } from '@glossa/contracts/libretranslate-requests';
 import type { Catalog } from '@glossa/i18n/catalog';
 import { languageName } from '@glossa/translate/languages/names';
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../../core/config.ts';
+import type { Config } from '#core/config.ts';
 import { apiLocale } from '../public-api/index.ts';
 
 /** LibreTranslate's file extensions are written with their dot ('.docx'), as its page compares them. */

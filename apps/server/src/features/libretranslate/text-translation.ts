@@ -1,6 +1,6 @@
 import type { LibreDetection, LibreTranslateAnswer } from '@glossa/contracts/libretranslate-answers';
 import { LIBRE_LIMITS, type LibreTranslateBody } from '@glossa/contracts/libretranslate-requests';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '#http/app-error.ts';
 import type { ApiCaller, PublicApiCore, TextResult } from '../public-api/index.ts';
 import { catalogueCode, libreCode } from './codes.ts';
 

@@ -1,7 +1,7 @@
 import { LIMITS } from '@glossa/contracts/limits';
 import type { LocaleCode } from '@glossa/contracts/locales';
 import type { Catalog } from '@glossa/i18n/catalog';
-import { escapeHtml } from '../../http/escape-html.ts';
+import { escapeHtml } from '#http/escape-html.ts';
 import { type ShellIcon, shellIcon } from './shell-icons.ts';
 
 const FEATURES: { icon: ShellIcon; title: string; text: string }[] = [

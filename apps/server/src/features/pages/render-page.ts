@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../http/escape-html.ts';
+import { escapeHtml } from '#http/escape-html.ts';
 
 export interface PageHead {
   lang: string;

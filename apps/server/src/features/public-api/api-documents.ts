@@ -4,8 +4,8 @@ import { ERRORS, type ErrorName } from '@glossa/contracts/errors';
 import { findFileFormat } from '@glossa/contracts/file-formats';
 import { cleanFileName } from '@glossa/contracts/file-names';
 import { sql } from 'kysely';
-import { ownerKey } from '../../core/owner.ts';
-import { AppError } from '../../http/app-error.ts';
+import { ownerKey } from '#core/owner.ts';
+import { AppError } from '#http/app-error.ts';
 import type { WorkspaceDeps, WorkspaceService } from '../workspace/index.ts';
 import {
   admitUpload,

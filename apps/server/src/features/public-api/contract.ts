@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { Owner } from '../../core/owner.ts';
+import type { Owner } from '#core/owner.ts';
 
 /**
  * What every public API (native REST, DeepL-compatible, LibreTranslate-compatible) asks of the

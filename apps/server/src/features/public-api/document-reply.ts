@@ -1,6 +1,6 @@
 import { finished } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { contentDisposition } from '../../http/content-disposition.ts';
+import { contentDisposition } from '#http/content-disposition.ts';
 import type { ApiCaller, DocumentDownload, PublicApiCore } from './contract.ts';
 
 /**

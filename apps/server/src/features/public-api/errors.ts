@@ -2,9 +2,9 @@ import { HEADERS } from '@glossa/contracts/limits';
 import { isLocaleCode, type LocaleCode, localeFromAcceptLanguage } from '@glossa/contracts/locales';
 import type { Catalog } from '@glossa/i18n/catalog';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorMessage } from '../../core/error-message.ts';
-import type { AppError } from '../../http/app-error.ts';
-import { refusalHeaders, toAppError } from '../../http/error-handler.ts';
+import { errorMessage } from '#core/error-message.ts';
+import type { AppError } from '#http/app-error.ts';
+import { refusalHeaders, toAppError } from '#http/error-handler.ts';
 
 /** How a facade writes a refusal in its own API's shape (DeepL's `{message}`, LibreTranslate's `{error}`...). */
 export type ApiErrorWriter = (

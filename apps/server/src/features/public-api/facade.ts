@@ -1,7 +1,7 @@
 import type { Catalog } from '@glossa/i18n/catalog';
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../../core/config.ts';
-import type { Database } from '../../db/database.ts';
+import type { Config } from '#core/config.ts';
+import type { Database } from '#db/database.ts';
 import type { WorkspaceDeps } from '../workspace/index.ts';
 import type { PublicApiCore } from './contract.ts';
 import type { KeyLimitConfig } from './rate-limit.ts';

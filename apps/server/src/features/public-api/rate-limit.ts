@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
-import { countHit } from '../../http/shared-rate-limits.ts';
+import type { Database } from '#db/database.ts';
+import { AppError } from '#http/app-error.ts';
+import { countHit } from '#http/shared-rate-limits.ts';
 
 const WINDOW_MS = 60_000;
 

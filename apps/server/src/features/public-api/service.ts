@@ -3,10 +3,10 @@ import { promptLanguageName } from '@glossa/translate/engines/llm/batch-prompt';
 import { chooseEngine, modelReadsAnySource } from '@glossa/translate/engines/registry';
 import { type DetectHints, detectLanguage } from '@glossa/translate/languages/detect';
 import { translateSegments } from '@glossa/translate/pipeline/translate-segments';
-import { uuidV7 } from '../../core/ids.ts';
-import { ownerKey } from '../../core/owner.ts';
-import { serializeOn } from '../../db/serialize.ts';
-import { AppError } from '../../http/app-error.ts';
+import { uuidV7 } from '#core/ids.ts';
+import { ownerKey } from '#core/owner.ts';
+import { serializeOn } from '#db/serialize.ts';
+import { AppError } from '#http/app-error.ts';
 import { recentSourceLanguages, type WorkspaceDeps, type WorkspaceService } from '../workspace/index.ts';
 import { ApiDocuments } from './api-documents.ts';
 import type {

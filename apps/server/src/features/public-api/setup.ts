@@ -1,7 +1,7 @@
 import type { Catalog } from '@glossa/i18n/catalog';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { Config } from '../../core/config.ts';
-import type { Database } from '../../db/database.ts';
+import type { Config } from '#core/config.ts';
+import type { Database } from '#db/database.ts';
 import type { WorkspaceDeps, WorkspaceService } from '../workspace/index.ts';
 import type { ApiKeyAuthenticator, PublicApiCore } from './contract.ts';
 import type { FacadeOptions } from './facade.ts';

@@ -8,7 +8,7 @@ import { findLanguage } from '@glossa/translate/languages/catalog';
 import { type DetectHints, detectLanguage } from '@glossa/translate/languages/detect';
 import { replaceAngleSpans } from '@glossa/translate/linear-text';
 import type { Segment } from '@glossa/translate/segments/segment';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '#http/app-error.ts';
 import type { WorkspaceDeps } from '../workspace/index.ts';
 import type { TextMarkup } from './contract.ts';
 

@@ -1,4 +1,4 @@
-import { ownerKey } from '../../core/owner.ts';
+import { ownerKey } from '#core/owner.ts';
 import type { WorkspaceDeps } from '../workspace/index.ts';
 import type { ApiCaller, ApiUsage } from './contract.ts';
 

@@ -1,6 +1,6 @@
 import type { ComboFormatGroup } from '@glossa/contracts/combo-answers';
 import { FILE_FORMATS, type FileFormat, FORMAT_GROUPS } from '@glossa/contracts/file-formats';
-import type { FormatTier, PlanTable } from '../../db/schema.ts';
+import type { FormatTier, PlanTable } from '#db/schema.ts';
 
 /** Whether a plan's format tier opens a format: 'basic' the free formats, 'member' all of them. */
 export function tierOpens(tier: FormatTier, format: FileFormat): boolean {

@@ -1,11 +1,11 @@
 import type { UsageRecord } from '@glossa/contracts/account';
 import type { PlanFacts, QuotaInfo } from '@glossa/contracts/chat';
 import { type Kysely, sql } from 'kysely';
-import { uuidV7 } from '../../core/ids.ts';
-import { type Owner, ownerKey } from '../../core/owner.ts';
-import type { Database } from '../../db/database.ts';
-import type { DatabaseSchema, GrantAllowance, PlanTable } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { uuidV7 } from '#core/ids.ts';
+import { type Owner, ownerKey } from '#core/owner.ts';
+import type { Database } from '#db/database.ts';
+import type { DatabaseSchema, GrantAllowance, PlanTable } from '#db/schema.ts';
+import { AppError } from '#http/app-error.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -2,7 +2,7 @@ import type { LocaleCode } from '@glossa/contracts/locales';
 import { decimalAmount, minorUnitDigits } from '@glossa/contracts/money';
 import { REPORT_FIGURES, type Report } from '@glossa/contracts/reports';
 import type { Catalog } from '@glossa/i18n/catalog';
-import { type CsvCell, csvFile } from '../../core/csv.ts';
+import { type CsvCell, csvFile } from '#core/csv.ts';
 
 /**
  * The report's days as CSV (UTF-8 with a byte order mark, so spreadsheets read the headers in any

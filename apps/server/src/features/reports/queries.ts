@@ -1,6 +1,6 @@
 import { BURY_POINTS } from '@glossa/contracts/tracking';
 import { sql } from 'kysely';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '#db/database.ts';
 
 /**
  * The reports' aggregations, in SQL both SQLite and PostgreSQL run: timestamps are epoch ms in

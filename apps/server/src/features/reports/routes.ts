@@ -1,8 +1,8 @@
 import { REPORT_ROUTES as ROUTES } from '@glossa/contracts/reports-routes';
-import { contentDisposition } from '../../http/content-disposition.ts';
-import { ok } from '../../http/envelope.ts';
-import { gatewayRoute } from '../../http/gateway-route.ts';
-import { requestLocale } from '../../http/request-locale.ts';
+import { contentDisposition } from '#http/content-disposition.ts';
+import { ok } from '#http/envelope.ts';
+import { gatewayRoute } from '#http/gateway-route.ts';
+import { requestLocale } from '#http/request-locale.ts';
 import type { ConsoleSection } from '../console/index.ts';
 import { audit, operatorOf } from '../console/index.ts';
 import { reportCsv, reportFileName } from './csv.ts';

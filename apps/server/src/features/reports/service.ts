@@ -1,6 +1,6 @@
 import type { CurrencyRevenue, Report, ReportDay, ReportQuery } from '@glossa/contracts/reports';
 import { daysBetween } from '@glossa/contracts/reports';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '#db/database.ts';
 import { apiUsePerDay, payingAccounts, revenuePerDay, revenuePerPlan } from './money-queries.ts';
 import {
   DAY_MS,

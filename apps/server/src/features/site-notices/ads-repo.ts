@@ -1,7 +1,7 @@
 import type { AdSlot } from '@glossa/contracts/site-notices';
 import type { AdSpace } from '@glossa/contracts/site-notices-answers';
 import { sql } from 'kysely';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '#db/database.ts';
 import type { Viewer } from './viewer.ts';
 
 /** The content of an ad space in a language with none of its own. */

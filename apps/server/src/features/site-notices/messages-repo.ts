@@ -1,7 +1,7 @@
 import type { MessagePosition, MessageType } from '@glossa/contracts/site-notices';
 import type { SystemMessage } from '@glossa/contracts/site-notices-answers';
-import type { Database } from '../../db/database.ts';
-import type { SystemMessageTable } from '../../db/schema.ts';
+import type { Database } from '#db/database.ts';
+import type { SystemMessageTable } from '#db/schema.ts';
 import type { Viewer } from './viewer.ts';
 
 /** At most this many messages are shown at once (the rest come on a later visit). */

@@ -1,11 +1,11 @@
 import { SITE_NOTICE_ROUTES as ROUTES } from '@glossa/contracts/site-notices-routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SessionReader } from '../../core/owner.ts';
-import type { Database } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
-import { ok } from '../../http/envelope.ts';
-import { gatewayRoute } from '../../http/gateway-route.ts';
-import { requestLocale } from '../../http/request-locale.ts';
+import type { SessionReader } from '#core/owner.ts';
+import type { Database } from '#db/database.ts';
+import { AppError } from '#http/app-error.ts';
+import { ok } from '#http/envelope.ts';
+import { gatewayRoute } from '#http/gateway-route.ts';
+import { requestLocale } from '#http/request-locale.ts';
 import type { QuotaService } from '../quota/index.ts';
 import { closeAdSpace, countAdClick, showAdSpaces } from './ads-repo.ts';
 import { closeMessage, dueMessages } from './messages-repo.ts';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { SessionReader } from '../../core/owner.ts';
-import { ownerKey, requestOwner } from '../../core/owner.ts';
+import type { SessionReader } from '#core/owner.ts';
+import { ownerKey, requestOwner } from '#core/owner.ts';
 import type { QuotaService } from '../quota/index.ts';
 
 /** Who is looking: the key their closings are kept under, their audience group and plan rights. */

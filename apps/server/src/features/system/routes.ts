@@ -4,10 +4,10 @@ import { DEFAULT_LOCALE, LOCALES } from '@glossa/contracts/locales';
 import { SYSTEM_ROUTES } from '@glossa/contracts/system-routes';
 import type { EngineSet } from '@glossa/translate/engines/registry';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../core/config.ts';
-import type { Database } from '../../db/database.ts';
-import { ok } from '../../http/envelope.ts';
-import { gatewayRoute } from '../../http/gateway-route.ts';
+import type { Config } from '#core/config.ts';
+import type { Database } from '#db/database.ts';
+import { ok } from '#http/envelope.ts';
+import { gatewayRoute } from '#http/gateway-route.ts';
 import { engineSummary } from './served-pairs.ts';
 import { readSiteSettings } from './site-settings-repo.ts';
 

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database.ts';
+import type { Database } from '#db/database.ts';
 
 /** Operator overrides stored in the database, keyed by setting name. */
 export async function readSiteSettings(db: Database): Promise<Map<string, string>> {

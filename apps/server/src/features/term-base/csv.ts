@@ -1,7 +1,7 @@
 import { neutraliseFormula, restoreFormula } from '@glossa/translate/glossary/csv-formulas';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '#http/app-error.ts';
 
 /** One data row of an imported file; a column the file does not have is undefined. */
 export interface CsvTermRow {

@@ -1,8 +1,8 @@
 import { cleanText, type ImportReport, type ImportSkipReason, TERM_BASE_LIMITS } from '@glossa/contracts/term-base';
 import type { importTermsBody } from '@glossa/contracts/term-base-requests';
 import type { z } from 'zod';
-import { uuidV7 } from '../../core/ids.ts';
-import { AppError } from '../../http/app-error.ts';
+import { uuidV7 } from '#core/ids.ts';
+import { AppError } from '#http/app-error.ts';
 import { type CsvTermRow, readTermRows } from './csv.ts';
 import * as repo from './repo.ts';
 import { entryColumns, ownTermBase, type TermBaseDeps } from './service.ts';

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { containsPattern } from '../../db/like.ts';
-import type { DatabaseSchema, TermBaseTable, TermEntryTable } from '../../db/schema.ts';
+import { containsPattern } from '#db/like.ts';
+import type { DatabaseSchema, TermBaseTable, TermEntryTable } from '#db/schema.ts';
 
 export type TermBaseRow = TermBaseTable & { entry_count: number };
 export type TermEntryRow = TermEntryTable;

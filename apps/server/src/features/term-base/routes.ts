@@ -1,12 +1,12 @@
 import { TERM_BASE_LIMITS } from '@glossa/contracts/term-base';
 import { TERM_BASE_ROUTES as ROUTES } from '@glossa/contracts/term-base-routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SessionReader } from '../../core/owner.ts';
-import { ownerKey, requestOwner } from '../../core/owner.ts';
-import type { Database } from '../../db/database.ts';
-import { contentDisposition } from '../../http/content-disposition.ts';
-import { ok } from '../../http/envelope.ts';
-import { gatewayRoute } from '../../http/gateway-route.ts';
+import type { SessionReader } from '#core/owner.ts';
+import { ownerKey, requestOwner } from '#core/owner.ts';
+import type { Database } from '#db/database.ts';
+import { contentDisposition } from '#http/content-disposition.ts';
+import { ok } from '#http/envelope.ts';
+import { gatewayRoute } from '#http/gateway-route.ts';
 import { importTerms } from './import-terms.ts';
 import { TermBaseService } from './service.ts';
 import { filterLanguage } from './term-fields.ts';

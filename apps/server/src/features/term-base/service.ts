@@ -11,9 +11,9 @@ import type {
 } from '@glossa/contracts/term-base-requests';
 import type { TermBase } from '@glossa/translate/glossary/term-base';
 import type { z } from 'zod';
-import { uuidV7 } from '../../core/ids.ts';
-import type { Database } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import { uuidV7 } from '#core/ids.ts';
+import type { Database } from '#db/database.ts';
+import { AppError } from '#http/app-error.ts';
 import { writeTermRows } from './csv.ts';
 import * as repo from './repo.ts';
 import { type CheckedEntry, checkEntry, checkLanguagePair, checkName, foldTerm } from './term-fields.ts';

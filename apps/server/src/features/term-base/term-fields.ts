@@ -1,7 +1,7 @@
 import { cleanText, type ImportSkipReason, TERM_BASE_LIMITS } from '@glossa/contracts/term-base';
 import type { TermEntryFields } from '@glossa/contracts/term-base-requests';
 import { findLanguage } from '@glossa/translate/languages/catalog';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '#http/app-error.ts';
 
 /** What two terms are compared by: no case, no width differences. */
 export function foldTerm(text: string): string {

@@ -1,5 +1,5 @@
 import { type ConsentToken, TRACKING_LIMITS } from '@glossa/contracts/tracking';
-import type { ServerSecret } from '../../http/server-secret.ts';
+import type { ServerSecret } from '#http/server-secret.ts';
 
 const PURPOSE = 'tracking-consent';
 

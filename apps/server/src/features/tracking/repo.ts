@@ -1,7 +1,7 @@
 import { isLocaleCode } from '@glossa/contracts/locales';
 import { TRACKING_LIMITS, type TrackingEvent } from '@glossa/contracts/tracking';
-import { uuidV7 } from '../../core/ids.ts';
-import type { Database } from '../../db/database.ts';
+import { uuidV7 } from '#core/ids.ts';
+import type { Database } from '#db/database.ts';
 
 /** A stored event: the body as parsed, and who sent it as the server knows it. */
 export interface EventToStore {

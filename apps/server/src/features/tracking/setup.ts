@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../core/config.ts';
-import type { SessionReader } from '../../core/owner.ts';
-import type { Database } from '../../db/database.ts';
-import { ServerSecret } from '../../http/server-secret.ts';
+import type { Config } from '#core/config.ts';
+import type { SessionReader } from '#core/owner.ts';
+import type { Database } from '#db/database.ts';
+import { ServerSecret } from '#http/server-secret.ts';
 import { ConsentTokens } from './consent-token.ts';
 import { pruneTracking } from './repo.ts';
 import { trackingRoutes } from './routes.ts';

@@ -1,7 +1,7 @@
 import { type MemoryScope, memoryKey, type TranslationMemory } from '@glossa/translate/memory/translation-memory';
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import type { Database } from '../../db/database.ts';
-import type { DatabaseSchema } from '../../db/schema.ts';
+import type { Database } from '#db/database.ts';
+import type { DatabaseSchema } from '#db/schema.ts';
 
 /** Keys per query: well under SQLite's and PostgreSQL's bound-parameter limits. */
 const CHUNK = 500;

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/database.ts';
-import type { StoredFileTable } from '../../db/schema.ts';
+import type { Database } from '#db/database.ts';
+import type { StoredFileTable } from '#db/schema.ts';
 import type { WorkspaceDeps } from './deps.ts';
 import { downloadsFolder, previewKey } from './derived-keys.ts';
 import type { JobRunner } from './jobs/runner.ts';

@@ -5,9 +5,9 @@ import type { ReadLimits, ReadSettings } from '@glossa/translate/formats/work/re
 import type { DocumentSummary } from '@glossa/translate/formats/work/summary';
 import { readingWeight } from '@glossa/translate/formats/work/weight';
 import type { Segment } from '@glossa/translate/segments/segment';
-import { ownerFromKey } from '../../core/owner.ts';
-import type { PlanTable, StoredFileTable } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { ownerFromKey } from '#core/owner.ts';
+import type { PlanTable, StoredFileTable } from '#db/schema.ts';
+import { AppError } from '#http/app-error.ts';
 import type { WorkspaceDeps } from './deps.ts';
 import type { ConversationSettings } from './repo.ts';
 

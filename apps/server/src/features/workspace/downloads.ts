@@ -1,9 +1,9 @@
 import type { DownloadChoice, OutputModeWire } from '@glossa/contracts/chat';
 import { isEncryptedOfficeFile, LOCKABLE_EXTENSIONS } from '@glossa/translate/formats/ooxml/office-encryption';
-import type { Owner } from '../../core/owner.ts';
-import type { JobRow } from '../../core/queue/job-row.ts';
-import type { StoredFileTable } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { Owner } from '#core/owner.ts';
+import type { JobRow } from '#core/queue/job-row.ts';
+import type { StoredFileTable } from '#db/schema.ts';
+import { AppError } from '#http/app-error.ts';
 import type { WorkspaceDeps } from './deps.ts';
 import { downloadsFolder } from './derived-keys.ts';
 import { formatFailure, readLane, readStoredFile, storedReadSettings } from './documents.ts';

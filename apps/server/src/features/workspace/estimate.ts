@@ -1,6 +1,6 @@
 import type { TranslationEstimate } from '@glossa/contracts/chat';
-import { type Owner, ownerKey } from '../../core/owner.ts';
-import { AppError } from '../../http/app-error.ts';
+import { type Owner, ownerKey } from '#core/owner.ts';
+import { AppError } from '#http/app-error.ts';
 import type { WorkspaceDeps } from './deps.ts';
 import { parseFileInfo } from './documents.ts';
 import { translationSetup } from './jobs/translate-turn.ts';

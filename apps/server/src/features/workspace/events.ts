@@ -1,7 +1,7 @@
 import type { Block, ChatEvent, ChatMessage } from '@glossa/contracts/chat';
 import { sql } from 'kysely';
-import type { WriteGuard } from '../../core/queue/run-token.ts';
-import type { Database } from '../../db/database.ts';
+import type { WriteGuard } from '#core/queue/run-token.ts';
+import type { Database } from '#db/database.ts';
 import { LiveFeed, type NumberedEvent } from './live-feed.ts';
 import { EVENTS_CHANNEL, noticePayload } from './pg-notices.ts';
 import { searchTextOf } from './repo.ts';

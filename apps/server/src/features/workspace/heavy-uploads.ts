@@ -1,5 +1,5 @@
-import { admissionKeys, type JobRequester } from '../../core/queue/admission.ts';
-import { AppError } from '../../http/app-error.ts';
+import { admissionKeys, type JobRequester } from '#core/queue/admission.ts';
+import { AppError } from '#http/app-error.ts';
 
 /** Heavy files (HEAVY_READ_MB) one owner, and one client address, may have read at once. */
 export interface HeavyReadLimits {

@@ -1,7 +1,7 @@
 import type { LlmEndpoint } from '@glossa/translate/engines/llm/llm-config';
 import type { RequestBudget } from '@glossa/translate/engines/llm/request-budget';
 import { sql } from 'kysely';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '#db/database.ts';
 
 const MINUTE_MS = 60_000;
 /** No limit, yet within a 32-bit integer (the type PostgreSQL gives the parameter); LLM_RPM and LLM_TPM stay below. */

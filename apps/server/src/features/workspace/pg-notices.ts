@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { connectionSettings } from '../../db/database.ts';
+import { connectionSettings } from '#db/database.ts';
 import type { LiveFeed } from './live-feed.ts';
 
 /** The PostgreSQL channel that says "conversation X has new events from number N". */

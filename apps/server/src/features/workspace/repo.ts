@@ -1,8 +1,8 @@
 import type { Block, ChatMessage, ConversationSummary, Feedback, TurnKind } from '@glossa/contracts/chat';
-import { type Owner, ownerKey } from '../../core/owner.ts';
-import type { Database } from '../../db/database.ts';
-import type { ConversationTable, MessageTable } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { type Owner, ownerKey } from '#core/owner.ts';
+import type { Database } from '#db/database.ts';
+import type { ConversationTable, MessageTable } from '#db/schema.ts';
+import { AppError } from '#http/app-error.ts';
 
 export type ConversationRow = ConversationTable;
 export type MessageRow = MessageTable;

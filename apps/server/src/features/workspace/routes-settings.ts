@@ -5,9 +5,9 @@ import { AGENTS } from '@glossa/translate/agents/agents';
 import { professionalOptions } from '@glossa/translate/formats/auto-options';
 import { exportFormats } from '@glossa/translate/formats/export-formats';
 import type { FastifyInstance } from 'fastify';
-import { requestOwner } from '../../core/owner.ts';
-import { ok } from '../../http/envelope.ts';
-import { gatewayRoute } from '../../http/gateway-route.ts';
+import { requestOwner } from '#core/owner.ts';
+import { ok } from '#http/envelope.ts';
+import { gatewayRoute } from '#http/gateway-route.ts';
 import { chatEngine } from './jobs/chat-turn.ts';
 import type { WorkspaceRouteOptions } from './routes.ts';
 

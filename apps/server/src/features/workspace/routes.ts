@@ -1,10 +1,10 @@
 import { CHAT_ROUTES as ROUTES } from '@glossa/contracts/chat-routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SessionReader } from '../../core/owner.ts';
-import { requestOwner } from '../../core/owner.ts';
-import { ok } from '../../http/envelope.ts';
-import { gatewayRoute } from '../../http/gateway-route.ts';
-import { acceptedLanguages, requestLocale } from '../../http/request-locale.ts';
+import type { SessionReader } from '#core/owner.ts';
+import { requestOwner } from '#core/owner.ts';
+import { ok } from '#http/envelope.ts';
+import { gatewayRoute } from '#http/gateway-route.ts';
+import { acceptedLanguages, requestLocale } from '#http/request-locale.ts';
 import type { WorkspaceDeps } from './deps.ts';
 import { reviveFailedJobs } from './jobs/revive.ts';
 import { ownConversation } from './repo.ts';

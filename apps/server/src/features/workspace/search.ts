@@ -1,7 +1,7 @@
 import type { Block, ConversationSummary, Paged, SearchHit } from '@glossa/contracts/chat';
-import { type Owner, ownerKey } from '../../core/owner.ts';
-import type { Database } from '../../db/database.ts';
-import { containsPattern } from '../../db/like.ts';
+import { type Owner, ownerKey } from '#core/owner.ts';
+import type { Database } from '#db/database.ts';
+import { containsPattern } from '#db/like.ts';
 import { pageArgs, summaries } from './repo.ts';
 import { searchExcerpt } from './search-excerpt.ts';
 

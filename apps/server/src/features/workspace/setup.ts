@@ -1,9 +1,9 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../core/config.ts';
-import type { Lifecycle } from '../../core/lifecycle.ts';
-import type { SessionReader } from '../../core/owner.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { Config } from '#core/config.ts';
+import type { Lifecycle } from '#core/lifecycle.ts';
+import type { SessionReader } from '#core/owner.ts';
+import { AppError } from '#http/app-error.ts';
 import { workspaceRoutes } from './routes.ts';
 import { workspaceFileRoutes } from './routes-files.ts';
 import { workspaceSettingsRoutes } from './routes-settings.ts';

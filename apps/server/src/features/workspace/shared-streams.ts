@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../db/database.ts';
-import { serializeOn } from '../../db/serialize.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { Database } from '#db/database.ts';
+import { serializeOn } from '#db/serialize.ts';
+import { AppError } from '#http/app-error.ts';
 
 /**
  * Open event streams counted across the server nodes (decision 0024): one row per stream, renewed

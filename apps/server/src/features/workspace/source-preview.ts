@@ -1,8 +1,8 @@
 import { officeFamily } from '@glossa/translate/formats/auto-options';
 import { convertWithLibreOffice } from '@glossa/translate/formats/legacy/libreoffice';
-import type { Owner } from '../../core/owner.ts';
-import type { StoredFileTable } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { Owner } from '#core/owner.ts';
+import type { StoredFileTable } from '#db/schema.ts';
+import { AppError } from '#http/app-error.ts';
 import type { WorkspaceDeps } from './deps.ts';
 import { previewKey } from './derived-keys.ts';
 import { formatFailure, readStoredFile } from './documents.ts';

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '#http/app-error.ts';
 import type { SharedStreamCounts } from './shared-streams.ts';
 
 export interface StreamLimits {

@@ -1,9 +1,9 @@
 import type { Block, ChatMessage, TurnKind } from '@glossa/contracts/chat';
-import { uuidV7 } from '../../core/ids.ts';
-import { type Owner, ownerKey } from '../../core/owner.ts';
-import { admissionKeys, admitJob, type JobLimits } from '../../core/queue/admission.ts';
-import type { Database } from '../../db/database.ts';
-import { serializeOn } from '../../db/serialize.ts';
+import { uuidV7 } from '#core/ids.ts';
+import { type Owner, ownerKey } from '#core/owner.ts';
+import { admissionKeys, admitJob, type JobLimits } from '#core/queue/admission.ts';
+import type { Database } from '#db/database.ts';
+import { serializeOn } from '#db/serialize.ts';
 import type { QuotaService } from '../quota/index.ts';
 import type { ConversationEvents } from './events.ts';
 import type { JobInput } from './jobs/job-input.ts';

@@ -1,7 +1,7 @@
-import { admissionKeys, type JobRequester } from '../../core/queue/admission.ts';
-import type { Database } from '../../db/database.ts';
-import { serializeOn } from '../../db/serialize.ts';
-import { AppError } from '../../http/app-error.ts';
+import { admissionKeys, type JobRequester } from '#core/queue/admission.ts';
+import type { Database } from '#db/database.ts';
+import { serializeOn } from '#db/serialize.ts';
+import { AppError } from '#http/app-error.ts';
 
 /** How many files one owner, and one client address, may upload per minute. */
 export interface UploadLimits {

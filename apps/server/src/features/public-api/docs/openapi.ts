@@ -2,8 +2,8 @@ import fastifySwagger from '@fastify/swagger';
 import { OPENAPI_PATH, PUBLIC_API_TAGS, type PublicApiTag } from '@glossa/contracts/public-api-paths';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import type { Config } from '../../../core/config.ts';
-import type { Database } from '../../../db/database.ts';
+import type { Config } from '#core/config.ts';
+import type { Database } from '#db/database.ts';
 import { readSiteSettings } from '../../system/index.ts';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { API_REFERENCE_PATH, OPENAPI_PATH } from '@glossa/contracts/public-api-paths';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../../core/config.ts';
-import type { Database } from '../../../db/database.ts';
-import { escapeHtml } from '../../../http/escape-html.ts';
+import type { Config } from '#core/config.ts';
+import type { Database } from '#db/database.ts';
+import { escapeHtml } from '#http/escape-html.ts';
 import { readSiteSettings } from '../../system/index.ts';
 
 /**

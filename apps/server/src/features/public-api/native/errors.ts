@@ -2,8 +2,8 @@ import type { ApiErrorBody } from '@glossa/contracts/public-api';
 import { apiErrorSchema } from '@glossa/contracts/public-api';
 import type { Catalog } from '@glossa/i18n/catalog';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { refusedField } from '../../../core/error-message.ts';
-import type { AppError } from '../../../http/app-error.ts';
+import { refusedField } from '#core/error-message.ts';
+import type { AppError } from '#http/app-error.ts';
 import { errorAnswers } from '../docs/operations.ts';
 import { apiErrorHandler } from '../errors.ts';
 

@@ -1,7 +1,7 @@
 import { API_ROOT, PUBLIC_API_PREFIX } from '@glossa/contracts/public-api-paths';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../../http/app-error.ts';
-import { ignoreBodies } from '../../../http/ignored-bodies.ts';
+import { AppError } from '#http/app-error.ts';
+import { ignoreBodies } from '#http/ignored-bodies.ts';
 import type { ApiCaller } from '../contract.ts';
 import { documentUnderTag } from '../docs/openapi.ts';
 import type { FacadeOptions } from '../facade.ts';

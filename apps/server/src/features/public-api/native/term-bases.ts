@@ -19,7 +19,7 @@ import { TERM_BASE_LIMITS } from '@glossa/contracts/term-base';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ownerKey } from '../../../core/owner.ts';
+import { ownerKey } from '#core/owner.ts';
 import { filterLanguage, importTerms, ownTermBase, TermBaseService, toSummary } from '../../term-base/index.ts';
 import { errorResponses } from './errors.ts';
 import type { NativeRouteOptions } from './route-options.ts';

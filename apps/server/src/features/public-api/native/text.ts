@@ -7,7 +7,7 @@ import { languageName, nativeName } from '@glossa/translate/languages/names';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { acceptedLanguages } from '../../../http/request-locale.ts';
+import { acceptedLanguages } from '#http/request-locale.ts';
 import { engineSummary } from '../../system/index.ts';
 import { whileConnected } from '../connection.ts';
 import { apiLocale } from '../errors.ts';

@@ -4,7 +4,7 @@ import type { ChatMessage as LlmMessage } from '@glossa/translate/engines/llm/ch
 import { LlmEngine } from '@glossa/translate/engines/llm/llm-engine';
 import { ThinkingFilter } from '@glossa/translate/engines/llm/thinking';
 import { translateSegments } from '@glossa/translate/pipeline/translate-segments';
-import { AppError } from '../../../http/app-error.ts';
+import { AppError } from '#http/app-error.ts';
 import { downloadBlock } from '../download-choices.ts';
 import { type JobRunContext, jobEngine } from './job-context.ts';
 import type { ChatInput, TranslateInput } from './job-input.ts';

@@ -1,7 +1,7 @@
 import type { TranslationEngine } from '@glossa/translate/engines/engine';
 import type { TranslationMemory } from '@glossa/translate/memory/translation-memory';
-import type { JobRow } from '../../../core/queue/job-row.ts';
-import type { RunToken, WriteGuard } from '../../../core/queue/run-token.ts';
+import type { JobRow } from '#core/queue/job-row.ts';
+import type { RunToken, WriteGuard } from '#core/queue/run-token.ts';
 import type { WorkspaceDeps } from '../deps.ts';
 import type { Lane } from './lanes.ts';
 import { outageTolerant } from './outage.ts';

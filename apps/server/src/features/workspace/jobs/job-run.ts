@@ -1,6 +1,6 @@
-import type { JobRow } from '../../../core/queue/job-row.ts';
-import type { LostReason } from '../../../core/queue/leases.ts';
-import { RunEnded, type RunToken, runGuard } from '../../../core/queue/run-token.ts';
+import type { JobRow } from '#core/queue/job-row.ts';
+import type { LostReason } from '#core/queue/leases.ts';
+import { RunEnded, type RunToken, runGuard } from '#core/queue/run-token.ts';
 import type { WorkspaceDeps } from '../deps.ts';
 import { toMessage } from '../repo.ts';
 import { runChatTurn } from './chat-turn.ts';

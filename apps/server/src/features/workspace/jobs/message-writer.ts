@@ -1,6 +1,6 @@
 import type { Block, ChatEvent, ChatMessage } from '@glossa/contracts/chat';
-import type { WriteGuard } from '../../../core/queue/run-token.ts';
-import { isDatabaseUnavailable } from '../../../db/unavailable.ts';
+import type { WriteGuard } from '#core/queue/run-token.ts';
+import { isDatabaseUnavailable } from '#db/unavailable.ts';
 import type { ConversationEvents } from '../events.ts';
 
 const APPEND_FLUSH_MS = 80;

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@glossa/contracts/chat';
-import type { JobRow } from '../../../core/queue/job-row.ts';
+import type { JobRow } from '#core/queue/job-row.ts';
 import type { WorkspaceDeps } from '../deps.ts';
 import { toMessage } from '../repo.ts';
 import { MessageWriter } from './message-writer.ts';

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { OUTAGE_RETRY_AFTER_SECONDS } from '../../../core/outages.ts';
-import { handBackRun } from '../../../core/queue/leases.ts';
-import type { RunToken } from '../../../core/queue/run-token.ts';
-import type { Database } from '../../../db/database.ts';
-import { isDatabaseUnavailable } from '../../../db/unavailable.ts';
+import { OUTAGE_RETRY_AFTER_SECONDS } from '#core/outages.ts';
+import { handBackRun } from '#core/queue/leases.ts';
+import type { RunToken } from '#core/queue/run-token.ts';
+import type { Database } from '#db/database.ts';
+import { isDatabaseUnavailable } from '#db/unavailable.ts';
 import { interruptedByOutage } from './run-failure.ts';
 
 /** While the database is away, claims are tried again after 1 s, doubling to 5 s. */

@@ -1,5 +1,5 @@
 import type { Block, ChatEvent } from '@glossa/contracts/chat';
-import type { Owner } from '../../../core/owner.ts';
+import type { Owner } from '#core/owner.ts';
 import type { WorkspaceDeps } from '../deps.ts';
 import { toMessage } from '../repo.ts';
 

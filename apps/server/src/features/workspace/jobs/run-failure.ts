@@ -1,10 +1,10 @@
 import type { Block } from '@glossa/contracts/chat';
 import { isLocaleCode } from '@glossa/contracts/locales';
 import { EngineError } from '@glossa/translate/engines/engine';
-import { errorMessage } from '../../../core/error-message.ts';
-import { holdRun, RunEnded, type RunToken } from '../../../core/queue/run-token.ts';
-import { isDatabaseUnavailable } from '../../../db/unavailable.ts';
-import { AppError } from '../../../http/app-error.ts';
+import { errorMessage } from '#core/error-message.ts';
+import { holdRun, RunEnded, type RunToken } from '#core/queue/run-token.ts';
+import { isDatabaseUnavailable } from '#db/unavailable.ts';
+import { AppError } from '#http/app-error.ts';
 import type { WorkspaceDeps } from '../deps.ts';
 import type { JobInput } from './job-input.ts';
 import type { MessageWriter } from './message-writer.ts';

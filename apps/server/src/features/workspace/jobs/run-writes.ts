@@ -1,6 +1,6 @@
 import type { MemoryScope } from '@glossa/translate/memory/translation-memory';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../../db/schema.ts';
+import type { DatabaseSchema } from '#db/schema.ts';
 import type { JobRunContext } from './job-context.ts';
 import { type SavedSegment, saveSegmentsIn } from './segments-repo.ts';
 

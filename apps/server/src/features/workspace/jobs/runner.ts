@@ -1,7 +1,7 @@
-import { anyClaimable, type ClaimOptions, claimNextJob } from '../../../core/queue/fair-queue.ts';
-import type { JobRow } from '../../../core/queue/job-row.ts';
-import { beat, giveTurnBack, handBack } from '../../../core/queue/leases.ts';
-import type { RunToken } from '../../../core/queue/run-token.ts';
+import { anyClaimable, type ClaimOptions, claimNextJob } from '#core/queue/fair-queue.ts';
+import type { JobRow } from '#core/queue/job-row.ts';
+import { beat, giveTurnBack, handBack } from '#core/queue/leases.ts';
+import type { RunToken } from '#core/queue/run-token.ts';
 import type { WorkspaceDeps } from '../deps.ts';
 import type { OpenedDocument } from '../documents.ts';
 import { type JobRunHandle, runJob, type StopReason } from './job-run.ts';

@@ -1,8 +1,8 @@
 import type { Segment } from '@glossa/translate/segments/segment';
 import { type Kysely, sql } from 'kysely';
-import type { WriteGuard } from '../../../core/queue/run-token.ts';
-import type { Database } from '../../../db/database.ts';
-import type { DatabaseSchema } from '../../../db/schema.ts';
+import type { WriteGuard } from '#core/queue/run-token.ts';
+import type { Database } from '#db/database.ts';
+import type { DatabaseSchema } from '#db/schema.ts';
 
 const CHUNK = 200;
 

@@ -5,7 +5,7 @@ import { promptLanguageName } from '@glossa/translate/engines/llm/batch-prompt';
 import { chooseEngine, modelReadsAnySource } from '@glossa/translate/engines/registry';
 import type { PipelineOptions } from '@glossa/translate/pipeline/pipeline-options';
 import { translateSegments } from '@glossa/translate/pipeline/translate-segments';
-import { AppError } from '../../../http/app-error.ts';
+import { AppError } from '#http/app-error.ts';
 import type { WorkspaceDeps } from '../deps.ts';
 import { openDocument, parseFileInfo } from '../documents.ts';
 import { downloadBlock } from '../download-choices.ts';
