@@ -18,6 +18,8 @@ export const LIMITS = {
   systemMessageStaggerMs: 500,
   closeDialogCleanupMs: 200,
   copiedIndicatorMs: 1500,
+  /** A text's progress bar and Pause appear only after it has run this long (quiet text mode). */
+  quietProgressMs: 2000,
   trackingTextMaxLength: 7000,
 } as const;
 
