@@ -181,6 +181,7 @@ export function ConversationView({ conversationId }: { conversationId: string })
           <AskBox
             conversationId={conversationId}
             available={settings.data?.chatAvailable}
+            quota={settings.data?.quota}
             busy={live}
             quote={quote}
             onQuoteChange={setQuote}
