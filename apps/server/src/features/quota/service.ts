@@ -158,7 +158,7 @@ export class QuotaService {
   /**
    * The one count of chats left that every screen shows and every usage record's balance is
    * (docs/product.md §4.3): the plan's or the day's chats, whichever this owner spends, plus the
-   * packs; null when the plan counts none (unlimited).
+   * packs; null when the plan counts none (unlimited). Decision 0047.
    */
   async chatsLeft(owner: Owner, address?: string | null, db: Executor = this.options.db): Promise<number | null> {
     const { plan, grant } = await this.entitlement(owner, db);
