@@ -359,7 +359,7 @@ test('the account menu shows the plan and its chats left, and leads to the plans
     await page.getByTestId('account-menu').click();
     const entry = page.getByTestId('plan-menu-entry');
     await expect(entry).toContainText(message(locale, 'common', 'plan.title'));
-    await expect(entry).toContainText(account(locale, 'package.plans.free'));
+    await expect(entry).toContainText(message(locale, 'plans', 'name.free'));
     await expect(entry).toContainText(plural(locale, 'common', 'launcher.chatsLeft', 20).replace('{{count}}', '20'));
     await expect(entry).toContainText(message(locale, 'plans', 'limits.seePlans'));
     await shot(page, `choices-account-menu-${locale}`);
@@ -392,7 +392,7 @@ test('the account menu does not move under the pointer while the plan is on its 
   const before = await standing();
   await shot(page, 'choices-account-menu-plan-on-its-way');
   release();
-  await expect(entry).toContainText(account('enus', 'package.plans.free'));
+  await expect(entry).toContainText(message('enus', 'plans', 'name.free'));
   await expect(entry).toHaveAttribute('aria-busy', 'false');
   const after = await standing();
   expect(Math.abs(after.y - before.y), 'the Account entry moved').toBeLessThan(1);

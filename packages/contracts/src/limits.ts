@@ -17,6 +17,8 @@ export const LIMITS = {
   badgeMax: 99,
   closeDialogCleanupMs: 200,
   copiedIndicatorMs: 1500,
+  /** A text's progress bar and Pause appear only after it has run this long (quiet text mode). */
+  quietProgressMs: 2000,
   trackingTextMaxLength: 7000,
 } as const;
 

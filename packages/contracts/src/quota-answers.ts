@@ -21,6 +21,12 @@ export const quotaInfo = z.object({
   planKind: z.enum(['free', 'member', 'pack', 'enterprise']).optional(),
   periodUnit: z.enum(['day', 'month', 'year']).nullable().optional(),
   member: z.boolean(),
+  /**
+   * The chats this person can still use now, the one number every screen shows: the day's or the
+   * plan's chats, whichever they spend, plus packs; null when the plan counts none (unlimited).
+   * Each usage record's balance is this number after its change.
+   */
+  chatsLeft: z.number().nullable(),
   /** Chats left today (free and visitors), and of the plan (members); null where it does not apply. */
   dailyLeft: z.number().nullable(),
   planLeft: z.number().nullable(),

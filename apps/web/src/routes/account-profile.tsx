@@ -1,9 +1,9 @@
-import { Button, Card, Skeleton, Tabs, Typography } from 'antd';
+import { Button, Card, Flex, Skeleton, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { ProfilePanel, SessionsPanel, UsageTable, useSignOut, useUserInfo } from '../features/account/index.ts';
 import { ApiKeysPanel } from '../features/api-keys/index.ts';
-import { OrderTable, PackagePanel } from '../features/plans/index.ts';
+import { ChatsLeftNow, OrderTable, PackagePanel } from '../features/plans/index.ts';
 import { localePath } from '../lib/locale-path.ts';
 import { useSignedIn } from '../lib/session.ts';
 import { useUiLocale } from '../lib/ui-locale.ts';
@@ -51,7 +51,16 @@ export default function AccountProfilePage() {
             label: tp('account.orders'),
             children: <OrderTable openOrderNo={params.get('order') ?? undefined} />,
           },
-          { key: 'usage', label: t('profile.tabs.usage'), children: <UsageTable /> },
+          {
+            key: 'usage',
+            label: t('profile.tabs.usage'),
+            children: (
+              <Flex vertical gap={12}>
+                <ChatsLeftNow />
+                <UsageTable />
+              </Flex>
+            ),
+          },
           { key: 'sessions', label: t('profile.tabs.sessions'), children: <SessionsPanel /> },
           { key: 'apiKeys', label: t('profile.tabs.apiKeys'), children: <ApiKeysPanel /> },
         ]}

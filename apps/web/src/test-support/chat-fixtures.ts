@@ -105,6 +105,7 @@ export function chatSettings(overrides: Partial<ChatSettings> = {}): ChatSetting
     quota: {
       plan: 'free',
       member: false,
+      chatsLeft: 5,
       dailyLeft: 5,
       planLeft: null,
       expiresAt: null,

@@ -5,10 +5,14 @@
  * answer as a wide screen with no preference would; nothing of the app itself is replaced.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, expect, vi } from 'vitest';
 import { deleteCookie } from '../lib/cookies.ts';
 import { takeUnanswered } from './fake-server.ts';
+
+// findBy and waitFor wait as a hang guard, never as a speed check: Testing Library's default of one
+// second fails a correct page on two busy cores (vitest.config.ts says the same of test timeouts).
+configure({ asyncUtilTimeout: 15_000 });
 
 Object.defineProperty(window, 'matchMedia', {
   configurable: true,

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { uuidV7 } from '#core/ids.ts';
+import { ownerFromKey } from '#core/owner.ts';
 import type { DatabaseSchema, OrderTable, PlanTable } from '#db/schema.ts';
-import { allowanceOf } from '../quota/index.ts';
+import { allowanceOf, QuotaService } from '../quota/index.ts';
 import { withdrawOrder } from './ledger.ts';
 import { addPeriod, periodMonths } from './periods.ts';
 
@@ -87,6 +88,7 @@ export async function grantOrder(
       start = end;
     }
   }
+  const begun: string[] = [];
   for (const period of periods) {
     const grantId = uuidV7(now);
     await trx
@@ -121,5 +123,11 @@ export async function grantOrder(
         created_at: period.start,
       })
       .execute();
+    if (period.start <= now) begun.push(grantId);
   }
+  // A count given now carries the one count left after it, as a chat's record does
+  // (docs/product.md §4.3); a later month's record keeps none: what will be left then is not known.
+  if (begun.length === 0) return;
+  const left = await new QuotaService({ db: trx, now: () => now }).chatsLeft(ownerFromKey(order.owner), null, trx);
+  await trx.updateTable('usage_records').set({ balance_after: left }).where('job_id', 'in', begun).execute();
 }

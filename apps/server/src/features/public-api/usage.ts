@@ -47,7 +47,7 @@ export async function apiUsage(deps: WorkspaceDeps, caller: ApiCaller): Promise<
   const characterCount = Number(texts?.characters ?? 0) + Number(documents?.characters ?? 0);
   const documentCount = Number(documents?.count ?? 0);
   const unlimited = info.dailyLeft === null && info.planLeft === null;
-  const chatsLeft = unlimited ? UNLIMITED : (info.dailyLeft ?? 0) + (info.planLeft ?? 0) + (info.packLeft ?? 0);
+  const chatsLeft = unlimited ? UNLIMITED : (info.chatsLeft ?? 0);
   const textMax = Math.min(plan.text_max_chars ?? deps.textMaxChars, deps.textMaxChars);
   return {
     characterCount,

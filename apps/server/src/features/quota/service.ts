@@ -155,11 +155,27 @@ export class QuotaService {
     return (await this.packs(db, owner)).reduce((sum, pack) => sum + Number(pack.chats_left ?? 0), 0);
   }
 
+  /**
+   * The one count of chats left that every screen shows and every usage record's balance is
+   * (docs/product.md §4.3): the plan's or the day's chats, whichever this owner spends, plus the
+   * packs; null when the plan counts none (unlimited). Decision 0047.
+   */
+  async chatsLeft(owner: Owner, address?: string | null, db: Executor = this.options.db): Promise<number | null> {
+    const { plan, grant } = await this.entitlement(owner, db);
+    if (grant?.allowance === 'unlimited') return null;
+    const own =
+      grant && grant.chatsLeft !== null
+        ? grant.chatsLeft
+        : await this.dailyLeft(db, owner, plan.daily_chats ?? 0, address);
+    return own + (await this.packLeft(owner, db));
+  }
+
   async packageInfo(owner: Owner, address?: string | null): Promise<QuotaInfo> {
     const { plan, grant } = await this.entitlement(owner);
     const dailyLeft =
       plan.daily_chats === null ? null : await this.dailyLeft(this.options.db, owner, plan.daily_chats, address);
     return {
+      chatsLeft: await this.chatsLeft(owner, address),
       plan: plan.id,
       planKind: plan.kind,
       periodUnit: plan.period_unit,
@@ -207,26 +223,35 @@ export class QuotaService {
     const now = this.now();
     const address = request.address ?? null;
     // Members spend plan chats, free users and visitors daily chats; packs come after those.
-    let spent: { source: 'plan' | 'daily' | 'pack' | 'unlimited'; balanceAfter: number | null } | undefined;
+    let source: 'plan' | 'daily' | 'pack' | 'unlimited' | undefined;
     if (grant?.allowance === 'unlimited') {
-      spent = { source: 'unlimited', balanceAfter: null };
+      source = 'unlimited';
     } else if (grant && grant.chatsLeft !== null && grant.chatsLeft > 0) {
-      const balanceAfter = grant.chatsLeft - 1;
-      await db.updateTable('plan_grants').set({ chats_left: balanceAfter }).where('id', '=', grant.id).execute();
-      spent = { source: 'plan', balanceAfter };
+      await db
+        .updateTable('plan_grants')
+        .set({ chats_left: grant.chatsLeft - 1 })
+        .where('id', '=', grant.id)
+        .execute();
+      source = 'plan';
     } else if (!grant || grant.chatsLeft === null) {
       const left = await this.dailyLeft(db, owner, plan.daily_chats ?? 0, address);
-      if (left > 0) spent = { source: 'daily', balanceAfter: left - 1 };
+      if (left > 0) source = 'daily';
     }
-    if (!spent) {
-      const [pack, ...others] = await this.packs(db, owner);
+    if (!source) {
+      const [pack] = await this.packs(db, owner);
       if (!pack) throw new AppError('quotaExhausted');
-      const left = Number(pack.chats_left) - 1;
-      await db.updateTable('plan_grants').set({ chats_left: left }).where('id', '=', pack.id).execute();
-      const rest = others.reduce((sum, other) => sum + Number(other.chats_left ?? 0), 0);
-      spent = { source: 'pack', balanceAfter: left + rest };
+      await db
+        .updateTable('plan_grants')
+        .set({ chats_left: Number(pack.chats_left) - 1 })
+        .where('id', '=', pack.id)
+        .execute();
+      source = 'pack';
     }
-    const { source, balanceAfter } = spent;
+    // The balance is the one count the menus show (`chatsLeft`): a daily chat's record used to keep
+    // the day's count alone and a pack's the packs' alone, so the usage page and the account menu
+    // told different numbers. This turn's daily chat is not written yet: it is taken off here.
+    const left = await this.chatsLeft(owner, address, db);
+    const balanceAfter = left === null ? null : source === 'daily' ? left - 1 : left;
     await db
       .insertInto('usage_records')
       .values({
@@ -335,7 +360,8 @@ export class QuotaService {
           kind: 'grant',
           source: 'plan',
           change: plan.plan_chats,
-          balance_after: plan.plan_chats,
+          // The one count left after it when it starts now (docs/product.md §4.3).
+          balance_after: start <= now ? await this.chatsLeft(owner, null, trx) : null,
           address: null,
           day: utcDay(start),
           created_at: start,

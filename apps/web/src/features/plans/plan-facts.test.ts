@@ -13,6 +13,7 @@ const t = ((key: string, values: Record<string, unknown> = {}) => {
 const quota: QuotaInfo = {
   plan: 'free',
   member: false,
+  chatsLeft: 1,
   dailyLeft: 1,
   planLeft: null,
   expiresAt: null,
@@ -40,10 +41,14 @@ describe('plan facts', () => {
 
   it('tells the chats left: today’s for a daily plan, else the plan’s', () => {
     expect(chatsLeftLine(quota, t, 'en')).toBe('launcher.chatsLeft_one{"count":"1"}');
-    expect(chatsLeftLine({ ...quota, dailyLeft: null, planLeft: 1998 }, t, 'de')).toBe(
+    expect(chatsLeftLine({ ...quota, chatsLeft: 1998, dailyLeft: null, planLeft: 1998 }, t, 'de')).toBe(
       'launcher.planChatsLeft_other{"count":"1.998"}',
     );
-    expect(chatsLeftLine({ ...quota, dailyLeft: null, planLeft: null }, t, 'en')).toBeUndefined();
+    // With packs the one count is the sum, named without "today" or "in your plan".
+    expect(chatsLeftLine({ ...quota, chatsLeft: 13, dailyLeft: 3, packLeft: 10 }, t, 'en')).toBe(
+      'launcher.allChatsLeft_other{"count":"13"}',
+    );
+    expect(chatsLeftLine({ ...quota, chatsLeft: null, unlimited: true }, t, 'en')).toBe('launcher.unlimitedChats{}');
   });
 
   it('says whether the count starts again today or tomorrow, in the reader’s clock', () => {

@@ -32,12 +32,29 @@ export function planFactLines(plan: PlanFacts, t: TFunction, language: string): 
   return lines;
 }
 
-/** "18 chats left today" (free and visitors) or "998 chats left in your plan" (members). */
+/**
+ * The one count of chats left (`chatsLeft`, the same in the account menu, the launcher, the usage
+ * page and the dialogs): "18 chats left today" (a daily plan), "998 chats left in your plan"
+ * (members), "13 chats left" when packs add to either.
+ */
 export function chatsLeftLine(quota: QuotaInfo, t: TFunction, language: string): string | undefined {
-  if (quota.unlimited) return t('launcher.unlimitedChats', { ns: 'common' });
-  if (quota.dailyLeft !== null) return counted(t, 'launcher.chatsLeft', quota.dailyLeft, language);
-  if (quota.planLeft !== null) return counted(t, 'launcher.planChatsLeft', quota.planLeft, language);
-  return undefined;
+  if (quota.unlimited || quota.chatsLeft === null) return t('launcher.unlimitedChats', { ns: 'common' });
+  const key = quota.packLeft
+    ? 'launcher.allChatsLeft'
+    : quota.dailyLeft !== null
+      ? 'launcher.chatsLeft'
+      : 'launcher.planChatsLeft';
+  return counted(t, key, quota.chatsLeft, language);
+}
+
+/**
+ * What an action costs, said before it is taken (docs/product.md §4.3): every translation and
+ * every follow-up (refine, ask, quote, summarise) uses one chat; an unlimited plan counts none.
+ * "Refine: 1 chat · 15 chats left today".
+ */
+export function turnCostLine(quota: QuotaInfo, action: string, t: TFunction, language: string): string {
+  if (quota.unlimited || quota.chatsLeft === null) return t('cost.unlimited', { ns: 'common', action });
+  return `${t('cost.oneChat', { ns: 'common', action })} · ${chatsLeftLine(quota, t, language)}`;
 }
 
 /** The clock time, in the reader's format, at which a daily count starts again. */

@@ -1,3 +1,4 @@
+import type { QuotaInfo } from '@glossa/contracts/chat';
 import type { Combo, ComboRights } from '@glossa/contracts/combo-answers';
 import { planLabelText } from '@glossa/contracts/receipt';
 import type { TFunction } from 'i18next';
@@ -14,6 +15,16 @@ function plansCounted(t: TFunction, key: string, count: number, language: string
 export function planLabel(combo: Pick<Combo, 'kind' | 'periodUnit'> | undefined, comboId: string, t: TFunction) {
   if (!combo) return comboId;
   return planLabelText(combo.kind, combo.periodUnit, (key) => t(key, { ns: 'plans' }));
+}
+
+/**
+ * The name of the plan in force as the account menu and the package panel show it: by its kind
+ * ("Pro · Yearly"), else its localised name; never its id ("member"). `t` is of `account`.
+ */
+export function planNameOf(quota: Pick<QuotaInfo, 'plan' | 'planKind' | 'periodUnit' | 'member'>, t: TFunction) {
+  if (quota.planKind) return planLabel({ kind: quota.planKind, periodUnit: quota.periodUnit ?? null }, quota.plan, t);
+  const known = ['free', 'member'].includes(quota.plan);
+  return t(`package.plans.${known ? quota.plan : quota.member ? 'member' : 'free'}`, { ns: 'account' });
 }
 
 /** What a plan card lists, from the plan's rights as the server gives them. */

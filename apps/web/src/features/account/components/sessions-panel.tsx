@@ -1,15 +1,14 @@
 import type { SessionInfo } from '@glossa/contracts/account';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Skeleton, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNotices } from '../../../lib/notices.tsx';
 import { accountApi } from '../api/account-api.ts';
 import { ACCOUNT_KEYS } from '../hooks/use-account.ts';
 import '../../../components/account-rows.css';
+import { useDateFormat } from '../../../lib/date-format.ts';
 
-const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 /** First-strong isolates: an address (always left to right) stays whole inside Arabic text. */
 const isolate = (text: string) => `\u2068${text}\u2069`;
 
@@ -21,6 +20,7 @@ function deviceName(t: TFunction<'account'>, session: SessionInfo): string {
 
 function SessionRow({ session, onRevoke }: { session: SessionInfo; onRevoke: (session: SessionInfo) => void }) {
   const { t } = useTranslation('account');
+  const { dateTime: time } = useDateFormat();
   const live = session.endedAt === null;
   const details = [
     t('sessions.signedInAt', { time: time(session.createdAt) }),

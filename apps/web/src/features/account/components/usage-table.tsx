@@ -46,7 +46,8 @@ export function UsageTable() {
         {
           title: t('usage.kind'),
           dataIndex: 'kind',
-          render: (kind: string) => t(`usage.kinds.${kind}`, { defaultValue: kind }),
+          // Every kind in words; an unknown one is named as such, never by its id.
+          render: (kind: string) => t(`usage.kinds.${kind}`, { defaultValue: t('usage.otherKind') }),
         },
         {
           title: t('usage.change'),

@@ -14,6 +14,7 @@ export const ACCOUNT_KEYS = {
   settings: ['account', 'settings'] as const,
   user: ['account', 'user'] as const,
   package: ['account', 'package'] as const,
+  allUsage: ['account', 'usage'] as const,
   usage: (page: number) => ['account', 'usage', page] as const,
   sessions: ['account', 'sessions'] as const,
   preferences: (userId: string) => ['account', 'preferences', userId] as const,

@@ -1,14 +1,15 @@
 import type { AuditEntry } from '@glossa/contracts/console-answers';
 import { Input, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { EmptyNote, SectionCard } from '../../../components/section-card.tsx';
+import { useDateFormat } from '../../../lib/date-format.ts';
 import { consoleApi } from '../api/console-api.ts';
 import { useConsolePage } from '../hooks/use-console-page.ts';
 
 /** The audit log: every operator action, newest first, paged by the server. */
 export default function AuditSection() {
   const { t } = useTranslation('console');
+  const { dateTime } = useDateFormat();
   const page = useConsolePage('audit', consoleApi.auditPage, { action: undefined as string | undefined });
   return (
     <SectionCard
@@ -36,7 +37,7 @@ export default function AuditSection() {
             title: t('audit.time'),
             dataIndex: 'createdAt',
             width: 170,
-            render: (time: number) => dayjs(time).format('YYYY-MM-DD HH:mm:ss'),
+            render: (time: number) => <bdi>{dateTime(time)}</bdi>,
           },
           { title: t('audit.operator'), dataIndex: 'operatorEmail', ellipsis: true },
           { title: t('audit.action'), dataIndex: 'action', render: (value: string) => <code>{value}</code> },

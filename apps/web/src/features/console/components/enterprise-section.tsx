@@ -3,16 +3,15 @@ import { ENTERPRISE_STATES, type EnterpriseState } from '@glossa/contracts/conso
 import type { ConsoleEnterpriseRequest } from '@glossa/contracts/console-answers';
 import { isLocaleCode, localeEntry } from '@glossa/contracts/locales';
 import { Button, Descriptions, Drawer, Select, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyNote, SectionCard } from '../../../components/section-card.tsx';
+import { useDateFormat } from '../../../lib/date-format.ts';
 import { consoleApi } from '../api/console-api.ts';
 import { useConsolePage } from '../hooks/use-console-page.ts';
 import { useConsoleSave } from '../hooks/use-console-save.ts';
 
 const COLORS: Record<EnterpriseState, string> = { new: 'blue', contacted: 'gold', closed: 'default' };
-const time = (value: number) => dayjs(value).format('YYYY-MM-DD HH:mm');
 /** A value inside a sentence keeps its own direction (an address and a date in Arabic). */
 const isolate = (text: string) => `\u2068${text}\u2069`;
 const cell = (text: string) => <bdi>{text}</bdi>;
@@ -24,6 +23,7 @@ const cell = (text: string) => <bdi>{text}</bdi>;
  */
 export default function EnterpriseSection() {
   const { t } = useTranslation('console');
+  const { dateTime: time } = useDateFormat();
   const [openId, setOpenId] = useState<string>();
   const page = useConsolePage('enterprise', consoleApi.enterprise, { state: undefined as EnterpriseState | undefined });
   const move = useConsoleSave(consoleApi.setEnterpriseState);

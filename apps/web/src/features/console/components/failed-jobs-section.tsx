@@ -1,8 +1,8 @@
 import type { ConsoleFailedJob } from '@glossa/contracts/console-answers';
 import { Switch, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { EmptyNote, SectionCard } from '../../../components/section-card.tsx';
+import { useDateFormat } from '../../../lib/date-format.ts';
 import { consoleApi } from '../api/console-api.ts';
 import { useConsolePage } from '../hooks/use-console-page.ts';
 
@@ -16,6 +16,7 @@ const cell = (text: string) => <bdi>{text}</bdi>;
  */
 export default function FailedJobsSection() {
   const { t } = useTranslation('console');
+  const { dateTime } = useDateFormat();
   const page = useConsolePage('failed-jobs', consoleApi.failedJobs, { stoppedOnly: undefined as boolean | undefined });
   const reason = (row: ConsoleFailedJob) =>
     row.stopped ? (
@@ -57,7 +58,7 @@ export default function FailedJobsSection() {
             title: t('jobs.failedAt'),
             dataIndex: 'failedAt',
             width: 170,
-            render: (at: number) => cell(dayjs(at).format('YYYY-MM-DD HH:mm:ss')),
+            render: (at: number) => cell(dateTime(at)),
           },
           {
             title: t('jobs.owner'),

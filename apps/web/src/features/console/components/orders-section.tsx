@@ -3,10 +3,10 @@ import type { ConsoleOrder } from '@glossa/contracts/console-answers';
 import type { OrdersExportRequest } from '@glossa/contracts/console-requests';
 import { localeEntry } from '@glossa/contracts/locales';
 import { Descriptions, Drawer, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyNote, SectionCard } from '../../../components/section-card.tsx';
+import { formatDateTime } from '../../../lib/date-format.ts';
 import { useUiLocale } from '../../../lib/ui-locale.ts';
 import { formatAmount } from '../../reports/index.ts';
 import { consoleApi } from '../api/console-api.ts';
@@ -21,7 +21,6 @@ const COLORS: Record<(typeof ORDER_STATES)[number], string> = {
   cancelled: 'default',
   expired: 'default',
 };
-const time = (value: number | null) => <bdi>{value === null ? '—' : dayjs(value).format('YYYY-MM-DD HH:mm')}</bdi>;
 
 /** Orders of every buyer, newest first, searched and exported as CSV; one opens in a drawer. */
 export default function OrdersSection() {
@@ -29,6 +28,7 @@ export default function OrdersSection() {
   const { t: ta } = useTranslation('account');
   const { locale } = useUiLocale();
   const language = localeEntry(locale).iso;
+  const time = (value: number | null) => <bdi>{value === null ? '—' : formatDateTime(value, language)}</bdi>;
   const [open, setOpen] = useState<ConsoleOrder>();
   const [exporting, setExporting] = useState(false);
   const page = useConsolePage('orders', consoleApi.orders, {} as OrdersExportRequest);

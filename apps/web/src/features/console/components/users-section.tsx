@@ -1,9 +1,9 @@
 import type { ConsoleUser } from '@glossa/contracts/console-answers';
 import { Button, Dropdown, Input, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyNote, SectionCard } from '../../../components/section-card.tsx';
+import { useDateFormat } from '../../../lib/date-format.ts';
 import { useNotices } from '../../../lib/notices.tsx';
 import { consoleApi } from '../api/console-api.ts';
 import { useConsolePage } from '../hooks/use-console-page.ts';
@@ -13,6 +13,7 @@ import { GrantPlanDialog } from './grant-plan-dialog.tsx';
 /** Users: search, plan and usage, grant a plan, disable or enable, sign out everywhere, operator rights. */
 export default function UsersSection() {
   const { t } = useTranslation('console');
+  const { date } = useDateFormat();
   const { modal } = useNotices();
   const [granting, setGranting] = useState<ConsoleUser>();
   const page = useConsolePage('users', consoleApi.users, { keyword: undefined as string | undefined });
@@ -58,8 +59,7 @@ export default function UsersSection() {
           {
             title: t('users.plan'),
             dataIndex: 'planId',
-            render: (plan: string, row) =>
-              row.planExpiresAt ? `${plan} · ${dayjs(row.planExpiresAt).format('YYYY-MM-DD')}` : plan,
+            render: (plan: string, row) => (row.planExpiresAt ? `${plan} · ${date(row.planExpiresAt)}` : plan),
           },
           { title: t('users.chatsUsed'), dataIndex: 'chatsUsed', align: 'end' },
           { title: t('users.sessions'), dataIndex: 'liveSessions', align: 'end' },
@@ -73,7 +73,7 @@ export default function UsersSection() {
           {
             title: t('users.joined'),
             dataIndex: 'createdAt',
-            render: (time: number) => dayjs(time).format('YYYY-MM-DD'),
+            render: (time: number) => <bdi>{date(time)}</bdi>,
           },
           {
             title: t('fields.actions'),

@@ -36,7 +36,7 @@ export function HistoryList() {
           group: group.id,
           label: (
             <Link className="history-link" dir="auto" to={localePath(locale, `chat/${record.conversationId}`)}>
-              <bdi>{conversationTitle(record)}</bdi>
+              <bdi>{conversationTitle(record, true)}</bdi>
             </Link>
           ),
           record,

@@ -39,7 +39,7 @@ function SearchResult({ hit, keyword }: { hit: SearchHit; keyword: string }) {
     <li>
       <Link className="search-hit" to={localePath(locale, `chat/${hit.conversation.conversationId}`)}>
         <Typography.Text strong ellipsis>
-          <bdi>{conversationTitle(hit.conversation)}</bdi>
+          <bdi>{conversationTitle(hit.conversation, true)}</bdi>
         </Typography.Text>
         <Typography.Text type="secondary" className="search-hit-excerpt">
           <Highlighted text={hit.excerpt} keyword={keyword} />

@@ -70,7 +70,10 @@ describe('the launcher', () => {
     expect(screen.getByText(text('launcher.documentPlaceholder'))).toBeInTheDocument();
     // The size is isolated, so that it keeps its order in a right-to-left sentence.
     expect(screen.getByText(text('launcher.documentHint', { size: '\u206810 MB\u2069' }))).toBeInTheDocument();
-    expect(await screen.findByTestId('chats-left')).toHaveTextContent(text('launcher.chatsLeft', { count: 5 }));
+    // What translating costs is said before Translate is pressed, with the chats left.
+    expect(await screen.findByTestId('chats-left')).toHaveTextContent(
+      `${text('cost.oneChat', { action: text('cost.translate') })} · ${text('launcher.chatsLeft', { count: 5 })}`,
+    );
     expect(translateButton()).toBeDisabled();
   });
 

@@ -17,7 +17,7 @@ import { FormatsHelp } from '../../formats/index.ts';
 import { ChatsLeft } from '../../plans/index.ts';
 import { useBaseConfig, useLanguages } from '../../site/index.ts';
 import { TermBasePicker } from '../../term-base/index.ts';
-import { chatApi, chatKeys, useChatSettings, useTurnError } from '../../workspace/index.ts';
+import { chatApi, chatKeys, refreshChatsLeft, useChatSettings, useTurnError } from '../../workspace/index.ts';
 import { useAccountChoices } from '../api/use-account-choices.ts';
 import { useDocumentUpload } from '../hooks/use-document-upload.ts';
 import { usePairCheck } from '../hooks/use-pair-check.ts';
@@ -180,7 +180,7 @@ export function Launcher() {
       // The conversation opens at once; its stream brings the rest.
       queryClient.setQueryData(chatKeys.conversation(id), detail);
       void queryClient.invalidateQueries({ queryKey: chatKeys.history });
-      void queryClient.invalidateQueries({ queryKey: chatKeys.settings });
+      refreshChatsLeft(queryClient);
       void navigate(localePath(locale, `chat/${id}`));
     },
     onError: (error) => {
@@ -355,7 +355,7 @@ export function Launcher() {
               </Typography.Text>
             </Flex>
             <Flex align="center" gap={12} wrap justify="end" style={{ marginInlineStart: 'auto' }}>
-              {limits && <ChatsLeft quota={limits.quota} language={iso} />}
+              {limits && <ChatsLeft quota={limits.quota} language={iso} action={t('cost.translate')} />}
               <Tooltip title={blockedReason}>
                 <Button
                   type="primary"

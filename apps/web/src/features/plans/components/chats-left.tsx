@@ -5,21 +5,22 @@ import { useNavigate } from 'react-router';
 import { localePath } from '../../../lib/locale-path.ts';
 import { useSignedIn } from '../../../lib/session.ts';
 import { useUiLocale } from '../../../lib/ui-locale.ts';
-import { chatsLeftLine, renewalTime } from '../plan-facts.ts';
+import { chatsLeftLine, renewalTime, turnCostLine } from '../plan-facts.ts';
 
 /**
- * The launcher's quiet note of the chats left; with none left, when new ones come and the way to
- * more: the plans page, or for visitors an account of their own.
+ * The quiet note of the chats left, under the launcher and the ask box; given the action about to
+ * be taken, it says first what that costs ("Refine: 1 chat · 15 chats left today"). With none
+ * left, when new ones come and the way to more: the plans page, or for visitors an account.
  */
-export function ChatsLeft({ quota, language }: { quota: QuotaInfo; language: string }) {
+export function ChatsLeft({ quota, language, action }: { quota: QuotaInfo; language: string; action?: string }) {
   const { t } = useTranslation();
   const { t: tp } = useTranslation('plans');
   const { locale } = useUiLocale();
   const navigate = useNavigate();
   const signedIn = useSignedIn();
-  const line = chatsLeftLine(quota, t, language);
+  const line = action ? turnCostLine(quota, action, t, language) : chatsLeftLine(quota, t, language);
   if (!line) return null;
-  const none = quota.dailyLeft === 0 || (quota.dailyLeft === null && quota.planLeft === 0);
+  const none = quota.chatsLeft === 0;
   const renew = none && quota.renewsAt ? t('launcher.chatsRenew', { time: renewalTime(quota.renewsAt, language) }) : '';
   const more = signedIn
     ? { path: 'plans', label: tp('limits.moreChats') }

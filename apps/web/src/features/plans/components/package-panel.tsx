@@ -7,7 +7,7 @@ import { formatDate } from '../../../lib/date-format.ts';
 import { localePath } from '../../../lib/locale-path.ts';
 import { useUiLocale } from '../../../lib/ui-locale.ts';
 import { ACCOUNT_KEYS, accountApi } from '../../account/index.ts';
-import { planLabel } from '../plan-rights.ts';
+import { planNameOf } from '../plan-rights.ts';
 
 /** The current plan: remaining plan chats, remaining daily chats, pack chats, expiry; and the ways on. */
 export function PackagePanel() {
@@ -17,9 +17,7 @@ export function PackagePanel() {
   const language = localeEntry(locale).iso;
   const { data, isPending } = useQuery({ queryKey: ACCOUNT_KEYS.package, queryFn: accountApi.packageInfo });
   if (isPending || !data) return <Skeleton active />;
-  const plan = data.planKind
-    ? planLabel({ kind: data.planKind, periodUnit: data.periodUnit ?? null }, data.plan, t)
-    : t(`package.plans.${data.plan}`, { defaultValue: data.plan });
+  const plan = planNameOf(data, t);
   const none = t('package.notApplicable');
   return (
     <Flex vertical gap={16} data-testid="package-panel">
@@ -27,6 +25,9 @@ export function PackagePanel() {
         <Descriptions.Item label={t('package.plan')}>
           {plan}{' '}
           <Tag color={data.member ? 'gold' : 'default'}>{t(data.member ? 'package.member' : 'package.free')}</Tag>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('package.chatsLeft')}>
+          <span data-testid="package-chats-left">{data.chatsLeft ?? t('package.unlimited')}</span>
         </Descriptions.Item>
         <Descriptions.Item label={t('package.planLeft')}>
           <span data-testid="package-plan-left">

@@ -2,6 +2,7 @@ import type { ChatSettings } from '@glossa/contracts/chat';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { chatsLeftLine } from '../plan-facts.ts';
+import { planNameOf } from '../plan-rights.ts';
 import './plans.css';
 
 /**
@@ -20,7 +21,7 @@ export function PlanMenuEntry({ settings, language }: { settings: ChatSettings |
     </span>
   );
   const quota = settings?.quota;
-  const plan = quota ? ta(`package.plans.${quota.plan}`, { defaultValue: quota.plan }) : placeholder;
+  const plan = quota ? planNameOf(quota, ta) : placeholder;
   const left = quota ? chatsLeftLine(quota, t, language) : placeholder;
   return (
     <span className="plan-menu-entry" data-testid="plan-menu-entry" aria-busy={!quota}>

@@ -2,7 +2,7 @@ import { InfoCircleOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-const NOTES = ['prepaid', 'refund', 'renewal', 'upgrade', 'firstPrice', 'packs', 'pending'] as const;
+const NOTES = ['chats', 'prepaid', 'refund', 'renewal', 'upgrade', 'firstPrice', 'packs', 'pending'] as const;
 
 /** What a buyer should know before paying (docs/product.md §4.6). */
 export function PurchaseNotes() {

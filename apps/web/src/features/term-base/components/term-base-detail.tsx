@@ -4,6 +4,7 @@ import type { TermBaseSummary, TermEntryWire } from '@glossa/contracts/term-base
 import { Button, Flex, Input, type InputRef, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/date-format.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { useNotices } from '../../../lib/notices.tsx';
 import { useUiLocale } from '../../../lib/ui-locale.ts';
@@ -80,9 +81,7 @@ export function TermBaseDetail({
   const searchInput = useRef<InputRef>(null);
   const [entryDialog, setEntryDialog] = useState<EntryDialogState>();
   const confirmDelete = useDeleteAction(termBase, onDeleted);
-  const updated = new Intl.DateTimeFormat(localeEntry(locale).iso, { dateStyle: 'medium' }).format(
-    new Date(termBase.updatedAt),
-  );
+  const updated = formatDate(termBase.updatedAt, localeEntry(locale).iso);
 
   const download = async () => {
     try {

@@ -2,6 +2,7 @@ import { CHAT_PATHS } from '@glossa/contracts/chat';
 import { ERRORS } from '@glossa/contracts/errors';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { chatSettings } from '../../../test-support/chat-fixtures.ts';
 import { fakeServer, later, Refusal } from '../../../test-support/fake-server.ts';
 import { renderInApp } from '../../../test-support/render-in-app.tsx';
 import { text } from '../../../test-support/texts.ts';
@@ -178,5 +179,27 @@ describe('the ask box', () => {
     await user.type(input, 'أكثر رسمية');
     await user.click(screen.getByRole('button', { name: 'إرسال' }));
     expect(server.bodiesOf(CHAT_PATHS.send)).toEqual([{ conversationId: 'c1', kind: 'refine', content: 'أكثر رسمية' }]);
+  });
+
+  it('says what the turn will cost before it is sent, and follows the kind chosen', async () => {
+    fakeServer({ [CHAT_PATHS.send]: {} });
+    const quota = chatSettings().quota;
+    const { user } = await renderInApp(askBox({ quota }).element);
+    const left = text('launcher.chatsLeft', { count: 5 });
+    const cost = (action: string) => `${text('cost.oneChat', { action })} · ${left}`;
+    expect(screen.getByTestId('chats-left')).toHaveTextContent(cost(text('chat:ask.kind.refine')));
+    await user.click(screen.getByText(text('chat:ask.kind.summarize')));
+    expect(screen.getByTestId('chats-left')).toHaveTextContent(cost(text('chat:ask.kind.summarize')));
+  });
+
+  it('tells an unlimited plan that no chat is counted, and says nothing while chat is off', async () => {
+    const quota = { ...chatSettings().quota, plan: 'enterprise', chatsLeft: null, dailyLeft: null, unlimited: true };
+    const { unmount } = await renderInApp(askBox({ quota }).element);
+    expect(screen.getByTestId('chats-left')).toHaveTextContent(
+      text('cost.unlimited', { action: text('chat:ask.kind.refine') }),
+    );
+    unmount();
+    await renderInApp(askBox({ quota, available: false }).element);
+    expect(screen.queryByTestId('chats-left')).not.toBeInTheDocument();
   });
 });

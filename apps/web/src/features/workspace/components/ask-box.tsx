@@ -1,12 +1,15 @@
 import { ArrowUpOutlined, CloseOutlined, DisconnectOutlined } from '@ant-design/icons';
 import { Sender } from '@ant-design/x';
+import type { QuotaInfo } from '@glossa/contracts/chat';
 import type { SendMessageRequest } from '@glossa/contracts/chat-requests';
+import { localeEntry } from '@glossa/contracts/locales';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Flex, Segmented, Tooltip, Typography } from 'antd';
 import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSendOnEnter } from '../../../hooks/use-send-on-enter.ts';
 import { startSide, useUiLocale } from '../../../lib/ui-locale.ts';
+import { ChatsLeft } from '../../plans/index.ts';
 import { chatApi } from '../api/chat-api.ts';
 import { useTurnError } from '../hooks/use-turn-error.ts';
 import { CHAT_UNAVAILABLE_ID, ChatUnavailableNote } from './chat-unavailable-note.tsx';
@@ -31,6 +34,7 @@ export interface AskBoxHandle {
 export function AskBox({
   conversationId,
   available,
+  quota,
   busy,
   connectionLost = false,
   quote,
@@ -43,6 +47,8 @@ export function AskBox({
 }: {
   conversationId: string;
   available: boolean | undefined;
+  /** The chats left, to say what the turn will cost before it is sent; undefined while loading. */
+  quota?: QuotaInfo | undefined;
   busy: boolean;
   /** No connection to the server: nothing can be sent until it is back. */
   connectionLost?: boolean;
@@ -57,7 +63,7 @@ export function AskBox({
   inputRef: RefObject<{ focus: (options?: FocusOptions) => void } | null>;
 }) {
   const { t } = useTranslation('chat');
-  const { direction } = useUiLocale();
+  const { direction, locale } = useUiLocale();
   const showTurnError = useTurnError();
   const [kind, setKind] = useState<AskKind>('refine');
   const [text, setText] = useState('');
@@ -135,6 +141,13 @@ export function AskBox({
           onChange={setKind}
           options={(['refine', 'ask', 'summarize'] as const).map((value) => ({ value, label: t(`ask.kind.${value}`) }))}
         />
+        {quota && available && (
+          <ChatsLeft
+            quota={quota}
+            language={localeEntry(locale).iso}
+            action={quote ? t('ask.quoteAction') : t(`ask.kind.${kind}`)}
+          />
+        )}
       </Flex>
       <Sender
         ref={inputRef as never}

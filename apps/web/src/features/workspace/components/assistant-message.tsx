@@ -8,9 +8,10 @@ import { fetchWholeTranslation } from '../api/whole-translation.ts';
 import { DownloadCard } from './blocks/download-card.tsx';
 import { GuessedSource } from './blocks/guessed-source.tsx';
 import { ParsingCard } from './blocks/parsing-card.tsx';
-import { ProgressBlock } from './blocks/progress-block.tsx';
+import { ProgressBlock, QuietProgress } from './blocks/progress-block.tsx';
 import { ThinkingCard } from './blocks/thinking-card.tsx';
 import { TranslationBlock } from './blocks/translation-block.tsx';
+import { DownloadPanel } from './download-panel.tsx';
 import { MessageActions } from './message-actions.tsx';
 
 export interface JobControls {
@@ -68,6 +69,7 @@ export function AssistantMessage({
   retranslate?: Retranslate;
 }) {
   const [editing, setEditing] = useState(false);
+  const [downloading, setDownloading] = useState(false);
   const streaming = message.status === 'streaming';
   const document = conversation.overseasConversationModule === 'document';
   const translation = message.blocks.find((block) => block.type === 'translation');
@@ -79,6 +81,8 @@ export function AssistantMessage({
   // A document's progress card has its own Pause and Resume; other turns show this when stopped.
   const stopped = message.status === 'paused' && !message.blocks.some((block) => block.type === 'progress');
   // A one-sentence text translation is edited in place; anything longer sentence by sentence.
+  // Quiet text mode: a text's file is a Download beside Copy, opened when asked, never a card.
+  const quietDownload = !document && message.blocks.some((block) => block.type === 'download');
   const onEdit = translation
     ? () => (!document && translation.attributes.segments <= 1 ? setEditing(true) : onOpenPreview())
     : undefined;
@@ -104,7 +108,12 @@ export function AssistantMessage({
       case 'parsing':
         return <ParsingCard key={key} attributes={block.attributes} language={language} />;
       case 'progress':
-        return <ProgressBlock key={key} attributes={block.attributes} language={language} {...job} />;
+        // A text's progress shows only when it takes a while (docs/product.md §2.5).
+        return document ? (
+          <ProgressBlock key={key} attributes={block.attributes} language={language} {...job} />
+        ) : (
+          <QuietProgress key={key} attributes={block.attributes} language={language} {...job} />
+        );
       case 'translation': {
         // A source only guessed is named as a guess under the translation, with a one-click change.
         const guess = conversation.sourceLanguage === 'auto' ? block.attributes.guessedSource : undefined;
@@ -132,6 +141,7 @@ export function AssistantMessage({
         );
       }
       case 'download':
+        if (quietDownload) return null;
         return (
           <DownloadCard
             key={key}
@@ -155,7 +165,18 @@ export function AssistantMessage({
       data-testid="assistant-message"
       data-status={message.status}
       loading={streaming && message.blocks.length === 0}
-      content={<div className="message-blocks">{message.blocks.map(renderBlock)}</div>}
+      content={
+        <div className="message-blocks">
+          {message.blocks.map(renderBlock)}
+          {quietDownload && (
+            <DownloadPanel
+              conversationId={conversation.conversationId}
+              open={downloading}
+              onClose={() => setDownloading(false)}
+            />
+          )}
+        </div>
+      }
       footer={
         message.status === 'done' && copyText ? (
           <MessageActions
@@ -163,6 +184,7 @@ export function AssistantMessage({
             conversationId={conversation.conversationId}
             copyText={copyText}
             onEdit={onEdit}
+            onDownload={quietDownload ? () => setDownloading(true) : undefined}
           />
         ) : stopped ? (
           <StoppedTurn job={job} />

@@ -7,6 +7,7 @@ import {
   message,
   sentences,
   textConversation,
+  translation,
 } from '../../../test-support/chat-fixtures.ts';
 import { conversationServer, runningConversation, stream } from '../../../test-support/conversation-server.ts';
 import { Refusal } from '../../../test-support/fake-server.ts';
@@ -194,5 +195,48 @@ describe('a typed text whose language was guessed', () => {
       `${text('launcher.autoDetected', { language: 'English' })} → French`,
     );
     expect(screen.queryByTestId('source-guess')).not.toBeInTheDocument();
+  });
+
+  it('keeps a text quiet: its file is a Download beside Copy, opened when asked, with no card and no guide', async () => {
+    const detail = textConversation();
+    const download = { fileName: 'The sea is calm.txt', formats: ['txt', 'docx'], modes: ['translated' as const] };
+    detail.messages[1] = message('assistant', [
+      translation('La mer est calme'),
+      { type: 'download', attributes: download },
+    ]);
+    conversationServer(detail, [], {
+      [CHAT_PATHS.initialDownload]: {
+        fileName: download.fileName,
+        formats: download.formats,
+        modes: download.modes,
+        defaultFormat: 'txt',
+        encryptableFormats: [],
+      },
+    });
+    const { user } = await renderInApp(<ConversationView conversationId="c1" />);
+    const answer = await screen.findByTestId('assistant-message');
+    expect(within(answer).getByTestId('translation')).toHaveTextContent('La mer est calme');
+    expect(within(answer).queryByTestId('download-open')).not.toBeInTheDocument();
+    expect(screen.queryByText(text('chat:download.guide'))).not.toBeInTheDocument();
+    await user.click(within(answer).getByRole('button', { name: named('chat:download.open') }));
+    expect(await screen.findByRole('dialog', { name: text('chat:download.title') })).toBeInTheDocument();
+  });
+
+  it('shows a document’s download guide once, then never again', async () => {
+    localStorage.clear();
+    const detail = documentConversation();
+    const download = { fileName: 'report.docx', formats: ['docx'], modes: ['translated' as const] };
+    detail.messages[1] = message('assistant', [
+      translation('La mer est calme.', 40),
+      { type: 'download', attributes: download },
+    ]);
+    conversationServer(detail, [], { [CHAT_PATHS.preview]: sentences([]) });
+    const first = await renderInApp(<ConversationView conversationId="c1" />);
+    expect(await screen.findByTestId('download-open')).toBeInTheDocument();
+    expect(screen.getByText(text('chat:download.guide'))).toBeInTheDocument();
+    first.unmount();
+    await renderInApp(<ConversationView conversationId="c1" />);
+    expect(await screen.findByTestId('download-open')).toBeInTheDocument();
+    expect(screen.queryByText(text('chat:download.guide'))).not.toBeInTheDocument();
   });
 });

@@ -176,6 +176,7 @@ export function ConversationView({ conversationId }: { conversationId: string })
           <AskBox
             conversationId={conversationId}
             available={settings.data?.chatAvailable}
+            quota={settings.data?.quota}
             busy={live}
             connectionLost={stream.loss !== undefined}
             quote={quote}

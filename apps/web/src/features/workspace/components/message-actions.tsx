@@ -3,6 +3,7 @@ import {
   CopyOutlined,
   DislikeFilled,
   DislikeOutlined,
+  DownloadOutlined,
   EditOutlined,
   LikeFilled,
   LikeOutlined,
@@ -44,18 +45,24 @@ function ActionButton({
   );
 }
 
-/** Copy (with a copied mark for 1.5 s), like and dislike (each undone by a second press), and edit. */
+/**
+ * Copy (with a copied mark for 1.5 s), like and dislike (each undone by a second press), edit, and
+ * for a text a small Download that opens the download options.
+ */
 export function MessageActions({
   message,
   conversationId,
   copyText,
   onEdit,
+  onDownload,
 }: {
   message: ChatMessage;
   conversationId: string;
   /** The text Copy takes, or how to fetch it (a document's whole translation). */
   copyText: string | (() => Promise<string>);
   onEdit?: () => void;
+  /** A text's file: opens the download options (quiet text mode has no download card). */
+  onDownload?: () => void;
 }) {
   const { t } = useTranslation('chat');
   const { message: toast } = useNotices();
@@ -104,6 +111,11 @@ export function MessageActions({
       />
       {onEdit && (
         <ActionButton label={t('actions.edit')} icon={<EditOutlined />} onClick={onEdit} testId="action-edit" />
+      )}
+      {onDownload && (
+        <Button type="text" size="small" icon={<DownloadOutlined />} onClick={onDownload} data-testid="action-download">
+          {t('download.open')}
+        </Button>
       )}
       {copied && (
         <span className="sr-only" role="status">

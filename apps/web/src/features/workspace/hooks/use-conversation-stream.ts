@@ -3,6 +3,7 @@ import type { Envelope } from '@glossa/contracts/envelope';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiFailure, apiHeaders, routeUrl } from '../../../lib/http.ts';
+import { refreshChatsLeft } from '../api/chats-left.ts';
 import { chatKeys } from '../api/query-keys.ts';
 import { applyChatEvent, isConversationLive } from '../conversation-events.ts';
 import { reconnectDelay } from '../reconnect-delay.ts';
@@ -73,6 +74,10 @@ async function openStream(context: StreamContext): Promise<void> {
       if (event.type === 'conversation') void context.queryClient.invalidateQueries({ queryKey: chatKeys.history });
       if (event.type === 'status' && event.status !== 'streaming') {
         void context.queryClient.invalidateQueries({ queryKey: [...key, 'preview'] });
+      }
+      // A new turn was charged, or a turn ended (a failed one gives its chat back).
+      if (event.type === 'message' || (event.type === 'status' && event.status !== 'streaming')) {
+        refreshChatsLeft(context.queryClient);
       }
     }
   }

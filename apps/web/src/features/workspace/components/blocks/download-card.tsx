@@ -1,13 +1,13 @@
 import { CloudDownloadOutlined } from '@ant-design/icons';
 import type { DownloadAttributes } from '@glossa/contracts/chat';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileName } from '../../../../components/file-name.tsx';
-import { dismissDownloadTip, downloadTipDismissed } from '../../download-tip.ts';
+import { downloadTipSeen, markDownloadTipSeen } from '../../download-tip.ts';
 import { DownloadPanel } from '../download-panel.tsx';
 
-/** The finished translation's file, the download options, and the guide hint until dismissed for good. */
+/** The finished translation's file, the download options, and the guide hint the first time only. */
 export function DownloadCard({
   attributes,
   conversationId,
@@ -19,7 +19,12 @@ export function DownloadCard({
 }) {
   const { t } = useTranslation('chat');
   const [open, setOpen] = useState(false);
-  const [tip, setTip] = useState(() => !downloadTipDismissed());
+  const [tip, setTip] = useState(() => !downloadTipSeen());
+  const tipShown = tip && showTip;
+  // Shown once per person: remembered as soon as it is on screen, so no later card repeats it.
+  useEffect(() => {
+    if (tipShown) markDownloadTipSeen();
+  }, [tipShown]);
   return (
     <Card size="small" className="block-card download-card">
       <Flex vertical gap={12}>
@@ -43,7 +48,7 @@ export function DownloadCard({
             {t('download.open')}
           </Button>
         </Flex>
-        {tip && showTip && (
+        {tipShown && (
           <Alert
             type="info"
             showIcon
@@ -51,18 +56,6 @@ export function DownloadCard({
             closable={{ 'aria-label': t('close') }}
             onClose={() => setTip(false)}
             title={t('download.guide')}
-            action={
-              <Button
-                size="small"
-                type="link"
-                onClick={() => {
-                  dismissDownloadTip();
-                  setTip(false);
-                }}
-              >
-                {t('download.dontRemind')}
-              </Button>
-            }
           />
         )}
       </Flex>

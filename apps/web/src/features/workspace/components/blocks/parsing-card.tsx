@@ -27,7 +27,16 @@ export function ParsingCard({ attributes, language }: { attributes: ParsingAttri
     ...(attributes.detectedLanguage
       ? [{ key: 'detected', label: t('parsing.detected'), children: languageName(attributes.detectedLanguage) }]
       : []),
-    { key: 'engine', label: t('parsing.engine'), children: attributes.engine },
+    // The engine in people's words, never its id ("llm"); a stand-in engine is not named at all.
+    ...(attributes.engine === 'pseudo'
+      ? []
+      : [
+          {
+            key: 'engine',
+            label: t('parsing.engine'),
+            children: t(attributes.engine === 'apertium' ? 'parsing.engines.offline' : 'parsing.engines.ai'),
+          },
+        ]),
     ...(attributes.agent
       ? [
           {

@@ -1,6 +1,8 @@
 import { CaretRightOutlined, PauseOutlined } from '@ant-design/icons';
 import type { ProgressAttributes } from '@glossa/contracts/chat';
+import { LIMITS } from '@glossa/contracts/limits';
 import { Button, Flex, Progress, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 function formatEta(seconds: number, language: string): string {
@@ -65,4 +67,22 @@ export function ProgressBlock({
       </Typography.Text>
     </Flex>
   );
+}
+
+/**
+ * A text's progress: none while it is quick. The bar and Pause appear only once the work has run
+ * for `LIMITS.quietProgressMs` (a long text), and go when it is done; a paused or failed one shows
+ * at once, for its Resume.
+ */
+export function QuietProgress(props: Parameters<typeof ProgressBlock>[0]) {
+  const { state } = props.attributes;
+  const active = state === 'running' || state === 'queued';
+  const [late, setLate] = useState(false);
+  useEffect(() => {
+    if (!active) return;
+    const timer = setTimeout(() => setLate(true), LIMITS.quietProgressMs);
+    return () => clearTimeout(timer);
+  }, [active]);
+  if (state === 'done' || (active && !late)) return null;
+  return <ProgressBlock {...props} />;
 }
