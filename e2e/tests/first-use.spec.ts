@@ -55,6 +55,31 @@ test('a language typed and chosen with Enter before the select arrives is chosen
   await expect(page.getByTestId('language-source')).toContainText('English');
 });
 
+test('a field pressed just as its select chunk finishes loading opens, focused', async ({ page }) => {
+  // The chunk's module ends by waiting for the next press: it arrives with the press, as on a busy
+  // page where an arrived chunk is still waiting to be drawn when the reader presses the field.
+  await page.route(
+    (url) => /\/assets\/select-[\w-]+\.js$/.test(url.pathname),
+    async (route) => {
+      const response = await route.fetch();
+      const waitForPress = `window.selectWaitsForPress = true;
+await new Promise((pressed) => window.addEventListener('mousedown', pressed, { capture: true, once: true }));`;
+      await route.fulfill({ response, body: `${await response.text()}\n${waitForPress}\n` });
+    },
+  );
+  await page.goto('/enus');
+  await waitForApp(page);
+  const source = page.getByTestId('language-source');
+  await source.hover();
+  await page.waitForFunction(() => 'selectWaitsForPress' in window);
+  await source.click();
+  await expect(page.locator('[data-testid=language-source] input')).toBeFocused();
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.type('english');
+  await page.keyboard.press('Enter');
+  await expect(source).toContainText('English');
+});
+
 test('a field reached with the keyboard opens with the arrow key and keeps the focus', async ({ page }) => {
   await holdChunks(page, /\/assets\/select-[\w-]+\.js$/);
   await page.goto('/enus');

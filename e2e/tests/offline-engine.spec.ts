@@ -16,11 +16,17 @@ test.describe.configure({ timeout: 60_000 });
 
 const shot = (name: string) => path.join(SCREENSHOTS, `${name}.png`);
 
-/** Picks the first language that matches the query in one of the launcher's two pickers. */
-async function choose(page: Page, which: 'source' | 'target', query: string) {
-  await page.getByTestId(`language-${which}`).click();
+/**
+ * Picks the first language that matches the query in one of the launcher's two pickers, as a
+ * person does (click, type, Enter: the select may still be on its way, decision 0018), and checks
+ * that the field shows it (`shown`, its native name, is the same in every interface language).
+ */
+async function choose(page: Page, which: 'source' | 'target', query: string, shown: string) {
+  const field = page.getByTestId(`language-${which}`);
+  await field.click();
   await page.keyboard.type(query);
   await page.keyboard.press('Enter');
+  await expect(field).toContainText(shown);
 }
 
 /** The home page of a locale with the launcher set to text. */
@@ -42,7 +48,7 @@ test('a server without engine settings offers Apertium’s pairs for text and do
 test('English text is translated to Spanish offline, and the ask box says chat needs an AI model', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await openTextLauncher(page);
-  await choose(page, 'source', 'english');
+  await choose(page, 'source', 'english', 'English');
   // Spanish is among the offline targets for English, listed first and tagged.
   await page.getByTestId('language-target').click();
   const offlineOption = page.locator('.ant-select-item-option').filter({ hasText: 'Spanish · Español' });
@@ -108,8 +114,8 @@ for (const [locale, scheme] of LOOKS) {
     await page.setViewportSize({ width: 1280, height: 1000 });
     await page.emulateMedia({ colorScheme: scheme });
     await openTextLauncher(page, locale);
-    await choose(page, 'source', 'english');
-    await choose(page, 'target', 'japanese');
+    await choose(page, 'source', 'english', 'English');
+    await choose(page, 'target', 'japanese', '日本語');
     const alert = page.getByTestId('pair-alert');
     await expect(alert).toBeVisible();
     await expect(alert.getByTestId('ai-model-settings')).toContainText('LLM_BASE_URL=http://127.0.0.1:11434/v1');
@@ -136,7 +142,7 @@ test('with auto-detect the pair is judged once the language is known', async ({ 
   // A document: its language is detected on upload, so the alert comes before sending.
   await page.goto('/enus');
   await waitForApp(page);
-  await choose(page, 'target', 'japanese');
+  await choose(page, 'target', 'japanese', '日本語');
   await expect(page.getByTestId('pair-alert')).toHaveCount(0);
   await page.locator('input[type=file]').setInputFiles({
     name: 'notes.docx',
@@ -149,7 +155,7 @@ test('with auto-detect the pair is judged once the language is known', async ({ 
 
   // Text: the server detects it when it is sent, and its answer is shown in the same place.
   await openTextLauncher(page);
-  await choose(page, 'target', 'japanese');
+  await choose(page, 'target', 'japanese', '日本語');
   await page.getByTestId('launcher-text').fill('The house is red and the garden is green today.');
   await page.getByTestId('launcher-send').click();
   await expect(page.getByTestId('pair-alert')).toContainText('English to Japanese');

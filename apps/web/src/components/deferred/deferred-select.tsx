@@ -2,10 +2,11 @@ import { DownOutlined } from '@ant-design/icons';
 import type { SelectProps } from 'antd';
 import type { RefSelectProps } from 'antd/es/select';
 import { type KeyboardEvent as ReactKeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { firstUse, useFirstUse } from './first-use.ts';
+import { type FirstUse, firstUse, useFirstUse } from './first-use.ts';
 import './deferred.css';
 
-const selectModule = firstUse(() => import('antd/es/select'));
+type SelectModule = typeof import('antd/es/select');
+const appSelect = firstUse(() => import('antd/es/select'));
 
 interface Option {
   value?: unknown;
@@ -43,6 +44,14 @@ type DeferredSelectProps<V> = SelectProps<V, Option> & { 'data-testid'?: string 
  * its search.
  */
 export function DeferredSelect<V = string>(props: DeferredSelectProps<V>) {
+  return <SelectOnFirstUse<V> {...props} selectModule={appSelect} />;
+}
+
+/** DeferredSelect with the Select's chunk fetched through `selectModule` (a test holds it back). */
+export function SelectOnFirstUse<V = string>({
+  selectModule,
+  ...props
+}: DeferredSelectProps<V> & { selectModule: FirstUse<SelectModule> }) {
   const [wanted, setWanted] = useState(false);
   const [opening, setOpening] = useState(false);
   const [focused, setFocused] = useState(false);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { importWithReload } from '../../lib/reload-guard.ts';
 
 /**
@@ -35,14 +35,23 @@ export function firstUse<T>(load: () => Promise<T>): FirstUse<T> {
   };
 }
 
-/** The module once it has arrived (fetched when `wanted`); undefined until then. */
+/**
+ * The module once it has arrived (fetched when `wanted`); undefined until then.
+ *
+ * Its arrival is drawn as a transition, in a moment of its own. Drawn as an ordinary update, it
+ * could still be waiting on a busy page when the reader pressed the look-alike, and React would
+ * draw it with the press's own update, before the browser's answer to the press: the look-alike
+ * would be gone from the page by then, and the browser would move the focus to nothing, closing
+ * the real component that had just opened (decision 0018, "Races found later").
+ */
 export function useFirstUse<T>(entry: FirstUse<T>, wanted: boolean): T | undefined {
   const [module, setModule] = useState(entry.current);
   useEffect(() => {
     if (module) return;
+    const take = (arrived: T) => startTransition(() => setModule(() => arrived));
     const arrived = entry.current();
-    if (arrived) return void setModule(() => arrived);
-    return entry.subscribe((loaded) => setModule(() => loaded));
+    if (arrived) return void take(arrived);
+    return entry.subscribe(take);
   }, [entry, module]);
   useEffect(() => {
     if (wanted && !module) void entry.load();
