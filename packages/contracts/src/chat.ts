@@ -28,6 +28,7 @@ export type {
   ProgressAttributes,
   SearchHit,
   SourceGuess,
+  TermUse,
   TranslationAttributes,
   TranslationEstimate,
   TurnKind,
