@@ -30,6 +30,11 @@ const CANDIDATES: Record<string, readonly Candidate[]> = {
     ['house<n>', 'house', 'houses'],
     ['chair<n>', 'chair', 'chairs'],
     ['book<n>', 'book', 'books'],
+    ['street<n>', 'street', 'streets'],
+    ['city<n>', 'city', 'cities'],
+    ['kitchen<n>', 'kitchen', 'kitchens'],
+    ['night<n>', 'night', 'nights'],
+    ['dog<n>', 'dog', 'dogs'],
   ],
   es: [
     ['libro<n><m>', 'libro', 'libros'],
