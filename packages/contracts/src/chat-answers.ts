@@ -96,6 +96,15 @@ export const sourceDetection = z.object({
 });
 export type SourceDetection = z.infer<typeof sourceDetection>;
 
+/** What the translation did with the term base's terms found in the source (each term once). */
+export const termUse = z.object({
+  /** Terms whose target rendering the translation uses everywhere the source has them. */
+  applied: z.array(z.object({ source: z.string(), target: z.string() })),
+  /** Terms the translation did not use somewhere: a rendering that was expected and is missing. */
+  violations: z.array(z.object({ source: z.string(), expected: z.string() })),
+});
+export type TermUse = z.infer<typeof termUse>;
+
 export const translationAttributes = z.object({
   sourceLanguage: z.string(),
   targetLanguage: z.string(),
@@ -106,6 +115,8 @@ export const translationAttributes = z.object({
    * and the other candidates, which the conversation offers as a one-click change.
    */
   guessedSource: sourceGuess.optional(),
+  /** With a term base, once the translation is finished: the terms applied and those it did not use. */
+  terms: termUse.optional(),
 });
 export type TranslationAttributes = z.infer<typeof translationAttributes>;
 

@@ -29,6 +29,7 @@ export type {
   SearchHit,
   SourceDetection,
   SourceGuess,
+  TermUse,
   TranslationAttributes,
   TranslationEstimate,
   TurnKind,

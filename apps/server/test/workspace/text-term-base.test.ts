@@ -21,9 +21,13 @@ async function typeText(me: Visitor, text: string, termBaseId?: string): Promise
   return created.json.data.conversation.conversationId as string;
 }
 
-function translationOf(detail: ConversationDetail): string {
+function translationBlock(detail: ConversationDetail) {
   const block = detail.messages[1]?.blocks.find((b) => b.type === 'translation');
-  return block && 'content' in block ? block.content : '';
+  return block?.type === 'translation' ? block : undefined;
+}
+
+function translationOf(detail: ConversationDetail): string {
+  return translationBlock(detail)?.content ?? '';
 }
 
 /** A term base of the visitor's: "house" has a fixed rendering, "Glossa" is never translated. */
@@ -81,6 +85,13 @@ describe('a term base on a typed text (llm engine, streamed)', () => {
     expect(detail.messages[1]?.status).toBe('done');
     const translation = translationOf(detail);
     expect(translation).toMatch(/^Glossa es:says es:the CASA-TERM es:is es:red\.\n\n.*CASA-TERM/);
+    expect(translationBlock(detail)?.attributes.terms).toEqual({
+      applied: [
+        { source: 'Glossa', target: 'Glossa' },
+        { source: 'house', target: 'CASA-TERM' },
+      ],
+      violations: [],
+    });
     expect(translation).not.toContain('es:house');
 
     const pieces = await streamedPieces(w.t, id);
@@ -180,5 +191,27 @@ describe('a term base on a typed text (Apertium)', () => {
     const again = await typeText(me, TEXT, termBaseId);
     expect(translationOf(await settled(me, again))).toBe(translation);
     expect((await savedSegments(t, again)).map((s) => s.origin)).toEqual(['memory', 'memory']);
+  }, 60_000);
+
+  it('makes the words around a term agree with it and lists the terms applied on the message', async () => {
+    const me = visitor(t.app);
+    const terms = termBaseCaller(t, { clientId: me.clientId });
+    const base = await terms.create('Billing', 'en', 'es');
+    await terms.add(base.termBaseId, { source: 'bill', target: 'factura' });
+    await terms.add(base.termBaseId, { source: 'dashboard', target: 'consola' });
+    await terms.add(base.termBaseId, { source: 'receipt', target: 'recibo' });
+    const detail = await settled(
+      me,
+      await typeText(me, 'The bill is ready.\n\nThe new bills are red.', base.termBaseId),
+    );
+    const block = translationBlock(detail);
+    // "bills" is not a term: the pair says it its own way; "bill" is, and its article agrees with it.
+    expect(block?.content).toMatch(/^La factura está/);
+    expect(block?.attributes.terms).toEqual({ applied: [{ source: 'bill', target: 'factura' }], violations: [] });
+
+    // Without a term base, the message says nothing about terms.
+    expect(
+      translationBlock(await settled(me, await typeText(me, 'The bill is ready.')))?.attributes.terms,
+    ).toBeUndefined();
   }, 60_000);
 });

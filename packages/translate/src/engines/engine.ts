@@ -28,6 +28,11 @@ export interface EngineBatch {
   before?: string[];
   after?: string[];
   brief?: TranslationBrief;
+  /**
+   * Terms sent as placeholder tags (engines that cannot follow instructions): by segment id, each
+   * tag's source term and target rendering. An engine may use it to inflect the words around the tag.
+   */
+  termTags?: ReadonlyMap<string, ReadonlyMap<string, { source: string; target: string }>>;
   /** Who the work is for (a job): an engine with a request queue shares its free slots round robin between them. */
   requester?: string;
   /**

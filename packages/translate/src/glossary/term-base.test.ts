@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { protectTerms, restoreTerms } from './protect-terms.ts';
-import { checkTerms, findTerms, type TermEntry, termBaseVersion, termsInTexts } from './term-base.ts';
+import { checkTerms, findTerms, type TermEntry, termBaseVersion, termsInTexts, termUse } from './term-base.ts';
 import { parseTermsCsv, parseTermsTbx, termsToCsv, termsToTbx } from './term-files.ts';
 
 const entries: TermEntry[] = [
@@ -99,5 +99,37 @@ describe('term files', () => {
     expect(termBaseVersion(a)).toBe(termBaseVersion(b));
     expect(termBaseVersion({ ...a, entries: entries.slice(1) })).not.toBe(termBaseVersion(a));
     expect(termBaseVersion(undefined)).toBe('none');
+  });
+});
+
+describe('termUse', () => {
+  const entries = [
+    { source: 'invoice', target: 'factura' },
+    { source: 'house', target: 'vivienda' },
+    { source: 'Glossa', target: '', doNotTranslate: true, caseSensitive: true },
+    { source: 'garden', target: 'huerto' },
+  ];
+
+  it('lists each term found once, applied when every segment with it uses its rendering', () => {
+    const use = termUse(
+      [
+        { id: 's1', source: 'Glossa sends the invoice.', translation: 'Glossa envía la factura.' },
+        { id: 's2', source: 'The house is red.', translation: 'La casa es roja.' },
+        { id: 's3', source: 'The invoice of the house.', translation: 'La factura de la vivienda.' },
+      ],
+      entries,
+    );
+    expect(use.applied).toEqual([
+      { source: 'Glossa', target: 'Glossa' },
+      { source: 'invoice', target: 'factura' },
+    ]);
+    expect(use.violations).toEqual([{ source: 'house', expected: 'vivienda' }]);
+  });
+
+  it('answers nothing for a text without terms', () => {
+    expect(termUse([{ id: 's1', source: 'Nothing here.', translation: 'Nada aquí.' }], entries)).toEqual({
+      applied: [],
+      violations: [],
+    });
   });
 });

@@ -115,3 +115,34 @@ export function checkTerms(
   }
   return violations;
 }
+
+/** What a translation did with the terms its source has: each term once, in the order first met. */
+export interface TermUse {
+  /** Terms found in the source whose rendering every translated segment containing them uses. */
+  applied: { source: string; target: string }[];
+  /** Terms found in the source whose rendering some translated segment does not use. */
+  violations: { source: string; expected: string }[];
+}
+
+/** The terms of the entries found in the sources of these segments, applied or not. */
+export function termUse(
+  segments: readonly { id: string; source: string; translation: string }[],
+  entries: readonly TermEntry[],
+): TermUse {
+  const found = new Map<TermEntry, boolean>();
+  for (const segment of segments) {
+    const missed = new Set(
+      checkTerms(segment.id, segment.source, segment.translation, entries).map((v) => `${v.source}\n${v.expected}`),
+    );
+    for (const { entry } of findTerms(segment.source, entries)) {
+      const used = !missed.has(`${entry.source}\n${expectedTarget(entry)}`);
+      found.set(entry, (found.get(entry) ?? true) && used);
+    }
+  }
+  const use: TermUse = { applied: [], violations: [] };
+  for (const [entry, used] of found) {
+    if (used) use.applied.push({ source: entry.source, target: expectedTarget(entry) });
+    else use.violations.push({ source: entry.source, expected: expectedTarget(entry) });
+  }
+  return use;
+}

@@ -115,6 +115,9 @@ export class PipelineRun {
     const batch = queue.slice(first, first + count);
     const plain = (item: WorkItem) => stripTags(item.segment.text);
     const texts = batch.map((item) => item.segment.text);
+    const tagged = (item: WorkItem) =>
+      new Map([...item.terms].map(([tag, target]) => [tag, { source: item.termSources.get(tag) ?? '', target }]));
+    const termTags = new Map(batch.flatMap((item) => (item.terms.size > 0 ? [[item.segment.id, tagged(item)]] : [])));
     return {
       segments: batch.map((item) => ({ id: item.segment.id, text: item.sendText, context: item.segment.context })),
       source,
@@ -126,6 +129,7 @@ export class PipelineRun {
         title,
         terms: engine.kind === 'llm' ? termsInTexts(texts, this.entries) : undefined,
       },
+      ...(termTags.size > 0 ? { termTags } : {}),
       ...(requester ? { requester } : {}),
       ...(yieldSignal ? { stopWaiting: yieldSignal } : {}),
     };

@@ -10,6 +10,8 @@ export interface WorkItem {
   sendText: string;
   spans: Map<string, string>;
   terms: Map<string, string>;
+  /** The source words each term tag stands for. */
+  termSources: Map<string, string>;
 }
 
 export function hasWords(text: string): boolean {
@@ -24,13 +26,15 @@ export function prepare(segment: Segment, placeholderTerms: readonly TermEntry[]
   const protectedText = protectSpans(segment.text);
   let sendText = protectedText.text;
   let terms = new Map<string, string>();
+  let termSources = new Map<string, string>();
   if (placeholderTerms.length > 0) {
     const highest = Math.max(0, ...tagIds(sendText).map(Number));
     const swapped = protectTerms(sendText, placeholderTerms, highest + 1);
     sendText = swapped.text;
     terms = swapped.replacements;
+    termSources = swapped.sources;
   }
-  return { segment, sendText, spans: protectedText.spans, terms };
+  return { segment, sendText, spans: protectedText.spans, terms, termSources };
 }
 
 function restore(item: WorkItem, raw: string): { text: string; missing: string[] } {

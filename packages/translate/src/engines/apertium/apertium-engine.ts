@@ -16,6 +16,8 @@ import { type ApertiumMode, DEFAULT_MODES_DIRS, discoverModes } from './modes.ts
 import { ApertiumPipeline } from './pipeline.ts';
 import type { ProbeOutcome, ProbeStore } from './probe-cache.ts';
 import { findProbeOutcomes } from './shared-probes.ts';
+import { TermNouns } from './term-nouns.ts';
+import { planStandIns, type SegmentStandIns, settleStandIns } from './term-stand-ins.ts';
 
 export interface ApertiumEngineOptions {
   /** Folders holding `*.mode` files; Debian's by default. */
@@ -88,6 +90,7 @@ export class ApertiumEngine implements TranslationEngine {
   readonly kind = 'apertium' as const;
   readonly maxBatchChars = 20_000;
   private readonly pipelines = new Map<string, ApertiumPipeline>();
+  private readonly termNouns = new Map<string, TermNouns | undefined>();
   private closed = false;
 
   private constructor(
@@ -152,10 +155,15 @@ export class ApertiumEngine implements TranslationEngine {
     });
     if (pending.length > 0) {
       const sources = pending.map((segment) => segment.text);
+      const standIns = await this.standIns(mode, pending, batch.termTags);
+      const sent = sources.map((text, index) => standIns.get(index)?.text ?? text);
       const turn = { requester: batch.requester, stopWaiting: batch.stopWaiting };
-      const results = decodeBatch(await pipeline.run(encodeBatch(sources), signal, turn), sources);
+      const results = decodeBatch(await pipeline.run(encodeBatch(sent), signal, turn), sent);
       for (const [index, segment] of pending.entries()) {
-        const text = results[index] ?? (await this.translateAlone(pipeline, segment.text, signal, batch.requester));
+        const plan = standIns.get(index);
+        const result = results[index];
+        const settled = plan && result !== undefined ? settleStandIns(result, plan, mode.target) : result;
+        const text = settled ?? (await this.translateAlone(pipeline, segment.text, signal, batch.requester));
         if (text !== undefined) texts.set(segment.id, text);
       }
     }
@@ -177,6 +185,25 @@ export class ApertiumEngine implements TranslationEngine {
   /** Process ids of every running Apertium program. */
   pids(): number[] {
     return [...this.pipelines.values()].flatMap((pipeline) => pipeline.pids());
+  }
+
+  /** By index in `segments`: the stand-in nouns their term tags travel as, where the pair has the dictionaries. */
+  private async standIns(
+    mode: ApertiumMode,
+    segments: readonly { id: string; text: string }[],
+    termTags: EngineBatch['termTags'],
+  ): Promise<Map<number, SegmentStandIns>> {
+    const plans = new Map<number, SegmentStandIns>();
+    if (!termTags || termTags.size === 0) return plans;
+    if (!this.termNouns.has(mode.name)) this.termNouns.set(mode.name, TermNouns.of(mode, this.options.env));
+    const nouns = this.termNouns.get(mode.name);
+    if (!nouns) return plans;
+    for (const [index, segment] of segments.entries()) {
+      const terms = termTags.get(segment.id);
+      const plan = terms && (await planStandIns(nouns, segment.text, terms));
+      if (plan) plans.set(index, plan);
+    }
+    return plans;
   }
 
   /** A segment that did not come back in its batch gets one more chance on its own (finishing the batch: it waits). */

@@ -3,6 +3,7 @@ import { agentBrief, precisionSettings } from '@glossa/translate/agents/agents';
 import type { TranslationEngine } from '@glossa/translate/engines/engine';
 import { promptLanguageName } from '@glossa/translate/engines/llm/batch-prompt';
 import { chooseEngine, modelReadsAnySource } from '@glossa/translate/engines/registry';
+import { termUse } from '@glossa/translate/glossary/term-base';
 import type { PipelineOptions } from '@glossa/translate/pipeline/pipeline-options';
 import { translateSegments } from '@glossa/translate/pipeline/translate-segments';
 import { AppError } from '#http/app-error.ts';
@@ -16,7 +17,7 @@ import { sourceOf, type TranslateInput } from './job-input.ts';
 import type { MessageWriter } from './message-writer.ts';
 import { RunWrites } from './run-writes.ts';
 import { ensureJobSegments, finishedSegments } from './segments-repo.ts';
-import { documentSample, joinedTranslation, streamText } from './translation-block.ts';
+import { documentSample, joinedTranslation, sourcesAndTranslations, streamText } from './translation-block.ts';
 
 /** How much of a document's translation the chat shows; the rest is in the preview and the download. */
 
@@ -244,6 +245,13 @@ export async function runTranslateTurn(
       ...(writer.blocks[translationIndex] as Block & { type: 'translation' }),
       content: documentSample(document.segments, done),
     });
+  }
+  if (options.termBase) {
+    await writer.patch(
+      translationIndex,
+      { terms: termUse(sourcesAndTranslations(document.segments, done), options.termBase.entries) },
+      true,
+    );
   }
   if (output) {
     await prepareOutput(deps, job, output, ctx.signal);

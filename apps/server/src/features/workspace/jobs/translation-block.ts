@@ -27,6 +27,16 @@ export function joinedTranslation(
   return text;
 }
 
+/** Each translated segment with its source, without inline tags: what the term base's use is checked on. */
+export function sourcesAndTranslations(segments: readonly Segment[], done: ReadonlyMap<string, string>) {
+  return segments.flatMap((segment) => {
+    const target = done.get(segment.id);
+    return target === undefined
+      ? []
+      : [{ id: segment.id, source: withoutTags(segment.text), translation: withoutTags(target) }];
+  });
+}
+
 /** How much of a finished document the chat's summary card shows: a few paragraphs, never a page. */
 export const DOCUMENT_SAMPLE = { chars: 700, blocks: 6 } as const;
 

@@ -156,3 +156,62 @@ describe('the translation block', () => {
     expect(server.requests).toEqual([]);
   });
 });
+
+describe('the terms line of a translation made with a term base', () => {
+  const withTerms = (terms: NonNullable<ReturnType<typeof translation>['attributes']['terms']>) => {
+    const value = translation('La factura está lista.');
+    return { ...value, attributes: { ...value.attributes, terms } };
+  };
+
+  it('says how many terms were applied, lists them source → target, then the ones not used', async () => {
+    fakeServer();
+    await renderInApp(
+      block({
+        block: withTerms({
+          applied: [
+            { source: 'bill', target: 'factura' },
+            { source: 'Glossa', target: 'Glossa' },
+          ],
+          violations: [{ source: 'dashboard', expected: 'consola' }],
+        }),
+      }).element,
+    );
+    const applied = screen.getByRole('group', { name: text('chat:terms.applied', { count: 2 }) });
+    expect(applied).toHaveTextContent(text('chat:terms.applied', { count: 2 }));
+    expect(screen.getAllByTestId('term-applied').map((tag) => tag.textContent)).toEqual([
+      'bill→factura',
+      'Glossa→Glossa',
+    ]);
+    const [source, target] = screen.getAllByTestId('term-applied')[0]!.querySelectorAll('[lang]');
+    expect(source).toHaveAttribute('lang', 'en');
+    expect(target).toHaveAttribute('lang', 'fr');
+    const missed = screen.getByRole('group', { name: text('chat:terms.violations', { count: 1 }) });
+    expect(missed).toHaveTextContent('dashboard→consola');
+    expect(screen.getByTestId('translation')).toHaveTextContent('La factura está lista.');
+  });
+
+  it('names one applied term in the singular and shows no violations line when all were used', async () => {
+    fakeServer();
+    await renderInApp(
+      block({ block: withTerms({ applied: [{ source: 'bill', target: 'factura' }], violations: [] }) }).element,
+    );
+    expect(screen.getByTestId('term-use')).toHaveTextContent(text('chat:terms.applied', { count: 1 }));
+    expect(screen.queryByTestId('term-violation')).not.toBeInTheDocument();
+  });
+
+  it('points the arrow the way Arabic reads', async () => {
+    fakeServer();
+    await renderInApp(
+      block({ block: withTerms({ applied: [{ source: 'bill', target: 'factura' }], violations: [] }) }).element,
+      { locale: 'arsa' },
+    );
+    expect(screen.getByTestId('term-applied')).toHaveTextContent('bill←factura');
+    expect(screen.getByTestId('term-use')).toHaveTextContent(text('chat:terms.applied', { count: 1 }));
+  });
+
+  it('shows nothing about terms for a translation without a term base', async () => {
+    fakeServer();
+    await renderInApp(block().element);
+    expect(screen.queryByTestId('term-use')).not.toBeInTheDocument();
+  });
+});

@@ -7,6 +7,7 @@ import Markdown from 'react-markdown';
 import { useNotices } from '../../../../lib/notices.tsx';
 import { chatApi } from '../../api/chat-api.ts';
 import { useEditSentence } from '../../hooks/use-edit-sentence.ts';
+import { TermUseLine } from './term-use-line.tsx';
 
 type TranslationBlockValue = Extract<Block, { type: 'translation' }>;
 
@@ -148,17 +149,17 @@ export function TranslationBlock({
   onOpenPreview: () => void;
 }) {
   if (editing) return <TranslationEditor conversationId={conversationId} content={block.content} onDone={onEditDone} />;
-  if (document)
-    return <DocumentSummary block={block} facts={facts} language={language} onOpenPreview={onOpenPreview} />;
+  const { terms, sourceLanguage, targetLanguage } = block.attributes;
   return (
-    <div
-      className="translation-text"
-      dir="auto"
-      lang={block.attributes.targetLanguage}
-      data-testid="translation"
-      data-quotable
-    >
-      {block.content}
-    </div>
+    <>
+      {document ? (
+        <DocumentSummary block={block} facts={facts} language={language} onOpenPreview={onOpenPreview} />
+      ) : (
+        <div className="translation-text" dir="auto" lang={targetLanguage} data-testid="translation" data-quotable>
+          {block.content}
+        </div>
+      )}
+      {terms && <TermUseLine terms={terms} languages={[sourceLanguage, targetLanguage]} />}
+    </>
   );
 }
