@@ -297,9 +297,13 @@ for (const [locale, scheme] of [
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/${locale}`);
     await waitForApp(page);
-    // The launcher tells the chats left, quietly.
+    // The launcher tells what sending costs and the chats left, quietly.
+    const cost = message(locale, 'common', 'cost.oneChat').replace(
+      '{{action}}',
+      message(locale, 'common', 'cost.translate'),
+    );
     await expect(page.getByTestId('chats-left')).toHaveText(
-      plural(locale, 'common', 'launcher.chatsLeft', 20).replace('{{count}}', '20'),
+      `${cost} · ${plural(locale, 'common', 'launcher.chatsLeft', 20).replace('{{count}}', '20')}`,
     );
     // The day's chats are then used up elsewhere (another tab, the API): the server refuses the send.
     await useUpDailyChats(page, true);
