@@ -153,15 +153,16 @@ test('with auto-detect the pair is judged once the language is known', async ({ 
   await expect(page.getByTestId('pair-alert')).toContainText('English to Japanese');
   await expectDisabledSaying(page, 'launcher-send', message('enus', 'common', 'launcher.sendPairUnserved'));
 
-  // Text: the server detects it when it is sent, and its answer is shown in the same place.
+  // Text: its language is read as it is typed (docs/decisions/0044-honest-source-language.md), so
+  // the pair is judged before sending; a target the offline engine serves lets it go.
   await openTextLauncher(page);
   await choose(page, 'target', 'japanese', '日本語');
   await page.getByTestId('launcher-text').fill('The house is red and the garden is green today.');
-  await page.getByTestId('launcher-send').click();
   await expect(page.getByTestId('pair-alert')).toContainText('English to Japanese');
   await expect(page.getByTestId('pair-alert').getByTestId('ai-model-settings')).toBeVisible();
   await expect(page.getByTestId('launcher-send')).toBeDisabled();
-  await page.getByTestId('launcher-text').fill('The house is red and the garden is green.');
+  await choose(page, 'target', 'spanish', 'Español');
+  await expect(page.getByTestId('pair-alert')).toHaveCount(0);
   await expect(page.getByTestId('launcher-send')).toBeEnabled();
 });
 
