@@ -59,14 +59,36 @@ function splitUnescaped(text: string, separator: string): string[] {
   return parts;
 }
 
+/**
+ * The insides of a line's `^…$` units, escapes kept (`\\$` does not end one), read in one pass: a
+ * unit left open at the end of the line is dropped.
+ */
+function unitsOf(line: string): string[] {
+  const units: string[] = [];
+  let current: string | undefined;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (current === undefined) {
+      if (c === '^') current = '';
+    } else if (c === '\\') {
+      current += c + (line[i + 1] ?? '');
+      i++;
+    } else if (c === '$') {
+      units.push(current);
+      current = undefined;
+    } else current += c;
+  }
+  return units;
+}
+
 /** The lexical units of `lt-proc` output (`^surface/reading/reading$`), line by line of the input. */
 export function parseUnits(output: string): DictionaryUnit[][] {
   return output
     .replace(/\n$/, '')
     .split('\n')
     .map((line) =>
-      [...line.matchAll(/\^((?:\\.|[^$\\])*)\$/g)].map((match) => {
-        const [surface = '', ...readings] = splitUnescaped(match[1]!, '/');
+      unitsOf(line).map((unit) => {
+        const [surface = '', ...readings] = splitUnescaped(unit, '/');
         // `*word`: the dictionary does not know it.
         return { surface, readings: readings.filter((reading) => !/^[*@#]/.test(reading)) };
       }),
