@@ -235,6 +235,8 @@ describe('verification codes', () => {
     const early = await c.sendCode(email, 'login');
     expect(early.status).toBe(429);
     expect(early.body).toMatchObject({ code: 10008, msg: 'Please wait 45 seconds before requesting another code' });
+    // The wait is also said in the header every HTTP client reads, so a form can count it down.
+    expect(early.headers['retry-after']).toBe('45');
     clock += 45_000;
     expect((await c.sendCode(email)).body.data).toEqual({ resendAfterSeconds: 60 });
   });

@@ -43,3 +43,28 @@ it('delivers the verification code over SMTP in the caller language and marks th
   });
   expect(registered.json().data.userInfo.email).toBe('smtp@example.com');
 });
+
+it('a code whose mail could not be delivered is not counted: asking again tries the mail again, with no countdown to wait out', async () => {
+  const down = await startSmtpCatcher();
+  const url = down.url;
+  await down.close();
+  const broken = await createTestApp({ SMTP_URL: url }, FALLBACK_BUNDLE);
+  try {
+    const ask = () =>
+      broken.app.inject({
+        method: 'POST',
+        url: '/gateway/logincommon/code/getSMSCode',
+        payload: { email: 'lost@example.com', purpose: 'register' },
+      });
+    const failed = await ask();
+    expect(failed.statusCode).toBe(503);
+    expect(await broken.db.selectFrom('code_sends').selectAll().execute()).toEqual([]);
+    expect(await broken.db.selectFrom('verification_codes').selectAll().execute()).toEqual([]);
+    // Not "please wait 60 seconds" for a code that never left: the next ask tries the mail again.
+    const again = await ask();
+    expect(again.statusCode).toBe(503);
+    expect(again.json().code).toBe(failed.json().code);
+  } finally {
+    await broken.close();
+  }
+});

@@ -49,12 +49,21 @@ export function toAppError(error: FastifyError | AppError | Error, request: Fast
 /** The errors of a service of the site's own that is away for a moment: the caller may come back shortly. */
 const OUTAGES: ReadonlySet<ErrorName> = new Set(['databaseUnavailable', 'storageUnavailable']);
 
-/** The headers a refusal carries (a rate limit's Retry-After, an outage's). */
+/** The wait a refusal of ours states in its values (`seconds` or `minutes`), in seconds. */
+function statedWaitSeconds(appError: AppError): number | undefined {
+  const { seconds, minutes } = appError.values ?? {};
+  if (typeof seconds === 'number') return seconds;
+  if (typeof minutes === 'number') return minutes * 60;
+  return undefined;
+}
+
+/** The headers a refusal carries (a rate limit's Retry-After, an outage's, the wait a refusal states). */
 export function refusalHeaders(error: unknown, appError: AppError): Record<string, string> {
   if (OUTAGES.has(appError.errorName)) return { 'retry-after': String(OUTAGE_RETRY_AFTER_SECONDS) };
-  return appError.status === 429 && error instanceof Error && 'headers' in error
-    ? (error as { headers: Record<string, string> }).headers
-    : {};
+  if (appError.status !== 429) return {};
+  if (error instanceof Error && 'headers' in error) return (error as { headers: Record<string, string> }).headers;
+  const wait = statedWaitSeconds(appError);
+  return wait === undefined ? {} : { 'retry-after': String(Math.max(1, Math.ceil(wait))) };
 }
 
 /** The one place where errors become envelopes with a message in the caller's language. */

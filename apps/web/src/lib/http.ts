@@ -15,6 +15,8 @@ export class ApiError extends Error {
   constructor(
     readonly code: number,
     message: string,
+    /** The wait the server stated (Retry-After), when it refused for a while: a form can count it down. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -121,7 +123,13 @@ async function send<T>([url, init]: [string, RequestInit], silent: boolean | und
     envelope = undefined;
   }
   if (envelope && response?.ok && isSuccess(envelope)) return envelope.data;
-  throw apiFailure(envelope, response?.status, silent);
+  throw apiFailure(envelope, response?.status, silent, retryAfter(response));
+}
+
+/** A Retry-After header given in seconds (the server never sends a date). */
+export function retryAfter(response: Response | undefined): number | undefined {
+  const seconds = Number(response?.headers.get('retry-after') ?? Number.NaN);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
 }
 
 /** A call's input may be left out when it has no required field. */
@@ -172,6 +180,7 @@ export function apiFailure(
   envelope: Envelope<unknown> | undefined,
   status: number | undefined,
   silent?: boolean,
+  retryAfterSeconds?: number,
 ): ApiError {
   const code = envelope?.code ?? status ?? 0;
   if (code === ERRORS.unauthorized.code || status === 401) {
@@ -186,5 +195,5 @@ export function apiFailure(
   }
   const message = envelope?.msg || i18next.t('error.networkError');
   if (!silent) notifier?.error(message);
-  return new ApiError(code, message);
+  return new ApiError(code, message, retryAfterSeconds);
 }

@@ -87,3 +87,16 @@ export async function countSend(db: Database, email: string, address: string, no
     .execute();
   await db.insertInto('code_sends').values({ email, sent_at: now, address }).execute();
 }
+
+/**
+ * Takes back a send counted at `now` whose mail could not be delivered: the person got nothing,
+ * so neither the resend countdown nor the hour's allowance is spent, and asking again tries again.
+ */
+export async function uncountSend(db: Database, email: string, address: string, now: number): Promise<void> {
+  await db
+    .deleteFrom('code_sends')
+    .where('email', '=', email)
+    .where('address', '=', address)
+    .where('sent_at', '=', now)
+    .execute();
+}

@@ -10,7 +10,7 @@ import type { Database } from '#db/database.ts';
 import type { CodePurpose } from '#db/schema.ts';
 import { AppError } from '#http/app-error.ts';
 import { codeMail } from './code-mail.ts';
-import { CODE_RESEND_MS, countSend, resendWaitMs, windowWaitMs } from './code-sends.ts';
+import { CODE_RESEND_MS, countSend, resendWaitMs, uncountSend, windowWaitMs } from './code-sends.ts';
 import { forgetCode, generateCode, spendCode, storeCode } from './codes.ts';
 import type { ExternalIdentity } from './oidc.ts';
 import type { Passwords } from './password.ts';
@@ -112,6 +112,7 @@ export class AccountService {
         await this.options.mailer.send(codeMail(this.options.catalog, locale, email, code, this.options.siteName));
       } catch (error) {
         await forgetCode(this.db, codeId);
+        await uncountSend(this.db, email, caller.ip, now);
         throw error;
       }
       if (this.options.logCodes) this.options.log.info({ email, purpose, code }, 'verification code (development)');

@@ -1,6 +1,8 @@
+import { ERRORS } from '@glossa/contracts/errors';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/http.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { accountRules } from './form-rules.ts';
 
@@ -19,8 +21,12 @@ export function CodeField({ send, label }: CodeFieldProps) {
     setSending(true);
     try {
       startCountdown(await send());
-    } catch {
-      // The form or the toast already says what is wrong.
+    } catch (error) {
+      // The form or the toast already says what is wrong. A code sent moments ago (its answer
+      // lost on the way, or another tab) is counted down like one sent now.
+      if (error instanceof ApiError && error.code === ERRORS.codeResendTooSoon.code && error.retryAfterSeconds) {
+        startCountdown(error.retryAfterSeconds);
+      }
     } finally {
       setSending(false);
     }
