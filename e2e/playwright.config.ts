@@ -77,7 +77,7 @@ export default defineConfig({
       cwd: root,
       url: `http://127.0.0.1:${port}/readyz`,
       reuseExistingServer: false,
-      // Apertium checks every installed pair once at start (two at a time): allow for a busy machine.
+      // Ready in seconds (Apertium pairs are checked on first use, decision 0051); a busy machine is slow.
       timeout: 180_000,
       env: {
         PORT: String(port),

@@ -39,7 +39,7 @@ const server = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
 const base = `http://127.0.0.1:${port}`;
 
 async function waitForServer(): Promise<void> {
-  // Apertium checks every installed pair once at start: allow for a busy machine (as the e2e config does).
+  // Allow for a busy machine (as the e2e config does).
   for (let i = 0; i < 720; i++) {
     try {
       if ((await fetch(`${base}/readyz`)).ok) return;

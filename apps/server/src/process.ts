@@ -113,6 +113,8 @@ export async function startProcess(
   const engines = await createEngineSet({
     apertium: config.apertium,
     apertiumProbes: apertiumProbeStore(db, config),
+    // Ready without probing every pair: each is checked on its first request, the rest once ready (decision 0051).
+    apertiumProbing: 'first-use',
     order: config.engineOrder,
     // The per-minute budget of the model server, shared by every process of the site.
     llmBudget: sharedLlmBudget(db, databaseDialect(config)),
@@ -150,4 +152,16 @@ export async function startProcess(
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await kind.start();
+  probeInBackground(engines, log);
+}
+
+/** The offline pairs nobody asked for yet, probed one at a time once the process serves. */
+function probeInBackground(engines: EngineSet, log: FastifyBaseLogger): void {
+  const startedAt = Date.now();
+  engines
+    .probeRest?.()
+    .then((probed) => {
+      if (probed > 0) log.info({ probed, ms: Date.now() - startedAt }, 'offline pairs probed in the background');
+    })
+    .catch((error: unknown) => log.warn({ err: error }, 'probing the offline pairs in the background failed'));
 }

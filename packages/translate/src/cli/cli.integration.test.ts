@@ -66,6 +66,27 @@ describe('glossa CLI', () => {
     expect(stdout).toMatch(/roja/i);
   });
 
+  it('starts and checks only the Apertium pair it translates with, and remembers it for the next run', async () => {
+    const cache = mkdtempSync(path.join(tmpdir(), 'glossa-cli-cache-'));
+    const run = () =>
+      glossa(['translate', '-', '--from', 'en', '--to', 'es', '--engine', 'apertium'], 'The house is red.\n', {
+        XDG_CACHE_HOME: cache,
+      });
+    const first = await run();
+    expect(first.code).toBe(0);
+    expect(first.stdout).toBe('La casa es roja.\n');
+    const probes = () =>
+      Object.keys(
+        (JSON.parse(readFileSync(path.join(cache, 'glossa', 'apertium-probes.json'), 'utf8')) as { modes: object })
+          .modes,
+      );
+    // About 80 pairs are installed: one was probed.
+    expect(probes()).toHaveLength(1);
+    expect(probes()[0]).toMatch(/^(en|eng)-(es|spa)$/);
+    expect((await run()).stdout).toBe('La casa es roja.\n');
+    expect(probes()).toHaveLength(1);
+  });
+
   it('fails on a pair no engine serves, naming the pair and the engines', async () => {
     const { code, stderr } = await glossa(
       ['translate', '-', '--to', 'ja', '--from', 'en', '--engine', 'apertium'],

@@ -3,8 +3,7 @@ import { ApertiumEngine } from './apertium/apertium-engine.ts';
 import { DEFAULT_MODES_DIRS } from './apertium/modes.ts';
 import type { ProbeStore } from './apertium/probe-cache.ts';
 import { EngineError, type LanguageCode, type TranslationEngine } from './engine.ts';
-import { type LlmEndpoint, llmEndpointsFromEnv } from './llm/llm-config.ts';
-import { LlmEngine } from './llm/llm-engine.ts';
+import type { LlmEndpoint } from './llm/llm-config.ts';
 import type { RequestBudget } from './llm/request-budget.ts';
 import { PseudoEngine } from './pseudo.ts';
 
@@ -15,6 +14,11 @@ export interface EngineSet {
   pseudo: TranslationEngine;
   /** Makes an llm engine for an endpoint as this set does (with its shared budget), for one set later. */
   makeLlm?: (endpoint: LlmEndpoint) => TranslationEngine;
+  /**
+   * Probes the offline pairs nobody asked for yet (with `apertiumProbing: 'first-use'`), leaving
+   * out those that fail; resolves to how many were probed here. For a process once it is ready.
+   */
+  probeRest?(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -29,6 +33,8 @@ export interface EngineSetOptions {
   apertiumModesDirs?: readonly string[];
   /** Where the Apertium probe outcomes are remembered across starts: a file, or the server's database. */
   apertiumProbes?: ProbeStore;
+  /** Apertium pairs probed before the set is made (default), or each on its first request (decision 0051). */
+  apertiumProbing?: 'at-start' | 'first-use';
   /** Kinds in order of preference when several engines serve a pair (default: llm, then apertium). */
   order?: readonly ('llm' | 'apertium')[];
   /** A per-minute budget shared with other processes, for an llm endpoint that has one (default: memory). */
@@ -37,21 +43,25 @@ export interface EngineSetOptions {
 
 /** The engines this machine offers: llm when configured, apertium when installed, pseudo always. */
 export async function createEngineSet(options: EngineSetOptions = {}): Promise<EngineSet> {
-  const makeLlm = (endpoint: LlmEndpoint): TranslationEngine => {
-    const budget = options.llmBudget?.(endpoint);
-    return new LlmEngine(endpoint, budget ? { budget } : {});
-  };
-  const engines: TranslationEngine[] = llmEndpointsFromEnv(options.env ?? process.env).map(makeLlm);
+  const env = options.env ?? process.env;
+  const llm = await loadLlm(options, env);
+  const makeLlm = llm?.makeLlm;
+  const engines: TranslationEngine[] = llm ? llm.endpointsFromEnv(env).map(llm.makeLlm) : [];
   const modesDirs = options.apertiumModesDirs ?? DEFAULT_MODES_DIRS;
+  let apertium: ApertiumEngine | undefined;
   if (options.apertium !== false && modesDirs.some((dir) => existsSync(dir))) {
-    const apertium = await ApertiumEngine.start({
+    apertium = await ApertiumEngine.start({
       log: options.log,
       modesDirs,
       probeStore: options.apertiumProbes,
       pairs: options.apertiumPairs,
+      probing: options.apertiumProbing,
     });
     if (apertium.languagePairs().length > 0) engines.push(apertium);
-    else await apertium.close();
+    else {
+      await apertium.close();
+      apertium = undefined;
+    }
   }
   if (options.order) {
     const rank = (engine: TranslationEngine) => {
@@ -64,10 +74,31 @@ export async function createEngineSet(options: EngineSetOptions = {}): Promise<E
     engines,
     pseudo: new PseudoEngine(),
     makeLlm,
+    probeRest: async () => (apertium ? apertium.probeRest() : 0),
     async close() {
       await Promise.all(engines.map((engine) => engine.close?.()));
     },
   };
+}
+
+/**
+ * The llm engine's modules (the settings' schema, the OpenAI SDK: about half a second of a start)
+ * load only for a set that can use them: one given a shared budget (a server, where endpoints are
+ * also added later) or one whose environment has LLM_* settings. A command that translates with
+ * Apertium does not pay for them.
+ */
+async function loadLlm(options: EngineSetOptions, env: Record<string, string | undefined>) {
+  const configured = Object.entries(env).some(([name, value]) => name.startsWith('LLM_') && value);
+  if (!options.llmBudget && !configured) return undefined;
+  const [{ llmEndpointsFromEnv }, { LlmEngine }] = await Promise.all([
+    import('./llm/llm-config.ts'),
+    import('./llm/llm-engine.ts'),
+  ]);
+  const makeLlm = (endpoint: LlmEndpoint): TranslationEngine => {
+    const budget = options.llmBudget?.(endpoint);
+    return new LlmEngine(endpoint, budget ? { budget } : {});
+  };
+  return { makeLlm, endpointsFromEnv: llmEndpointsFromEnv };
 }
 
 function describePairs(engine: TranslationEngine): string {

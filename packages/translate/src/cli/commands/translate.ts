@@ -8,7 +8,6 @@ import { formatForFile, supportedExtensions } from '../../formats/registry.ts';
 import type { TermBase } from '../../glossary/term-base.ts';
 import { parseTermsCsv, parseTermsTbx } from '../../glossary/term-files.ts';
 import { findLanguage } from '../../languages/catalog.ts';
-import { detectLanguage } from '../../languages/detect.ts';
 import { languageName } from '../../languages/names.ts';
 import { translateSegments } from '../../pipeline/translate-segments.ts';
 import { stripTags } from '../../segments/inline-tags.ts';
@@ -37,8 +36,12 @@ async function readInput(file: string): Promise<Uint8Array> {
   }
 }
 
-/** Auto-detect from the document's own text; an unsure answer is not a guess, the user is asked to say. */
-function detectSource(texts: readonly string[]): string {
+/**
+ * Auto-detect from the document's own text; an unsure answer is not a guess, the user is asked to
+ * say. The detector's word lists load only here (about a second of a start): `--from` skips them.
+ */
+async function detectSource(texts: readonly string[]): Promise<string> {
+  const { detectLanguage } = await import('../../languages/detect.ts');
   const detected = detectLanguage(texts.map(stripTags).join('\n'));
   if (!detected.reliable || !detected.language) {
     throw new UsageError('Could not tell which language the text is in; name it with --from.');
@@ -70,7 +73,7 @@ export async function translateCommand(positionals: string[], options: CliOption
   const source =
     options.from && options.from !== 'auto'
       ? language(options.from, '--from')
-      : detectSource(segments.map((s) => s.text));
+      : await detectSource(segments.map((s) => s.text));
 
   let termBase: TermBase | undefined;
   if (options.glossary) {
@@ -92,6 +95,8 @@ export async function translateCommand(positionals: string[], options: CliOption
   const set = await createEngineSet({
     apertium: !options.engine || options.engine === 'apertium',
     apertiumProbes: cliProbeStore(),
+    // Only the pair this run uses is started and checked (decision 0051).
+    apertiumProbing: 'first-use',
   });
   const controller = new AbortController();
   const onSignal = () => controller.abort();

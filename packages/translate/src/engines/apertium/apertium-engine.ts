@@ -1,7 +1,9 @@
 /**
  * The offline `apertium` engine (docs/translation-core.md §4, docs/decisions/0008-apertium-pipeline.md):
  * Debian's apertium-* pairs, each run as one warm chain of processes started on first use. Pairs
- * are discovered and probed once at start; a pair whose probe fails is left out and logged.
+ * are discovered at start; a pair missing a file it reads is left out at once. The others are
+ * probed at start, or (`probing: 'first-use'`, decision 0051) on their first request, with
+ * `probeRest` for the pairs nobody asked for yet; a pair whose probe fails is left out and logged.
  */
 import {
   type EngineBatch,
@@ -12,10 +14,12 @@ import {
   type TranslationEngine,
 } from '../engine.ts';
 import { decodeBatch, encodeBatch } from './batch.ts';
+import { FirstUseChecks, missingFiles } from './first-use.ts';
 import { type ApertiumMode, DEFAULT_MODES_DIRS, discoverModes } from './modes.ts';
-import { ApertiumPipeline } from './pipeline.ts';
+import type { ApertiumPipeline } from './pipeline.ts';
 import type { ProbeOutcome, ProbeStore } from './probe-cache.ts';
-import { findProbeOutcomes } from './shared-probes.ts';
+import { createPipeline, probe, probeSentence, probeThrough } from './probes.ts';
+import { findProbeOutcomes, rememberedOutcomes } from './shared-probes.ts';
 import { TermNouns } from './term-nouns.ts';
 import { planStandIns, type SegmentStandIns, settleStandIns } from './term-stand-ins.ts';
 
@@ -38,52 +42,12 @@ export interface ApertiumEngineOptions {
   probeStore?: ProbeStore;
   /** Extra environment for the Apertium programs. */
   env?: NodeJS.ProcessEnv;
+  /**
+   * When the pairs are probed: all before `start` resolves (default), or each on its first
+   * request, so a process is ready at once and one that needs one pair starts one pair.
+   */
+  probing?: 'at-start' | 'first-use';
 }
-
-/** One short sentence per source language, to check that a pair translates at all. */
-const PROBES: Record<string, string> = {
-  en: 'The house is red.',
-  fr: 'La maison est rouge.',
-  es: 'La casa es roja.',
-  ca: 'La casa és vermella.',
-  pt: 'A casa é vermelha.',
-  gl: 'A casa é vermella.',
-  it: 'La casa è rossa.',
-  ro: 'Casa este roșie.',
-  oc: "L'ostal es roge.",
-  an: 'A casa ye roya.',
-  ast: 'La casa ye colorada.',
-  eu: 'Etxea gorria da.',
-  de: 'Das Haus ist rot.',
-  nl: 'Het huis is rood.',
-  af: 'Die huis is rooi.',
-  sv: 'Huset är rött.',
-  da: 'Huset er rødt.',
-  nb: 'Huset er rødt.',
-  nn: 'Huset er raudt.',
-  is: 'Húsið er rautt.',
-  eo: 'La domo estas ruĝa.',
-  cy: "Mae'r tŷ yn goch.",
-  br: 'Ruz eo an ti.',
-  pl: 'Dom jest czerwony.',
-  cs: 'Dům je červený.',
-  sk: 'Dom je červený.',
-  sl: 'Hiša je rdeča.',
-  hr: 'Kuća je crvena.',
-  sr: 'Кућа је црвена.',
-  bg: 'Къщата е червена.',
-  mk: 'Куќата е црвена.',
-  ru: 'Дом красный.',
-  uk: 'Будинок червоний.',
-  be: 'Дом чырвоны.',
-  tr: 'Ev kırmızı.',
-  kk: 'Үй қызыл.',
-  tt: 'Өй кызыл.',
-  mt: 'Id-dar hija ħamra.',
-  ar: 'البيت أحمر.',
-};
-/** For a language without its own probe: numbers go through every pair. */
-const GENERIC_PROBE = '1, 2, 3.';
 
 export class ApertiumEngine implements TranslationEngine {
   readonly id = 'apertium';
@@ -91,25 +55,40 @@ export class ApertiumEngine implements TranslationEngine {
   readonly maxBatchChars = 20_000;
   private readonly pipelines = new Map<string, ApertiumPipeline>();
   private readonly termNouns = new Map<string, TermNouns | undefined>();
+  private readonly firstUse: FirstUseChecks;
   private closed = false;
 
   private constructor(
-    private readonly modes: readonly ApertiumMode[],
+    private modes: readonly ApertiumMode[],
     private readonly options: ApertiumEngineOptions,
-  ) {}
+  ) {
+    this.firstUse = new FirstUseChecks({
+      store: options.probeStore,
+      log: options.log ?? (() => {}),
+      check: (mode) => this.checkWarm(mode),
+      leaveOut: (mode) => this.leaveOut(mode),
+    });
+  }
 
   /** Discovers the installed pairs and keeps those whose probe sentence comes back translated. */
   static async start(options: ApertiumEngineOptions = {}): Promise<ApertiumEngine> {
     const log = options.log ?? (() => {});
     const startedAt = Date.now();
     const discovered = discoverModes(options.modesDirs ?? DEFAULT_MODES_DIRS);
-    const modes = options.pairs
+    const wanted = options.pairs
       ? discovered.modes.filter((mode) => options.pairs?.includes(mode.name))
       : discovered.modes;
     for (const failure of discovered.failures) log(`apertium: cannot read ${failure.file}: ${failure.reason}`);
-    const probes = { ...PROBES, ...options.probes };
+    const modes = wanted.filter((mode) => {
+      const missing = missingFiles(mode);
+      if (missing.length > 0)
+        log(`apertium: leaving out ${mode.name}: it reads files that are not there: ${missing.join(', ')}`);
+      return missing.length === 0;
+    });
+    if (options.probing === 'first-use')
+      return ApertiumEngine.openForFirstUse(modes, wanted.length, options, startedAt);
     const { outcomes, remembered, probed } = await findProbeOutcomes(modes, {
-      probe: (mode) => probe(mode, probes[mode.source] ?? GENERIC_PROBE, options),
+      probe: (mode) => probe(mode, probeSentence(mode, options.probes), options),
       concurrency: options.probeConcurrency ?? 2,
       store: options.probeStore,
       log,
@@ -122,8 +101,70 @@ export class ApertiumEngine implements TranslationEngine {
     const store = options.probeStore;
     const taken = store ? `${remembered} taken from the probes in ${store.description}, ` : '';
     const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
-    log(`apertium: ${working.length} of ${modes.length} pairs work; ${taken}${probed} probed here (${seconds} s)`);
-    return new ApertiumEngine(working, options);
+    log(`apertium: ${working.length} of ${wanted.length} pairs work; ${taken}${probed} probed here (${seconds} s)`);
+    const engine = new ApertiumEngine(working, options);
+    engine.firstUse.confirm(working.map((mode) => mode.name));
+    return engine;
+  }
+
+  /** Ready at once: what the store remembers is taken, the other pairs are checked on their first request. */
+  private static async openForFirstUse(
+    modes: readonly ApertiumMode[],
+    discovered: number,
+    options: ApertiumEngineOptions,
+    startedAt: number,
+  ): Promise<ApertiumEngine> {
+    const log = options.log ?? (() => {});
+    const remembered = await rememberedOutcomes(options.probeStore, modes, log);
+    const offered = modes.filter((mode) => {
+      const outcome = remembered.get(mode.name);
+      if (outcome && !outcome.ok) log(`apertium: leaving out ${mode.name}: ${outcome.reason ?? 'its probe failed'}`);
+      return outcome?.ok !== false;
+    });
+    const engine = new ApertiumEngine(offered, options);
+    const known = offered.filter((mode) => remembered.get(mode.name)?.ok);
+    engine.firstUse.confirm(known.map((mode) => mode.name));
+    const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+    log(
+      `apertium: ${offered.length} of ${discovered} pairs offered; ${known.length} known to work, ` +
+        `the others are checked on their first request (${seconds} s)`,
+    );
+    return engine;
+  }
+
+  /**
+   * Probes the pairs not checked yet (for a process started with `probing: 'first-use'`, once it
+   * is ready): one at a time, in an order of its own, taking turns with other processes of a
+   * shared store and skipping a pair another process has probed meanwhile; those that fail are
+   * left out. Resolves to how many were probed here.
+   */
+  async probeRest(): Promise<number> {
+    const log = this.options.log ?? (() => {});
+    const store = this.options.probeStore;
+    const rest = shuffled(this.modes.filter((mode) => !this.firstUse.isConfirmed(mode.name)));
+    let probedHere = 0;
+    /** Outcomes another process wrote while this one went through the list. */
+    const foundInStore = new Map<string, ProbeOutcome>();
+    const probeUnlessKnown = async (mode: ApertiumMode): Promise<ProbeOutcome> => {
+      if (this.closed) return { ok: false, reason: 'the engine closed', passing: true };
+      const known = (await rememberedOutcomes(store, [mode], log)).get(mode.name);
+      if (known) {
+        foundInStore.set(mode.name, known);
+        return { ...known, passing: true }; // `passing`: not written to the store again
+      }
+      probedHere++;
+      return probe(mode, probeSentence(mode, this.options.probes), this.options);
+    };
+    const { outcomes } = await findProbeOutcomes(rest, { probe: probeUnlessKnown, concurrency: 1, store, log });
+    for (const mode of rest) {
+      const outcome = foundInStore.get(mode.name) ?? outcomes.get(mode.name);
+      if (outcome?.ok) this.firstUse.confirm([mode.name]);
+      else if (outcome && !outcome.passing) {
+        log(`apertium: leaving out ${mode.name}: ${outcome.reason ?? 'its probe failed'}`);
+        this.leaveOut(mode);
+      }
+    }
+    return probedHere;
   }
 
   /** The mode names in use ('eng-spa', 'fr-es' ...). */
@@ -146,6 +187,7 @@ export class ApertiumEngine implements TranslationEngine {
     if (!mode) {
       throw new EngineError(`Apertium cannot translate ${batch.source} → ${batch.target}`, 'unsupported-pair');
     }
+    await this.firstUse.ensure(mode);
     const pipeline = this.pipelineFor(mode);
     const texts = new Map<string, string>();
     const pending = batch.segments.filter((segment) => {
@@ -222,6 +264,19 @@ export class ApertiumEngine implements TranslationEngine {
     }
   }
 
+  /** The probe sentence through the pair's own warm chain: its first request pays for one start, not two. */
+  private checkWarm(mode: ApertiumMode): Promise<ProbeOutcome> {
+    return probeThrough(this.pipelineFor(mode), probeSentence(mode, this.options.probes));
+  }
+
+  /** A pair found not to work: no longer offered, its chain stopped. */
+  private leaveOut(mode: ApertiumMode): void {
+    this.modes = this.modes.filter((other) => other.name !== mode.name);
+    const pipeline = this.pipelines.get(mode.name);
+    this.pipelines.delete(mode.name);
+    void pipeline?.close();
+  }
+
   /** Exact codes first, then the primary language subtag ('en-GB' → 'en'). */
   private resolve(source: LanguageCode | 'auto', target: LanguageCode): ApertiumMode | undefined {
     if (source === 'auto') return undefined;
@@ -235,27 +290,19 @@ export class ApertiumEngine implements TranslationEngine {
   private pipelineFor(mode: ApertiumMode): ApertiumPipeline {
     let pipeline = this.pipelines.get(mode.name);
     if (!pipeline) {
-      pipeline = createPipeline(mode, this.options, this.options.timeoutMs ?? 60_000);
+      pipeline = createPipeline(mode, this.options.env, this.options.timeoutMs ?? 60_000);
       this.pipelines.set(mode.name, pipeline);
     }
     return pipeline;
   }
 }
 
-/** Starts the pair, translates one short sentence, stops it. */
-async function probe(mode: ApertiumMode, sentence: string, options: ApertiumEngineOptions): Promise<ProbeOutcome> {
-  const pipeline = createPipeline(mode, options, options.probeTimeoutMs ?? 30_000);
-  try {
-    const [translation] = decodeBatch(await pipeline.run(encodeBatch([sentence])), [sentence]);
-    return translation?.trim() ? { ok: true } : { ok: false, reason: `the probe "${sentence}" came back empty` };
-  } catch (error) {
-    const passing = error instanceof EngineError && error.code === 'timeout';
-    return { ok: false, reason: error instanceof Error ? error.message : String(error), passing };
-  } finally {
-    await pipeline.close();
+/** The same items in a random order: processes probing side by side start at different pairs. */
+function shuffled<T>(items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
   }
-}
-
-function createPipeline(mode: ApertiumMode, options: ApertiumEngineOptions, timeoutMs: number): ApertiumPipeline {
-  return new ApertiumPipeline({ name: mode.name, commands: mode.commands, timeoutMs, env: options.env });
+  return copy;
 }

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { ApertiumMode } from './modes.ts';
-import { modeSignature, type ProbeOutcome, type ProbeStore } from './probe-cache.ts';
+import { modeSignature, type ProbeOutcome, type ProbeStore, type RememberedProbe } from './probe-cache.ts';
 
 export interface ProbingOptions {
   /** Starts a pair, sends it a sentence, stops it. */
@@ -36,6 +36,36 @@ export interface ProbeFindings {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** The remembered outcomes of these pairs whose files are unchanged since (by mode name). */
+function stillValid(
+  remembered: ReadonlyMap<string, RememberedProbe>,
+  modes: readonly ApertiumMode[],
+  signatures: ReadonlyMap<string, string> = new Map(modes.map((mode) => [mode.name, modeSignature(mode)])),
+): Map<string, ProbeOutcome> {
+  const outcomes = new Map<string, ProbeOutcome>();
+  for (const mode of modes) {
+    const entry = remembered.get(mode.name);
+    if (!entry || entry.signature !== signatures.get(mode.name) || typeof entry.ok !== 'boolean') continue;
+    outcomes.set(mode.name, entry.ok ? { ok: true } : { ok: false, reason: entry.reason });
+  }
+  return outcomes;
+}
+
+/** What the store remembers of these pairs, where their files are unchanged; nothing when it cannot be read. */
+export async function rememberedOutcomes(
+  store: ProbeStore | undefined,
+  modes: readonly ApertiumMode[],
+  log: (message: string) => void,
+): Promise<Map<string, ProbeOutcome>> {
+  if (!store) return new Map();
+  try {
+    return stillValid(await store.read(), modes);
+  } catch (error) {
+    log(`apertium: cannot read the probes in ${store.description}: ${message(error)}`);
+    return new Map();
+  }
+}
+
 export async function findProbeOutcomes(
   modes: readonly ApertiumMode[],
   options: ProbingOptions,
@@ -59,10 +89,8 @@ export async function findProbeOutcomes(
   const readRemembered = async (): Promise<void> => {
     if (!store) return;
     const remembered = await attempt('read', new Map(), () => store.read());
-    for (const mode of pending()) {
-      const entry = remembered.get(mode.name);
-      if (!entry || entry.signature !== signatures.get(mode.name) || typeof entry.ok !== 'boolean') continue;
-      outcomes.set(mode.name, entry.ok ? { ok: true } : { ok: false, reason: entry.reason });
+    for (const [name, outcome] of stillValid(remembered, pending(), signatures)) {
+      outcomes.set(name, outcome);
       findings.remembered++;
     }
   };
