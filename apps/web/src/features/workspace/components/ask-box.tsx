@@ -112,7 +112,7 @@ export function AskBox({
 
   const header = quote ? (
     <Flex align="start" gap={8} className="ask-quote" data-testid="ask-quote">
-      <Typography.Text type="secondary" className="ask-quote-text">
+      <Typography.Text type="secondary" className="ask-quote-text" dir="auto">
         {quote}
       </Typography.Text>
       <Button
