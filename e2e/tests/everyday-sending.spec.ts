@@ -39,6 +39,8 @@ test('Enter sends in the ask input, Shift+Enter adds a line, an IME Enter never 
   await waitForAnswer(page);
   const box = page.getByTestId('ask-box');
   const input = box.getByRole('textbox');
+  // Sent from the launcher: the conversation opens with focus in its ask box.
+  await expect(input).toBeFocused();
   await box.getByText(message('enus', 'chat', 'ask.kind.ask'), { exact: true }).click();
 
   await input.click();
@@ -63,8 +65,14 @@ test('Enter sends in the ask input, Shift+Enter adds a line, an IME Enter never 
   await box.getByText(message('enus', 'chat', 'ask.kind.summarize'), { exact: true }).click();
   await expect(input).toHaveValue('');
   await page.getByTestId('ask-send').click();
+  // Focus goes back to the box, and one Tab reaches Stop (or Send), never the page.
+  await expect(input).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('ask-stop').or(page.getByTestId('ask-send'))).toBeFocused();
   await expect(page.getByTestId('user-message')).toHaveCount(3);
   await expect(page.getByTestId('user-message').last()).not.toContainText('second line');
+  // Without words the question says what was asked.
+  await expect(page.getByTestId('user-message').last()).toContainText(message('enus', 'chat', 'kinds.summarizeWhole'));
   await waitForAnswer(page);
 
   // Quote-and-ask: Enter sends the quote turn and empties both the question and the quote.

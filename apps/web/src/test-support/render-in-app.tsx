@@ -11,17 +11,22 @@ import { setUiLocale } from '../lib/ui-locale.ts';
 /**
  * Renders a component as the app does: the interface language loaded as the router's loader
  * loads it (texts, Ant Design's locale, the direction), inside the app's providers, on a memory
- * router at `/{locale}` (or `path`). Each render gets a fresh query cache, so tests share no
+ * router at `/{locale}` (or `path`, with a navigation `state`). Each render gets a fresh query cache, so tests share no
  * answers. `router.state.location` tells where a click navigated.
  */
-export async function renderInApp(ui: ReactElement, options: { locale?: LocaleCode; path?: string } = {}) {
+export async function renderInApp(
+  ui: ReactElement,
+  options: { locale?: LocaleCode; path?: string; state?: unknown } = {},
+) {
   const locale = options.locale ?? 'enus';
   const antd = await loadLocale(locale);
   setUiLocale({ locale, antd, direction: localeEntry(locale).dir });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 60_000, refetchOnWindowFocus: false } },
   });
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [options.path ?? `/${locale}`] });
+  const router = createMemoryRouter([{ path: '*', element: ui }], {
+    initialEntries: [{ pathname: options.path ?? `/${locale}`, state: options.state }],
+  });
   // No pause between keystrokes: each test waits for what it checks, not for time to pass.
   const user = userEvent.setup({ delay: null });
   const view = render(

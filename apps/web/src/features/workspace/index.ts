@@ -5,6 +5,7 @@ export { refreshChatsLeft } from './api/chats-left.ts';
 export { chatKeys } from './api/query-keys.ts';
 export { uploadFile } from './api/upload-file.ts';
 export { useChatSettings } from './api/use-chat-settings.ts';
+export { FOCUS_ASK_STATE } from './ask-focus.ts';
 export { ConversationView } from './components/conversation-view.tsx';
 export { conversationTitle } from './conversation-title.ts';
 export { useTurnError } from './hooks/use-turn-error.ts';

@@ -42,7 +42,9 @@ function SearchResult({ hit, keyword }: { hit: SearchHit; keyword: string }) {
           <bdi>{conversationTitle(hit.conversation, true)}</bdi>
         </Typography.Text>
         <Typography.Text type="secondary" className="search-hit-excerpt">
-          <Highlighted text={hit.excerpt} keyword={keyword} />
+          <bdi>
+            <Highlighted text={hit.excerpt} keyword={keyword} />
+          </bdi>
         </Typography.Text>
       </Link>
     </li>

@@ -8,6 +8,7 @@ import { baseConfig, chatSettings, languages, textConversation } from '../../../
 import { type Answer, fakeServer, later, Refusal, type Route } from '../../../test-support/fake-server.ts';
 import { renderInApp } from '../../../test-support/render-in-app.tsx';
 import { named, text } from '../../../test-support/texts.ts';
+import { FOCUS_ASK_STATE } from '../../workspace/index.ts';
 import { Launcher } from './launcher.tsx';
 
 const created = { ...textConversation(), conversation: { ...textConversation().conversation, conversationId: 'c9' } };
@@ -92,6 +93,8 @@ describe('the launcher', () => {
       asked({ overseasConversationModule: 'text', text: 'The sea is calm' }),
     ]);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/enus/chat/c9'));
+    // The conversation opens with focus in its ask box.
+    expect(router.state.location.state).toEqual(FOCUS_ASK_STATE);
   });
 
   it('sends on Enter and starts a new line on Shift+Enter', async () => {

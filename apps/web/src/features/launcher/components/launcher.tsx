@@ -17,7 +17,14 @@ import { FormatsHelp } from '../../formats/index.ts';
 import { ChatsLeft } from '../../plans/index.ts';
 import { useBaseConfig, useLanguages } from '../../site/index.ts';
 import { TermBasePicker } from '../../term-base/index.ts';
-import { chatApi, chatKeys, refreshChatsLeft, useChatSettings, useTurnError } from '../../workspace/index.ts';
+import {
+  chatApi,
+  chatKeys,
+  FOCUS_ASK_STATE,
+  refreshChatsLeft,
+  useChatSettings,
+  useTurnError,
+} from '../../workspace/index.ts';
 import { useAccountChoices } from '../api/use-account-choices.ts';
 import { useDocumentUpload } from '../hooks/use-document-upload.ts';
 import { usePairCheck } from '../hooks/use-pair-check.ts';
@@ -181,7 +188,7 @@ export function Launcher() {
       queryClient.setQueryData(chatKeys.conversation(id), detail);
       void queryClient.invalidateQueries({ queryKey: chatKeys.history });
       refreshChatsLeft(queryClient);
-      void navigate(localePath(locale, `chat/${id}`));
+      void navigate(localePath(locale, `chat/${id}`), { state: FOCUS_ASK_STATE });
     },
     onError: (error) => {
       if (!check.refused(error)) showTurnError(error);

@@ -95,7 +95,7 @@ export function TermBaseDetail({
     <Flex vertical gap={16} className="termbase-detail">
       <Flex justify="space-between" align="start" gap={12} wrap>
         <div className="termbase-detail-heading">
-          <Typography.Title level={4} style={{ margin: 0 }} ellipsis={{ tooltip: termBase.name }}>
+          <Typography.Title level={4} style={{ margin: 0 }} ellipsis={{ tooltip: termBase.name }} dir="auto">
             {termBase.name}
           </Typography.Title>
           <Typography.Text type="secondary">

@@ -33,7 +33,7 @@ export function TermBaseList({ query, selectedId, onSelect, onCreate }: Props) {
             >
               <BookOutlined aria-hidden className="termbase-list-icon" />
               <span className="termbase-list-text">
-                <span className="termbase-list-name">{termBase.name}</span>
+                <bdi className="termbase-list-name">{termBase.name}</bdi>
                 <span className="termbase-list-meta">
                   <LanguagePairText source={termBase.sourceLanguage} target={termBase.targetLanguage} />
                   {' · '}

@@ -47,13 +47,26 @@ export function TermEntriesTable({ termBaseId, keyword, pageNum, onPage, onEdit,
   };
 
   const columns: TableColumnsType<TermEntryWire> = [
-    { title: t('entries.source'), dataIndex: 'source', key: 'source', width: '28%' },
+    // Terms and notes keep their own direction inside the Arabic interface (<bdi>).
+    {
+      title: t('entries.source'),
+      dataIndex: 'source',
+      key: 'source',
+      width: '28%',
+      render: (source: string) => <bdi>{source}</bdi>,
+    },
     {
       title: t('entries.target'),
       key: 'target',
       width: '28%',
       render: (_, entry) =>
-        entry.doNotTranslate ? <Typography.Text type="secondary">{entry.source}</Typography.Text> : entry.target,
+        entry.doNotTranslate ? (
+          <Typography.Text type="secondary">
+            <bdi>{entry.source}</bdi>
+          </Typography.Text>
+        ) : (
+          <bdi>{entry.target}</bdi>
+        ),
     },
     {
       title: t('entries.rules'),
@@ -70,6 +83,7 @@ export function TermEntriesTable({ termBaseId, keyword, pageNum, onPage, onEdit,
       dataIndex: 'note',
       key: 'note',
       ellipsis: { showTitle: true },
+      render: (note: string | undefined) => note && <bdi>{note}</bdi>,
       responsive: ['md'],
     },
     {

@@ -66,9 +66,9 @@ describe('the ask box', () => {
   it('keeps Send disabled for blank text, except for a summary, which may go without words', async () => {
     const server = fakeServer({ [CHAT_PATHS.send]: {} });
     const { user } = await renderInApp(askBox().element);
-    expect(sendButton()).toBeDisabled();
+    expect(sendButton()).toHaveAttribute('aria-disabled', 'true');
     await user.type(screen.getByRole('textbox'), '   {Enter}');
-    expect(sendButton()).toBeDisabled();
+    expect(sendButton()).toHaveAttribute('aria-disabled', 'true');
     expect(server.requests).toEqual([]);
 
     // The radio itself lets the pointer through to its label, which is what a person clicks.
@@ -76,6 +76,24 @@ describe('the ask box', () => {
     expect(screen.getByRole('textbox')).toHaveAttribute('placeholder', text('chat:ask.placeholder.summarize'));
     await user.click(sendButton());
     expect(server.bodiesOf(CHAT_PATHS.send)).toEqual([{ conversationId: 'c1', kind: 'summarize', content: '' }]);
+  });
+
+  it('keeps focus in the box after sending, with the button as with Enter, and Tab stays on the page', async () => {
+    const server = fakeServer({ [CHAT_PATHS.send]: {} });
+    const { user } = await renderInApp(askBox().element);
+    const input = screen.getByRole('textbox');
+    await user.type(input, 'Shorter');
+    await user.click(sendButton());
+    expect(input).toHaveFocus();
+
+    // Send cannot send an empty box, yet it is the next Tab stop: focus never falls to the page.
+    await user.tab();
+    expect(sendButton()).toHaveFocus();
+    expect(sendButton()).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    expect(server.bodiesOf(CHAT_PATHS.send)).toHaveLength(1);
+    await user.tab({ shift: true });
+    expect(input).toHaveFocus();
   });
 
   it('asks a question when Ask is chosen', async () => {
@@ -115,13 +133,13 @@ describe('the ask box', () => {
     const input = screen.getByRole('textbox');
     await user.type(input, 'Shorter{Enter}');
     await user.type(input, 'Shorter again{Enter}');
-    expect(sendButton()).toBeDisabled();
+    expect(sendButton()).toHaveAttribute('aria-disabled', 'true');
     expect(sendButton()).toHaveClass('ant-btn-loading');
     expect(server.bodiesOf(CHAT_PATHS.send)).toHaveLength(1);
 
     answer.settle({});
     await vi.waitFor(() => expect(calls.onSent).toHaveBeenCalledOnce());
-    await vi.waitFor(() => expect(sendButton()).toBeEnabled());
+    await vi.waitFor(() => expect(sendButton()).toHaveAttribute('aria-disabled', 'false'));
   });
 
   it('gives the words and the quote back when the turn is refused, and says why', async () => {
@@ -153,7 +171,7 @@ describe('the ask box', () => {
     expect(screen.getByText(text('chat:ask.unavailableNote'))).toBeInTheDocument();
     expect(screen.getByRole('textbox')).toBeDisabled();
     expect(screen.getByRole('textbox')).toHaveAttribute('placeholder', text('chat:ask.unavailable'));
-    expect(sendButton()).toBeDisabled();
+    expect(sendButton()).toHaveAttribute('aria-disabled', 'true');
     expect(sendButton()).toHaveAccessibleDescription(text('chat:ask.unavailableNote'));
   });
 
@@ -164,7 +182,7 @@ describe('the ask box', () => {
     await user.type(input, 'もっと丁寧に{Enter}');
     expect(server.requests).toEqual([]);
     expect(input).toHaveValue('もっと丁寧に');
-    expect(sendButton()).toBeDisabled();
+    expect(sendButton()).toHaveAttribute('aria-disabled', 'true');
     expect(sendButton()).toHaveAccessibleDescription(text('chat:stream.sendLater'));
     expect(screen.getByText(text('chat:stream.sendLater'))).toBeInTheDocument();
   });

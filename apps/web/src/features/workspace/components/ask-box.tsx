@@ -29,7 +29,9 @@ export interface AskBoxHandle {
  * once, so no later action can pick up an old text; a refused turn gives them back. Without an
  * LLM engine it is disabled and says why (the note, the placeholder and the send button's
  * tooltip); `available` is undefined while the server's settings load. While the connection to the
- * server is lost, writing goes on but sending waits, and the box says so.
+ * server is lost, writing goes on but sending waits, and the box says so. After sending, focus is
+ * back in the box; Send stays reachable by Tab while it cannot send (aria-disabled, not disabled),
+ * so one Tab from the box never leaves the page.
  */
 export function AskBox({
   conversationId,
@@ -96,6 +98,8 @@ export function AskBox({
     setText('');
     onQuoteChange(undefined);
     onSending();
+    // The reader goes on from the box: a click on Send (soon Stop) must not leave focus on the page.
+    inputRef.current?.focus({ preventScroll: true });
   };
   const keys = useSendOnEnter(submit);
 
@@ -108,7 +112,7 @@ export function AskBox({
 
   const header = quote ? (
     <Flex align="start" gap={8} className="ask-quote" data-testid="ask-quote">
-      <Typography.Text type="secondary" className="ask-quote-text">
+      <Typography.Text type="secondary" className="ask-quote-text" dir="auto">
         {quote}
       </Typography.Text>
       <Button
@@ -184,7 +188,8 @@ export function AskBox({
                 icon={<ArrowUpOutlined />}
                 aria-label={t('ask.send')}
                 aria-describedby={unavailable ? CHAT_UNAVAILABLE_ID : connectionLost ? OFFLINE_NOTE_ID : undefined}
-                disabled={!canSend}
+                aria-disabled={!canSend}
+                className={canSend ? undefined : 'ask-send-off'}
                 loading={send.isPending}
                 onClick={submit}
                 data-testid="ask-send"

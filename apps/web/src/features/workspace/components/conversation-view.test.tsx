@@ -13,6 +13,7 @@ import { conversationServer, runningConversation, stream } from '../../../test-s
 import { Refusal } from '../../../test-support/fake-server.ts';
 import { renderInApp } from '../../../test-support/render-in-app.tsx';
 import { named, text } from '../../../test-support/texts.ts';
+import { FOCUS_ASK_STATE } from '../ask-focus.ts';
 import { ConversationView } from './conversation-view.tsx';
 
 describe('the conversation view', () => {
@@ -27,6 +28,19 @@ describe('the conversation view', () => {
     expect(document.title).toBe(`The sea is calm - ${text('brand.name')}`);
     expect(server.bodiesOf(CHAT_PATHS.enter)).toEqual([{ conversationId: 'c1' }]);
     expect(server.bodiesOf(stream)).toHaveLength(1);
+  });
+
+  it('opens with focus in the ask box when the launcher sent it there, and leaves focus alone otherwise', async () => {
+    conversationServer(textConversation());
+    const { unmount } = await renderInApp(<ConversationView conversationId="c1" />, { state: FOCUS_ASK_STATE });
+    await screen.findByTestId('translation');
+    await vi.waitFor(() => expect(screen.getByRole('textbox')).toHaveFocus());
+    unmount();
+
+    conversationServer(textConversation());
+    await renderInApp(<ConversationView conversationId="c1" />);
+    await screen.findByTestId('translation');
+    expect(screen.getByRole('textbox')).not.toHaveFocus();
   });
 
   it('writes the translation as the stream brings it, and offers the answer’s actions once it is done', async () => {

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Grid, Result, Skeleton } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { localePath } from '../../../lib/locale-path.ts';
@@ -14,6 +14,7 @@ import { chatApi } from '../api/chat-api.ts';
 import { chatKeys } from '../api/query-keys.ts';
 import { useChatSettings } from '../api/use-chat-settings.ts';
 import { useConversation } from '../api/use-conversation.ts';
+import { FOCUS_ASK_STATE, wantsAskFocus } from '../ask-focus.ts';
 import { isConversationLive } from '../conversation-events.ts';
 import { conversationTitle } from '../conversation-title.ts';
 import { detectedSource, sourceGuess, typedText } from '../detected-language.ts';
@@ -62,6 +63,15 @@ export function ConversationView({ conversationId }: { conversationId: string })
   const [quote, setQuote] = useState<string | undefined>();
   const askInput = useRef<{ focus: (options?: FocusOptions) => void } | null>(null);
   const follow = useFollowLatest();
+  const location = useLocation();
+  const focusAsk = useRef(wantsAskFocus(location.state));
+  const loaded = conversation.isSuccess;
+  // Opened by sending from the launcher: the reader goes on in the ask box (once, when it is there).
+  useEffect(() => {
+    if (!loaded || !focusAsk.current) return;
+    focusAsk.current = false;
+    askInput.current?.focus({ preventScroll: true });
+  }, [loaded]);
   const { t: tc } = useTranslation();
   const { t: tm } = useTranslation('meta');
   const summary = conversation.data?.conversation;
@@ -95,7 +105,7 @@ export function ConversationView({ conversationId }: { conversationId: string })
       const id = created.conversation.conversationId;
       queryClient.setQueryData(chatKeys.conversation(id), created);
       void queryClient.invalidateQueries({ queryKey: chatKeys.history });
-      void navigate(localePath(locale, `chat/${id}`));
+      void navigate(localePath(locale, `chat/${id}`), { state: FOCUS_ASK_STATE });
     },
     onError: (error) => showTurnError(error),
   });

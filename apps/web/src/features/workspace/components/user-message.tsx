@@ -50,7 +50,7 @@ function UserBlock({ block, language }: { block: Block; language: string }) {
   const { t } = useTranslation('chat');
   switch (block.type) {
     case 'text':
-      return <UserText content={block.content} />;
+      return isBlank(block) ? null : <UserText content={block.content} />;
     case 'quote':
       return (
         <blockquote className="user-quote" dir="auto">
@@ -77,10 +77,20 @@ function UserBlock({ block, language }: { block: Block; language: string }) {
   }
 }
 
-/** What the user sent: the text, a quoted span, or the file. */
+/** A block that shows nothing: an empty text (a summary asked for without words). */
+function isBlank(block: Block): boolean {
+  return block.type === 'text' && block.content.trim() === '';
+}
+
+/**
+ * What the user sent: the text, a quoted span, or the file. A summary asked for without words says
+ * what was asked instead of an empty bubble. User text keeps its own direction (`dir="auto"`):
+ * English inside the Arabic interface keeps its punctuation where English puts it.
+ */
 export function UserMessage({ message, language }: { message: ChatMessage; language: string }) {
   const { t } = useTranslation('chat');
   const label = message.kind === 'translate' ? undefined : t(`kinds.${message.kind}`);
+  const shown = message.blocks.some((block) => !isBlank(block));
   return (
     <Bubble
       placement="end"
@@ -95,6 +105,9 @@ export function UserMessage({ message, language }: { message: ChatMessage; langu
       }
       content={
         <Flex vertical gap={8}>
+          {!shown && message.kind === 'summarize' && (
+            <Typography.Text data-testid="summary-whole">{t('kinds.summarizeWhole')}</Typography.Text>
+          )}
           {message.blocks.map((block, index) => (
             // Blocks are addressed by their index (blocks/N): the index is their identity.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
