@@ -166,9 +166,27 @@ describe('glossa CLI', () => {
     );
   });
 
-  it('asks for --from when it cannot tell the language', async () => {
+  it('asks for --from only when the text gives no clue to its language, without the usage', async () => {
     const { code, stderr } = await glossa(['translate', '-', '--to', 'es', '--engine', 'pseudo'], 'OK');
-    expect(code).toBe(2);
-    expect(stderr).toContain('--from');
+    expect(code).toBe(1);
+    expect(stderr).toBe('glossa: Could not tell which language the text is in; name it with --from.\n');
+  });
+
+  it('translates labels the detector is unsure of from its best guess, and says it guessed', async () => {
+    const { code, stdout, stderr } = await glossa(
+      ['translate', '-', '--to', 'es', '--engine', 'apertium'],
+      'Price\n\nTotal\n',
+      { LANG: 'en_US.UTF-8' },
+    );
+    expect(code).toBe(0);
+    expect(stderr).toContain('note: translating from English (en), guessed; name it with --from if not.');
+    expect(stdout).toBe('Precio\n\nTotal\n');
+  });
+
+  it('writes a file with no words (numbers, dates) unchanged instead of refusing it', async () => {
+    const { code, stdout, stderr } = await glossa(['translate', '-', '--to', 'es'], '1,250.00\n\n2026-03-01\n');
+    expect(code).toBe(0);
+    expect(stdout).toBe('1,250.00\n\n2026-03-01\n');
+    expect(stderr).toContain('no words to translate');
   });
 });

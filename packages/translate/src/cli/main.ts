@@ -3,7 +3,7 @@ import { enginesCommand } from './commands/engines.ts';
 import { languagesCommand } from './commands/languages.ts';
 import { translateCommand } from './commands/translate.ts';
 import { parseCommandLine } from './options.ts';
-import { USAGE, UsageError } from './usage.ts';
+import { InputError, USAGE, UsageError } from './usage.ts';
 
 async function run(argv: string[]): Promise<number> {
   let parsed: ReturnType<typeof parseCommandLine>;
@@ -35,7 +35,7 @@ try {
   if (error instanceof UsageError) {
     process.stderr.write(`glossa: ${error.message}\n\n${USAGE}\n`);
     process.exitCode = 2;
-  } else if (error instanceof EngineError) {
+  } else if (error instanceof InputError || error instanceof EngineError) {
     process.stderr.write(`glossa: ${error.message}\n`);
     process.exitCode = 1;
   } else {

@@ -16,12 +16,20 @@ Commands:
 Engines come from the environment: LLM_BASE_URL, LLM_API_KEY, LLM_MODEL (and LLM_STRONG_*)
 for any OpenAI-compatible API; Apertium pairs when Debian's apertium packages are installed
 (which pairs work is remembered in $XDG_CACHE_HOME/glossa, else ~/.cache/glossa).
-Exit codes: 0 done, 1 the translation failed, 2 the command was wrong.`;
+Exit codes: 0 done, 1 the file could not be read or translated, 2 the command was wrong.`;
 
 /** A mistake in how the command was called: exit code 2, with the usage hint. */
 export class UsageError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'UsageError';
+  }
+}
+
+/** A file that cannot be read or translated (damaged, unreadable, no clue to its language): exit code 1, no usage. */
+export class InputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InputError';
   }
 }

@@ -1,10 +1,10 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { buffer as readStream } from 'node:stream/consumers';
 import { agentBrief, type Precision, precisionSettings } from '../../agents/agents.ts';
-import { chooseEngine, createEngineSet } from '../../engines/registry.ts';
-import { FormatError } from '../../formats/document-format.ts';
+import { chooseEngine, createEngineSet, type EngineSet, modelReadsAnySource } from '../../engines/registry.ts';
+import { type Extracted, FormatError } from '../../formats/document-format.ts';
 import { OUTPUT_MODES, type OutputMode } from '../../formats/format.ts';
-import { formatForFile, supportedExtensions } from '../../formats/registry.ts';
+import { formatForFile, type RegisteredFormat, supportedExtensions } from '../../formats/registry.ts';
 import type { TermBase } from '../../glossary/term-base.ts';
 import { parseTermsCsv, parseTermsTbx } from '../../glossary/term-files.ts';
 import { findLanguage } from '../../languages/catalog.ts';
@@ -14,7 +14,7 @@ import { stripTags } from '../../segments/inline-tags.ts';
 import type { CliOptions } from '../options.ts';
 import { cliProbeStore } from '../probe-cache.ts';
 import { progressReporter } from '../progress.ts';
-import { UsageError } from '../usage.ts';
+import { InputError, UsageError } from '../usage.ts';
 
 const PRECISIONS: Precision[] = ['fast', 'balanced', 'best'];
 /** Zip-based and other binary outputs are never written to a terminal: they need -o. */
@@ -32,21 +32,28 @@ async function readInput(file: string): Promise<Uint8Array> {
   try {
     return await readFile(file);
   } catch (error) {
-    throw new UsageError(`Cannot read "${file}": ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new InputError(`Cannot read "${file}": ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
   }
 }
 
 /**
- * Auto-detect from the document's own text; an unsure answer is not a guess, the user is asked to
- * say. The detector's word lists load only here (about a second of a start): `--from` skips them.
+ * The language the text is in when --from does not say: what the detector is sure of, else what
+ * most longer segments are in, else its best guess after the locale's languages and the target,
+ * said on standard error; an AI engine is left to read it itself. Only a text that gives no clue
+ * at all is refused. The detector's word lists load only here (about a second of a start).
  */
-async function detectSource(texts: readonly string[]): Promise<string> {
-  const { detectLanguage } = await import('../../languages/detect.ts');
-  const detected = detectLanguage(texts.map(stripTags).join('\n'));
-  if (!detected.reliable || !detected.language) {
-    throw new UsageError('Could not tell which language the text is in; name it with --from.');
+async function chooseSource(texts: readonly string[], target: string, set: EngineSet): Promise<string> {
+  const { chooseSourceLanguage, localeLanguages } = await import('../../languages/source-choice.ts');
+  const choice = chooseSourceLanguage(texts.map(stripTags), { languages: localeLanguages(), target });
+  if (choice.language && choice.how === 'detected') return choice.language;
+  if (modelReadsAnySource(set, target)) {
+    process.stderr.write('note: the source language is left to the AI engine to read (name it with --from).\n');
+    return 'auto';
   }
-  return detected.language;
+  if (!choice.language) throw new InputError('Could not tell which language the text is in; name it with --from.');
+  const name = languageName(choice.language, 'enus');
+  process.stderr.write(`note: translating from ${name} (${choice.language}), guessed; name it with --from if not.\n`);
+  return choice.language;
 }
 
 /** `glossa translate <file|-> --to es ...`: translate a text file or standard input. */
@@ -67,18 +74,57 @@ export async function translateCommand(positionals: string[], options: CliOption
   if (BINARY_OUTPUT.test(file) && !options.output) throw new UsageError(`Name an output file with -o for "${file}".`);
   const content = await readInput(file);
   const { segments, skeleton } = await format.extract(content).catch((error: unknown) => {
-    if (error instanceof FormatError) throw new UsageError(`"${file}": ${error.message}`);
+    if (error instanceof FormatError) throw new InputError(`"${file}": ${error.message}`);
     throw error;
   });
-  const source =
-    options.from && options.from !== 'auto'
-      ? language(options.from, '--from')
-      : await detectSource(segments.map((s) => s.text));
+  if (!segments.some((segment) => /\p{L}/u.test(stripTags(segment.text)))) {
+    // Numbers, codes and dates only: nothing for an engine, and the file is written as it came.
+    process.stderr.write('note: no words to translate; the file is written unchanged.\n');
+    await writeOutput(
+      await format.rebuild(skeleton, new Map(), mode, { sourceLanguage: target, targetLanguage: target }),
+      options,
+    );
+    return 0;
+  }
+  const set = await createEngineSet({
+    apertium: !options.engine || options.engine === 'apertium',
+    apertiumProbes: cliProbeStore(),
+    // Only the pair this run uses is started and checked (decision 0051).
+    apertiumProbing: 'first-use',
+  });
+  try {
+    const source =
+      options.from && options.from !== 'auto'
+        ? language(options.from, '--from')
+        : await chooseSource(
+            segments.map((s) => s.text),
+            target,
+            set,
+          );
+    return await translateWith(set, source, target, { mode, precision, format, segments, skeleton }, options);
+  } finally {
+    await set.close();
+  }
+}
 
+/** What was read from the file, and how the output is to be written. */
+interface Work extends Extracted<unknown> {
+  mode: OutputMode;
+  precision: Precision;
+  format: RegisteredFormat;
+}
+
+async function translateWith(
+  set: EngineSet,
+  source: string,
+  target: string,
+  { mode, precision, format, segments, skeleton }: Work,
+  options: CliOptions,
+): Promise<number> {
   let termBase: TermBase | undefined;
   if (options.glossary) {
     const raw = await readFile(options.glossary, 'utf8').catch(() => {
-      throw new UsageError(`Cannot read the glossary "${options.glossary}".`);
+      throw new InputError(`Cannot read the glossary "${options.glossary}".`);
     });
     const entries = /\.tbx$/i.test(options.glossary) ? parseTermsTbx(raw, source, target) : parseTermsCsv(raw);
     termBase = { sourceLanguage: source, targetLanguage: target, entries };
@@ -92,12 +138,6 @@ export async function translateCommand(positionals: string[], options: CliOption
     languageName(target, 'enus'),
   );
   const settings = precisionSettings(precision);
-  const set = await createEngineSet({
-    apertium: !options.engine || options.engine === 'apertium',
-    apertiumProbes: cliProbeStore(),
-    // Only the pair this run uses is started and checked (decision 0051).
-    apertiumProbing: 'first-use',
-  });
   const controller = new AbortController();
   const onSignal = () => controller.abort();
   process.once('SIGINT', onSignal);
@@ -124,13 +164,16 @@ export async function translateCommand(positionals: string[], options: CliOption
       sourceLanguage: source,
       targetLanguage: target,
     });
-    if (options.output) await writeFile(options.output, output);
-    else process.stdout.write(output);
+    await writeOutput(output, options);
     for (const issue of report.issues)
       process.stderr.write(`warning: segment ${issue.segmentId}: ${issue.check}: ${issue.detail}\n`);
     return 0;
   } finally {
     process.off('SIGINT', onSignal);
-    await set.close();
   }
+}
+
+async function writeOutput(output: string | Uint8Array, options: CliOptions): Promise<void> {
+  if (options.output) await writeFile(options.output, output);
+  else process.stdout.write(output);
 }
