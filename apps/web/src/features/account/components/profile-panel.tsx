@@ -44,7 +44,7 @@ function NicknameForm({ user, onSaved }: { user: UserInfo; onSaved: (user: UserI
       className="nickname-form"
     >
       <Form.Item name="nickname" rules={accountRules(t).nickname}>
-        <Input maxLength={NICKNAME_MAX_LENGTH} aria-label={t('field.nickname')} style={{ inlineSize: 220 }} />
+        <Input maxLength={NICKNAME_MAX_LENGTH} aria-label={t('field.nickname')} />
       </Form.Item>
       <Form.Item>
         <Button htmlType="submit" loading={busy}>
