@@ -33,7 +33,11 @@ export function RightsTable({ rows, combos, language }: { rows: RightsRow[]; com
           title: t('compare.right'),
           dataIndex: 'right',
           fixed: 'start',
-          render: (right: string) => <Typography.Text strong>{t(`compare.rows.${right}`)}</Typography.Text>,
+          render: (right: string) => (
+            <Typography.Text strong className="rights-label">
+              {t(`compare.rows.${right}`)}
+            </Typography.Text>
+          ),
         },
         ...combos.map((combo) => ({
           key: combo.comboId,
