@@ -10,7 +10,7 @@ import './layouts.css';
 export function DefaultLayout({ children, notices }: { children: ReactNode; notices?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', minBlockSize: '100vh' }}>
+    <div className="default-shell">
       <a className="skip-link" href="#main">
         {t('nav.skipToContent')}
       </a>

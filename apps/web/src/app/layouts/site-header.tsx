@@ -34,7 +34,7 @@ export function SiteHeader({ start }: { start: ReactNode }) {
       <Flex align="center" gap={8} className="site-header-start">
         {start}
       </Flex>
-      <Flex align="center" gap={4}>
+      <Flex align="center" gap={4} className="site-header-end">
         <HelpLink />
         <LanguageSwitcher />
         <ThemeSwitcher />

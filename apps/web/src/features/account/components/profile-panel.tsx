@@ -44,7 +44,7 @@ function NicknameForm({ user, onSaved }: { user: UserInfo; onSaved: (user: UserI
       className="nickname-form"
     >
       <Form.Item name="nickname" rules={accountRules(t).nickname}>
-        <Input maxLength={NICKNAME_MAX_LENGTH} aria-label={t('field.nickname')} style={{ inlineSize: 220 }} />
+        <Input maxLength={NICKNAME_MAX_LENGTH} aria-label={t('field.nickname')} dir="auto" />
       </Form.Item>
       <Form.Item>
         <Button htmlType="submit" loading={busy}>
@@ -71,7 +71,7 @@ export function ProfilePanel({ user }: { user: UserInfo }) {
         label={t('field.email')}
         action={<Button onClick={() => setDialog('email')}>{t('profile.changeEmail')}</Button>}
       >
-        {user.email}
+        <bdi>{user.email}</bdi>
       </ProfileRow>
       <ProfileRow
         label={t('field.password')}

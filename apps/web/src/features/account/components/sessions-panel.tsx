@@ -82,7 +82,7 @@ export function SessionsPanel() {
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" gap={8} wrap>
         <Typography.Text type="secondary">{t('sessions.intro')}</Typography.Text>
-        <Button danger disabled={othersLive === 0} onClick={revokeOthers}>
+        <Button danger disabled={othersLive === 0} onClick={revokeOthers} className="account-wrap-button">
           {t('sessions.revokeOthers')}
         </Button>
       </Flex>

@@ -1,8 +1,8 @@
 import { localeEntry } from '@glossa/contracts/locales';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { formatDateTime } from '../../../lib/date-format.ts';
 import { useUiLocale } from '../../../lib/ui-locale.ts';
 import { accountApi, type UsageRecord } from '../api/account-api.ts';
@@ -22,12 +22,12 @@ export function UsageTable() {
     placeholderData: keepPreviousData,
   });
   return (
-    <Table<UsageRecord>
+    <ScrollTable<UsageRecord>
+      label={t('profile.tabs.usage')}
       rowKey={(record) => `${record.time}-${record.conversationId ?? ''}-${record.balanceAfter ?? ''}`}
       loading={isFetching}
       dataSource={data?.records ?? []}
       // On a phone the table scrolls inside itself, never the page.
-      scroll={{ x: 'max-content' }}
       locale={{ emptyText: t('usage.empty') }}
       pagination={{
         current: page,

@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ConsoleAdSpace } from '@glossa/contracts/site-notices-answers';
-import { Button, Table } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { EmptyNote, SectionCard } from '../../../components/section-card.tsx';
 import { consoleApi } from '../api/console-api.ts';
 import { useConsolePage } from '../hooks/use-console-page.ts';
@@ -25,7 +26,8 @@ export default function AdsSection() {
         </Button>
       }
     >
-      <Table<ConsoleAdSpace>
+      <ScrollTable<ConsoleAdSpace>
+        label={t('menu.ads')}
         rowKey="id"
         size="middle"
         scroll={{ x: 900 }}

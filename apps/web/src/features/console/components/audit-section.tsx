@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@glossa/contracts/console-answers';
-import { Input, Table, Typography } from 'antd';
+import { Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { EmptyNote, SectionCard } from '../../../components/section-card.tsx';
 import { useDateFormat } from '../../../lib/date-format.ts';
 import { consoleApi } from '../api/console-api.ts';
@@ -24,7 +25,8 @@ export default function AuditSection() {
         />
       }
     >
-      <Table<AuditEntry>
+      <ScrollTable<AuditEntry>
+        label={t('menu.audit')}
         rowKey="id"
         size="middle"
         scroll={{ x: 720 }}

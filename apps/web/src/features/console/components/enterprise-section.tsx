@@ -2,9 +2,10 @@ import { MailOutlined } from '@ant-design/icons';
 import { ENTERPRISE_STATES, type EnterpriseState } from '@glossa/contracts/console';
 import type { ConsoleEnterpriseRequest } from '@glossa/contracts/console-answers';
 import { isLocaleCode, localeEntry } from '@glossa/contracts/locales';
-import { Button, Descriptions, Drawer, Select, Table, Tag, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { EmptyNote, SectionCard } from '../../../components/section-card.tsx';
 import { useDateFormat } from '../../../lib/date-format.ts';
 import { consoleApi } from '../api/console-api.ts';
@@ -49,7 +50,8 @@ export default function EnterpriseSection() {
         />
       }
     >
-      <Table<ConsoleEnterpriseRequest>
+      <ScrollTable<ConsoleEnterpriseRequest>
+        label={t('menu.enterprise')}
         rowKey="id"
         size="middle"
         scroll={{ x: 880 }}

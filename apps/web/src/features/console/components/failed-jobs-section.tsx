@@ -1,6 +1,7 @@
 import type { ConsoleFailedJob } from '@glossa/contracts/console-answers';
-import { Switch, Table, Tag, Typography } from 'antd';
+import { Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { EmptyNote, SectionCard } from '../../../components/section-card.tsx';
 import { useDateFormat } from '../../../lib/date-format.ts';
 import { consoleApi } from '../api/console-api.ts';
@@ -44,7 +45,8 @@ export default function FailedJobsSection() {
         </Typography.Text>
       }
     >
-      <Table<ConsoleFailedJob>
+      <ScrollTable<ConsoleFailedJob>
+        label={t('menu.jobs')}
         rowKey="id"
         size="middle"
         scroll={{ x: 1040 }}

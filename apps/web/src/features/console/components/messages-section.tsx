@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { LOCALES } from '@glossa/contracts/locales';
 import type { ConsoleMessage } from '@glossa/contracts/site-notices-answers';
-import { Button, Table, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { EmptyNote, SectionCard } from '../../../components/section-card.tsx';
 import { consoleApi } from '../api/console-api.ts';
 import { useConsolePage } from '../hooks/use-console-page.ts';
@@ -26,7 +27,8 @@ export default function MessagesSection() {
         </Button>
       }
     >
-      <Table<ConsoleMessage>
+      <ScrollTable<ConsoleMessage>
+        label={t('menu.messages')}
         rowKey="messageNumber"
         size="middle"
         scroll={{ x: 900 }}

@@ -2,9 +2,10 @@ import type { ORDER_STATES } from '@glossa/contracts/console';
 import type { ConsoleOrder } from '@glossa/contracts/console-answers';
 import type { OrdersExportRequest } from '@glossa/contracts/console-requests';
 import { localeEntry } from '@glossa/contracts/locales';
-import { Descriptions, Drawer, Table, Tag } from 'antd';
+import { Descriptions, Drawer, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { EmptyNote, SectionCard } from '../../../components/section-card.tsx';
 import { formatDateTime } from '../../../lib/date-format.ts';
 import { useUiLocale } from '../../../lib/ui-locale.ts';
@@ -45,7 +46,8 @@ export default function OrdersSection() {
   return (
     <SectionCard title={t('menu.orders')}>
       <OrderFilters onSearch={page.setFilters} onExport={exportCsv} exporting={exporting} />
-      <Table<ConsoleOrder>
+      <ScrollTable<ConsoleOrder>
+        label={t('menu.orders')}
         rowKey="orderNo"
         size="middle"
         scroll={{ x: 1040 }}

@@ -2,9 +2,10 @@ import type { ConsolePlan } from '@glossa/contracts/console-answers';
 import { localeEntry } from '@glossa/contracts/locales';
 import { formatMoney } from '@glossa/contracts/money';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Table, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatFileSize } from '../../../lib/file-size.ts';
 import { useUiLocale } from '../../../lib/ui-locale.ts';
@@ -21,7 +22,8 @@ export default function PlansSection() {
   const count = (value: number | null) => value ?? t('plans.unlimited');
   return (
     <SectionCard title={t('menu.plans')}>
-      <Table<ConsolePlan>
+      <ScrollTable<ConsolePlan>
+        label={t('menu.plans')}
         rowKey="id"
         size="middle"
         scroll={{ x: 960 }}

@@ -1,8 +1,9 @@
 import { localeEntry } from '@glossa/contracts/locales';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Checkbox, Form, Input, Skeleton, Table, Typography } from 'antd';
+import { Button, Checkbox, Form, Input, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatFileSize } from '../../../lib/file-size.ts';
 import { useUiLocale } from '../../../lib/ui-locale.ts';
@@ -61,7 +62,8 @@ export default function SettingsSection() {
         {t('settings.uploadLimits')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('settings.uploadLimitsHelp')}</Typography.Paragraph>
-      <Table
+      <ScrollTable
+        label={t('settings.uploadLimits')}
         rowKey="planId"
         size="small"
         pagination={false}

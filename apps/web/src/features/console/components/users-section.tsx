@@ -1,7 +1,8 @@
 import type { ConsoleUser } from '@glossa/contracts/console-answers';
-import { Button, Dropdown, Input, Table, Tag } from 'antd';
+import { Button, Dropdown, Input, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { EmptyNote, SectionCard } from '../../../components/section-card.tsx';
 import { useDateFormat } from '../../../lib/date-format.ts';
 import { useNotices } from '../../../lib/notices.tsx';
@@ -36,7 +37,8 @@ export default function UsersSection() {
         />
       }
     >
-      <Table<ConsoleUser>
+      <ScrollTable<ConsoleUser>
+        label={t('menu.users')}
         rowKey="userId"
         size="middle"
         scroll={{ x: 960 }}

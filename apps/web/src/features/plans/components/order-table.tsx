@@ -3,10 +3,11 @@ import type { OrderState } from '@glossa/contracts/combo';
 import type { OrderView } from '@glossa/contracts/combo-answers';
 import { localeEntry } from '@glossa/contracts/locales';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Empty, Flex, Table, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button.tsx';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { formatDayAndTime } from '../../../lib/date-format.ts';
 import { localePath } from '../../../lib/locale-path.ts';
 import { useNotices } from '../../../lib/notices.tsx';
@@ -98,12 +99,12 @@ export function OrderTable({ openOrderNo }: { openOrderNo?: string }) {
   return (
     <>
       <PayFailure error={pay.error} onClose={pay.reset} style={{ marginBlockEnd: 12 }} />
-      <Table<OrderView>
+      <ScrollTable<OrderView>
+        label={t('account.orders')}
         rowKey="orderNo"
         data-testid="order-table"
         loading={orders.isFetching}
         dataSource={records}
-        scroll={{ x: 'max-content' }}
         locale={{
           emptyText: (
             <Empty description={t('orders.empty')}>

@@ -1,7 +1,8 @@
 import { CheckOutlined, MinusOutlined } from '@ant-design/icons';
 import type { Combo, RightsRow } from '@glossa/contracts/combo-answers';
-import { Table, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { type RightCell, rightCell } from '../plan-rights.ts';
 
 function Cell({ cell, label }: { cell: RightCell; label: { yes: string; no: string } }) {
@@ -19,20 +20,24 @@ export function RightsTable({ rows, combos, language }: { rows: RightsRow[]; com
   // Rows no plan shown has a value for (no pack among the columns) say nothing.
   const shown = rows.filter((row) => combos.some((combo) => row.values[combo.comboId] != null));
   return (
-    <Table<RightsRow>
+    <ScrollTable<RightsRow>
+      label={t('compare.title')}
       className="rights-table"
       data-testid="rights-table"
       rowKey="right"
       pagination={false}
       size="middle"
-      scroll={{ x: 'max-content' }}
       dataSource={shown}
       columns={[
         {
           title: t('compare.right'),
           dataIndex: 'right',
           fixed: 'start',
-          render: (right: string) => <Typography.Text strong>{t(`compare.rows.${right}`)}</Typography.Text>,
+          render: (right: string) => (
+            <Typography.Text strong className="rights-label">
+              {t(`compare.rows.${right}`)}
+            </Typography.Text>
+          ),
         },
         ...combos.map((combo) => ({
           key: combo.comboId,

@@ -1,7 +1,7 @@
 import type { CurrencyRevenue, PlanRevenue, Report } from '@glossa/contracts/reports';
-import { Table } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { useColorScheme } from '../../../lib/color-scheme.ts';
 import { DayChart, MONEY_STEPS } from './day-chart.tsx';
 import { formatAmount } from './report-format.ts';
@@ -84,7 +84,8 @@ export function ReportRevenue({ report, language }: { report: Report; language: 
               />
             ))}
           </div>
-          <Table<PlanRevenue>
+          <ScrollTable<PlanRevenue>
+            label={t('revenue.title')}
             data-testid="report-revenue-plans"
             rowKey={(row) => `${row.planId}-${row.currency}`}
             size="small"

@@ -1,7 +1,7 @@
 import { isLocaleCode, localeEntry } from '@glossa/contracts/locales';
 import type { Report, ReportLocaleRow, ReportShare } from '@glossa/contracts/reports';
-import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { formatMs } from './report-format.ts';
 
 /** Visits per interface language, and translations per format and per language pair. */
@@ -11,7 +11,8 @@ export function ReportTables({ report, language }: { report: Report; language: s
   const share = (title: string, rows: ReportShare[], name: (key: string) => string, testId: string) => (
     <section className="report-table" data-testid={testId}>
       <h3>{title}</h3>
-      <Table<ReportShare>
+      <ScrollTable<ReportShare>
+        label={title}
         rowKey="key"
         size="small"
         pagination={rows.length > 10 ? { pageSize: 10, size: 'small' } : false}
@@ -36,7 +37,8 @@ export function ReportTables({ report, language }: { report: Report; language: s
     <div className="report-tables">
       <section className="report-table" data-testid="report-locales">
         <h3>{t('tables.locales')}</h3>
-        <Table<ReportLocaleRow>
+        <ScrollTable<ReportLocaleRow>
+          label={t('tables.locales')}
           rowKey="locale"
           size="small"
           pagination={false}

@@ -1,7 +1,8 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { TermEntryWire } from '@glossa/contracts/term-base';
-import { Button, Empty, Flex, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
+import { Button, Empty, Flex, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { useNotices } from '../../../lib/notices.tsx';
 import { ENTRIES_PAGE_SIZE, useDeleteEntry, useTermEntries } from '../hooks/use-term-bases.ts';
@@ -123,7 +124,8 @@ export function TermEntriesTable({ termBaseId, keyword, pageNum, onPage, onEdit,
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<EmptyEntries />} />
   );
   return (
-    <Table<TermEntryWire>
+    <ScrollTable<TermEntryWire>
+      label={t('manager.terms')}
       rowKey="entryId"
       size="middle"
       columns={columns}
