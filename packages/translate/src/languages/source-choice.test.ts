@@ -3,7 +3,10 @@ import { chooseSourceLanguage, localeLanguages } from './source-choice.ts';
 
 describe('the source language of a document nobody named', () => {
   it('is what the detector is sure of for the whole text', () => {
-    const texts = ['The annual report shows that the company grew in every region last year.', 'Thank you for reading.'];
+    const texts = [
+      'The annual report shows that the company grew in every region last year.',
+      'Thank you for reading.',
+    ];
     expect(chooseSourceLanguage(texts)).toEqual({ language: 'en', how: 'detected' });
   });
 
