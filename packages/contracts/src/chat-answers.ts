@@ -179,6 +179,8 @@ export const uploadAnswer = z.object({
   words: z.number(),
   segments: z.number(),
   detectedLanguage: z.string().nullable(),
+  /** When the detector is unsure: the language the file will be translated from unless another is named, said as a guess. */
+  guessedLanguage: z.string().nullable().optional(),
   /** The start of the text, for the preview panel. */
   previewText: z.string(),
   expiresAt: isoDate,

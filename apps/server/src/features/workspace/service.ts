@@ -79,6 +79,8 @@ export class WorkspaceService {
     let fileId: string;
     let preview: string;
     let detected: string | null;
+    /** A document's guess made at upload, for when the detector was unsure of it (docs/translation-core.md §7). */
+    let documentGuess: string | null = null;
     let described: Awaited<ReturnType<typeof describeText>> | undefined;
     if (module === 'text') {
       const text = typeof request.text === 'string' ? request.text : '';
@@ -103,7 +105,9 @@ export class WorkspaceService {
       if (file.expires_at <= now()) throw new AppError('fileExpired');
       fileId = file.id;
       preview = file.name.slice(0, 120);
-      detected = parseFileInfo(file).detectedLanguage;
+      const info = parseFileInfo(file);
+      detected = info.detectedLanguage;
+      documentGuess = info.guessedLanguage ?? null;
     }
     const settings: ConversationSettings = {
       agent: request.agent
@@ -116,10 +120,14 @@ export class WorkspaceService {
       locale,
       ...(output ? { output } : {}),
     };
-    const guess =
-      module === 'text' && source === 'auto' && detected === null
+    const unsure = source === 'auto' && detected === null;
+    const guess = !unsure
+      ? undefined
+      : module === 'text'
         ? await this.guessSource(owner, String(request.text), target, [...readerLanguages, localeLanguage(locale)])
-        : undefined;
+        : documentGuess
+          ? { language: documentGuess, candidates: [] }
+          : undefined;
     const input: TranslateInput = { kind: 'translate', fileId, module, source, target, detected, guess, settings };
     // No engine for the pair, or over the job limits: said now, before anything is stored or charged.
     translationSetup(this.deps, input);

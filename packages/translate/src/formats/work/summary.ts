@@ -1,4 +1,5 @@
 import { detectLanguage } from '../../languages/detect.ts';
+import { chooseSourceLanguage } from '../../languages/source-choice.ts';
 import type { DocumentCounts } from './describe.ts';
 
 /** What a file holds, as the upload answer shows it: the counts, the language, the start of the text. */
@@ -6,7 +7,14 @@ export interface DocumentSummary {
   pages: number | null;
   words: number;
   segments: number;
+  /** The language the detector is sure of; null when unsure. */
   detectedLanguage: string | null;
+  /**
+   * When the detector is unsure of the whole: what most longer paragraphs are in, else its best
+   * candidate (docs/translation-core.md §7), translated from where no AI engine reads the
+   * language itself, and said so. Null when sure, or when the text gives no clue.
+   */
+  guessedLanguage?: string | null;
   previewText: string;
 }
 
@@ -15,5 +23,7 @@ export interface DocumentSummary {
  * 160 MB, held once by the server rather than once per worker thread.
  */
 export function summaryOf({ languageSample, ...counts }: DocumentCounts): DocumentSummary {
-  return { ...counts, detectedLanguage: detectLanguage(languageSample).language ?? null };
+  const detected = detectLanguage(languageSample).language ?? null;
+  const guessed = detected ? null : (chooseSourceLanguage(languageSample.split(/\n+/)).language ?? null);
+  return { ...counts, detectedLanguage: detected, guessedLanguage: guessed };
 }

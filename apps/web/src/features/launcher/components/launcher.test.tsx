@@ -259,6 +259,24 @@ describe('the source language', () => {
     ]);
   });
 
+  it('names the guess for a document the detector is unsure of, and lets the server translate from it', async () => {
+    const unsure: UploadAnswer = { ...uploaded, detectedLanguage: null, guessedLanguage: 'en' };
+    const server = launcherServer({ [CHAT_PATHS.upload]: unsure });
+    const { user, container } = await renderInApp(<Launcher />);
+    await screen.findByTestId('chats-left');
+    const picker = container.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(picker, new File(['Q1 Total'], 'sheet.txt', { type: 'text/plain' }));
+    const source = screen.getByTestId('language-source');
+    await vi.waitFor(() => expect(source).toHaveTextContent(text('launcher.autoProbably', { language: 'English' })));
+    expect(await screen.findByTestId('source-guess')).toHaveTextContent(
+      text('launcher.guessDocument', { language: 'English' }),
+    );
+    await user.click(translateButton());
+    expect(server.bodiesOf(CHAT_PATHS.create)).toEqual([
+      asked({ overseasConversationModule: 'document', fileId: 'f7', mode: 'agent' }),
+    ]);
+  });
+
   it('lets a document decide its language over a remembered one, which stays remembered', async () => {
     const stored = { owners: { visitor: { type: 'document', source: 'es', target: 'fr' } } };
     localStorage.setItem(STORAGE_KEYS.launcherChoices, JSON.stringify(stored));

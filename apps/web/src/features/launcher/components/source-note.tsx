@@ -44,7 +44,7 @@ export function SourceNote({
   return (
     <Flex wrap align="center" gap={4} className="source-guess" data-testid="source-guess">
       <Typography.Text type="secondary">
-        {t('launcher.guessNote', { language: languageName(reading.language) })}
+        {t(document ? 'launcher.guessDocument' : 'launcher.guessNote', { language: languageName(reading.language) })}
       </Typography.Text>
       {reading.candidates.slice(0, GUESS_CHOICES).map((language) => (
         <Button key={language} size="small" onClick={() => onChooseSource(language)}>

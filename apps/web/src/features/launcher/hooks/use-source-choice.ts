@@ -23,7 +23,10 @@ export function useSourceChoice(
       ? textReading
       : uploaded?.detectedLanguage
         ? { language: uploaded.detectedLanguage, confident: true, candidates: [] }
-        : undefined;
+        : uploaded?.guessedLanguage
+          ? // A document the detector is unsure of: named as a guess, with the one-click change.
+            { language: uploaded.guessedLanguage, confident: false, candidates: [] }
+          : undefined;
   const choice: SourceChoice = chooseSource(pair.source, picked, reading);
   /** The pair as shown and sent. */
   const shown: LanguagePairValue = { source: choice.source, target: pair.target };
