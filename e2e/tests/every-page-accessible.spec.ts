@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { newEmail, signUp } from './account-helpers.ts';
 import { expectAccessible, message, waitForApp } from './helpers.ts';
 import { FRESH } from './site-helpers.ts';
@@ -40,6 +40,21 @@ async function translatedText(page: Page): Promise<string> {
   const body = await response.json();
   expect(body, JSON.stringify(body)).toMatchObject({ code: 200 });
   return body.data.conversation.conversationId as string;
+}
+
+/** Whether an element's first text is drawn with its first character left of its last. */
+function readsLeftToRight(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => {
+    const text = document.createTreeWalker(node, NodeFilter.SHOW_TEXT).nextNode() as Text | null;
+    if (!text?.data) return false;
+    const at = (index: number) => {
+      const range = document.createRange();
+      range.setStart(text, index);
+      range.setEnd(text, index + 1);
+      return range.getBoundingClientRect().left;
+    };
+    return at(0) < at(text.data.trimEnd().length - 1);
+  });
 }
 
 const VISITOR_PAGES = [
@@ -111,8 +126,12 @@ for (const who of ['visitor', 'member'] as Who[]) {
             await expect(page.getByTestId('assistant-message').last()).toHaveAttribute('data-status', 'done', {
               timeout: 30_000,
             });
-            // The English text keeps its own direction in the Arabic interface.
+            // The English text keeps its own direction in the Arabic interface: its first letter is
+            // drawn left of its last ('?' not moved to the front), in the bubble and the title alike.
             await expect(page.getByTestId('user-text')).toHaveAttribute('dir', 'auto');
+            for (const shown of [page.getByTestId('user-text'), page.getByTestId('conversation-title')]) {
+              expect(await readsLeftToRight(shown)).toBe(true);
+            }
             await expectAccessible(page);
 
             await page.getByTestId('sidebar-toggle').click();
