@@ -1,4 +1,3 @@
-import { detectLanguage } from '../../languages/detect.ts';
 import { chooseSourceLanguage } from '../../languages/source-choice.ts';
 import type { DocumentCounts } from './describe.ts';
 
@@ -23,7 +22,8 @@ export interface DocumentSummary {
  * 160 MB, held once by the server rather than once per worker thread.
  */
 export function summaryOf({ languageSample, ...counts }: DocumentCounts): DocumentSummary {
-  const detected = detectLanguage(languageSample).language ?? null;
-  const guessed = detected ? null : (chooseSourceLanguage(languageSample.split(/\n+/)).language ?? null);
-  return { ...counts, detectedLanguage: detected, guessedLanguage: guessed };
+  // One reading: the whole sample first (as the detector alone would), the segments only when unsure.
+  const { language, how } = chooseSourceLanguage(languageSample.split(/\n+/));
+  const detected = how === 'detected' ? (language ?? null) : null;
+  return { ...counts, detectedLanguage: detected, guessedLanguage: detected ? null : (language ?? null) };
 }
