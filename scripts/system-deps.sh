@@ -39,6 +39,8 @@ noto=/usr/share/fonts/truetype/noto
 
 if [ "$profile" = test ]; then
   command -v chromium > /dev/null || [ -x /usr/bin/chromium ] || missing+=(chromium)
+  # The end-to-end tests run Chromium's headless shell (lighter than the whole browser, e2e/playwright.config.ts).
+  [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
   have_pg || missing+=(postgresql)
   # Fonts so that screenshots show Chinese, Japanese and Korean text (Thai and Arabic: fonts-noto-core above).
   [ -d /usr/share/fonts/opentype/noto ] || missing+=(fonts-noto-cjk)

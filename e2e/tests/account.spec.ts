@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { account, enterEmail, newEmail, screenshot, signIn, signUp } from './account-helpers.ts';
-import { expectAccessible, message, waitForApp } from './helpers.ts';
+import { chooseMenuItem, expectAccessible, message, waitForApp } from './helpers.ts';
 
 // Sign-up, sign-out and sign-in again, with argon2 on a shared machine: more than the default 30 s.
 test.setTimeout(120_000);
@@ -17,14 +17,14 @@ for (const locale of ['enus', 'zhcn', 'arsa']) {
     await expect(page.getByTestId('account-menu')).toBeVisible();
 
     await page.getByTestId('account-menu').click();
-    await page.getByRole('menuitem', { name: account(locale, 'menu.account') }).click();
+    await chooseMenuItem(page, account(locale, 'menu.account'));
     await expect(page).toHaveURL(new RegExp(`/${locale}/account$`));
     await expect(page.getByText(email)).toBeVisible();
     await page.emulateMedia({ colorScheme: 'dark' });
     await screenshot(page, `account-profile-${locale}-dark`);
 
     await page.getByTestId('account-menu').click();
-    await page.getByRole('menuitem', { name: account(locale, 'menu.signOut') }).click();
+    await chooseMenuItem(page, account(locale, 'menu.signOut'));
     // Signed out: the account menu is gone (the header offers Sign in, except on the sign-in page itself).
     await expect(page.getByTestId('account-menu')).toHaveCount(0);
 

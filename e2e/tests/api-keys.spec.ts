@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { account, buttonName, newEmail, signUp } from './account-helpers.ts';
-import { expectAccessible, message } from './helpers.ts';
+import { chooseMenuItem, expectAccessible, message } from './helpers.ts';
 
 /** Screenshots of the API keys page, looked at by hand. */
 const SHOTS = path.resolve(import.meta.dirname, '../../.tmp/shots');
@@ -37,9 +37,8 @@ async function createKey(page: Page, locale: string, name: string): Promise<stri
 test('a person creates a key, sees and copies it once, renames and revokes it', async ({ page }) => {
   const locale = 'enus';
   await newAccount(page, locale);
-  const entry = page.getByRole('menuitem', { name: account(locale, 'menu.apiKeys') });
   await page.getByTestId('account-menu').click();
-  await entry.click();
+  await chooseMenuItem(page, account(locale, 'menu.apiKeys'));
   await expect(page).toHaveURL(/\/enus\/account\?tab=apiKeys$/);
   await expect(page.getByText(keys(locale, 'list.empty'))).toBeVisible();
   await expect(page.getByTestId('api-docs-link')).toHaveAttribute('href', '/api/docs');

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { newEmail, signUp } from './account-helpers.ts';
 import { expectAccessible, message, waitForApp } from './helpers.ts';
+import { ACCOUNT_ROUTES, VISITOR_ROUTES } from './routes.ts';
 import { FRESH } from './site-helpers.ts';
 
 /**
@@ -57,24 +58,9 @@ function readsLeftToRight(element: Locator): Promise<boolean> {
   });
 }
 
-const VISITOR_PAGES = [
-  'login',
-  'register',
-  'forgetPwd',
-  'verify',
-  'plans',
-  'help',
-  'help/termBases',
-  'about',
-  'contract/privacyPolicy',
-  'contract/userAgreement',
-  'no-such-page',
-];
-const MEMBER_PAGES = [
-  'plans',
-  'help',
-  ...['profile', 'package', 'orders', 'usage', 'sessions', 'apiKeys'].map((tab) => `account?tab=${tab}`),
-];
+/** Every visitor page; of the help articles, which share one layout, only one. */
+const VISITOR_PAGES = VISITOR_ROUTES.filter((route) => !route.startsWith('help/') || route === 'help/termBases');
+const MEMBER_PAGES = ['plans', 'help', ...ACCOUNT_ROUTES];
 
 for (const who of ['visitor', 'member'] as Who[]) {
   test.describe(`every page as a ${who}`, () => {

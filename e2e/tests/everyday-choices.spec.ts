@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { account, newEmail, signUp } from './account-helpers.ts';
-import { holdRequests, message, waitForApp } from './helpers.ts';
+import { chooseMenuItem, holdRequests, message, waitForApp } from './helpers.ts';
 import { useUpDailyChats } from './plans-helpers.ts';
 import { makeDocx, pickLanguage, waitForAnswer } from './workspace-helpers.ts';
 
@@ -279,7 +279,7 @@ test('the source language is honest: a document decides its own over a remembere
   const named = page.getByTestId('source-guess');
   await expect(named).toContainText(tc('detection.translatedFrom', tc('detection.guessed', 'German')));
   await named.getByTestId('source-guess-change').click();
-  await page.getByRole('menuitem', { name: tc('detection.translateFrom', 'Dutch') }).click();
+  await chooseMenuItem(page, tc('detection.translateFrom', 'Dutch'));
   await page.waitForURL((url) => url.href !== first && /\/enus\/chat\/[0-9a-f-]{36}$/.test(url.pathname));
   await expect(page.getByTestId('conversation-pair')).toContainText('Dutch → Italian');
   await waitForAnswer(page);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { account, newEmail, signUp } from './account-helpers.ts';
-import { holdRequests, message, SCREENSHOTS, waitForApp } from './helpers.ts';
+import { chooseMenuItem, holdRequests, message, SCREENSHOTS, waitForApp } from './helpers.ts';
 
 /**
  * Decision 0018: the language fields, the header's menus and the toasts fetch their chunks on first
@@ -98,7 +98,7 @@ test('a header menu clicked before its chunk arrives opens when it does', async 
   await waitForApp(page);
   await page.getByTestId('language-switcher').click();
   await expect(page.getByRole('menu')).toBeVisible();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await chooseMenuItem(page, 'English');
   await expect(page).toHaveURL(/\/enus$/);
 });
 
@@ -117,7 +117,7 @@ test('a header menu whose chunk arrives between the press and the release opens'
   await arrived;
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
   await page.mouse.up();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await chooseMenuItem(page, 'English');
   await expect(page).toHaveURL(/\/enus$/);
 });
 
@@ -131,7 +131,7 @@ test('the account menu clicked on the sign-in page while the home page is on its
   await page.getByTestId('account-submit').click();
   await expect(page.getByTestId('account-menu')).toBeVisible();
   await page.getByTestId('account-menu').click();
-  await page.getByRole('menuitem', { name: account('arsa', 'menu.account') }).click();
+  await chooseMenuItem(page, account('arsa', 'menu.account'));
   await expect(page).toHaveURL(/\/arsa\/account$/);
 });
 

@@ -31,6 +31,9 @@ export async function waitForApp(page: Page): Promise<void> {
  * spinner, a loading shimmer) are not waited for.
  */
 export async function settleMotion(page: Page): Promise<void> {
+  // Two frames first: a change just made (a colour scheme emulated, a class toggled) has started
+  // its transitions by then, so they are seen running rather than missed and measured mid-way.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page
     .waitForFunction(
       () =>
@@ -43,6 +46,19 @@ export async function settleMotion(page: Page): Promise<void> {
       { timeout: 5_000 },
     )
     .catch(() => undefined);
+}
+
+/**
+ * Clicks a menu's entry once the menu has finished opening. An opening menu is drawn at its place
+ * for a frame or two, then scaled in from its trigger: Playwright can take those frames for a
+ * still entry and click where it will be, which the scaling entry is not yet (a click on the
+ * entry above it, or beside the menu, which closes it).
+ */
+export async function chooseMenuItem(page: Page, name: string): Promise<void> {
+  const item = page.getByRole('menuitem', { name });
+  await expect(item).toBeVisible();
+  await settleMotion(page);
+  await item.click();
 }
 
 /** Fails on serious or critical accessibility violations. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, message, SCREENSHOTS, waitForApp } from './helpers.ts';
+import { chooseMenuItem, expectAccessible, message, SCREENSHOTS, waitForApp } from './helpers.ts';
 
 const LOCALES = [
   { code: 'enus', lang: 'en', dir: 'ltr' },
@@ -57,7 +57,7 @@ test('switching the language keeps the path', async ({ page }) => {
   await page.goto('/enus/contract/userAgreement');
   await waitForApp(page);
   await page.getByTestId('language-switcher').click();
-  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+  await chooseMenuItem(page, 'Deutsch');
   // The German texts, date names and component texts load first: slow on a busy machine.
   await expect(page).toHaveURL(/\/dede\/contract\/userAgreement$/, { timeout: 90_000 });
   await expect(page).toHaveTitle(message('dede', 'meta', 'userAgreement.title'));
@@ -71,7 +71,7 @@ test('the theme switcher stores the choice and the server renders it', async ({ 
   await page.goto('/enus');
   await waitForApp(page);
   await page.getByTestId('theme-switcher').click();
-  await page.getByRole('menuitem', { name: message('enus', 'common', 'theme.dark') }).click();
+  await chooseMenuItem(page, message('enus', 'common', 'theme.dark'));
   await expect(page.locator('html')).toHaveClass('dark');
   expect(await page.evaluate(() => localStorage.getItem('vueuse-color-scheme'))).toBe('dark');
   const response = await page.request.get('/enus');

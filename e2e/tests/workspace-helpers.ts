@@ -26,8 +26,16 @@ export async function openLauncher(page: Page, type: 'text' | 'document', locale
 }
 
 /** Translates a pasted text and lands on its conversation; answers the conversation id. */
-export async function translateText(page: Page, text: string): Promise<string> {
-  await openLauncher(page, 'text');
+export async function translateText(
+  page: Page,
+  text: string,
+  options: { target?: typeof APERTIUM_TARGET; termBase?: string } = {},
+): Promise<string> {
+  await openLauncher(page, 'text', 'enus', options.target);
+  if (options.termBase) {
+    await page.getByTestId('termbase-picker').click();
+    await page.getByRole('option', { name: options.termBase, exact: true }).click();
+  }
   await page.getByTestId('launcher-text').fill(text);
   await page.getByTestId('launcher-send').click();
   await page.waitForURL(/\/enus\/chat\/[0-9a-f-]{36}$/);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, message, SCREENSHOTS } from './helpers.ts';
+import { chooseMenuItem, expectAccessible, message, SCREENSHOTS } from './helpers.ts';
 import { translateText, waitForAnswer } from './workspace-helpers.ts';
 
 const t = (key: string) => message('enus', 'chat', key);
@@ -17,7 +17,7 @@ test('a conversation is listed under today, renamed, found by search and deleted
   await expect(sidebar.getByText(t('history.visitorHint'))).toBeVisible();
 
   await sidebar.getByTestId('history-item-actions').first().click();
-  await page.getByRole('menuitem', { name: t('history.rename') }).click();
+  await chooseMenuItem(page, t('history.rename'));
   const dialog = page.getByRole('dialog', { name: t('history.renameTitle') });
   await dialog.getByTestId('rename-input').fill('  ');
   await dialog.getByRole('button', { name: t('save') }).click();
@@ -41,7 +41,7 @@ test('a conversation is listed under today, renamed, found by search and deleted
   await page.keyboard.press('Escape');
 
   await sidebar.getByTestId('history-item-actions').first().click();
-  await page.getByRole('menuitem', { name: t('history.delete') }).click();
+  await chooseMenuItem(page, t('history.delete'));
   await page
     .getByRole('dialog')
     .getByRole('button', { name: t('history.delete') })

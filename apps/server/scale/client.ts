@@ -121,14 +121,18 @@ export function paragraphs(label: string, count: number): string[] {
  * check); a check that throws (a service still away) counts as not yet.
  */
 export async function until(check: () => boolean | Promise<boolean>, what: string, tries = 1800): Promise<void> {
+  let lastError: unknown;
   for (let i = 0; i < tries; i++) {
-    if (
-      await Promise.resolve()
-        .then(check)
-        .catch(() => false)
-    )
-      return;
+    const held = await Promise.resolve()
+      .then(check)
+      .catch((error: unknown) => {
+        lastError = error;
+        return false;
+      });
+    if (held) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`never happened: ${what}`);
+  // The check's last error says more than the wait did (a query on a table that is gone, say).
+  const cause = lastError instanceof Error ? `; the check last threw: ${lastError.message}` : '';
+  throw new Error(`never happened: ${what}${cause}`);
 }

@@ -96,7 +96,7 @@ function expectOutageAnswer(
 
 async function savedOf(conversationIds: string[]): Promise<number> {
   const rows = await query<{ n: number }>(
-    `select count(*)::int as n from job_segments s join jobs j on j.id = s.job_id
+    `select count(*)::int as n from version_segments s join jobs j on j.id = s.version_id
      where j.conversation_id = any($1) and s.target is not null`,
     [conversationIds],
   );

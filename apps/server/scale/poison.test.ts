@@ -125,7 +125,7 @@ describe('an answered batch', () => {
     const all = documents.flat();
     await until(async () => {
       const { rows } = await sql.query(
-        "select count(*)::int as n from job_segments s join jobs j on j.id = s.job_id where j.worker_id = $1 and j.state = 'running' and s.target is not null",
+        "select count(*)::int as n from version_segments s join jobs j on j.id = s.version_id where j.worker_id = $1 and j.state = 'running' and s.target is not null",
         [second.name],
       );
       return rows[0].n >= 20;
@@ -134,7 +134,7 @@ describe('an answered batch', () => {
     // At the kill, of the killed worker's jobs: what the model had answered (written to the socket) and not saved.
     const answeredAtKill = { ...cluster.llm.stats.answeredByText };
     const { rows: unsavedRows } = await sql.query(
-      "select s.source from job_segments s join jobs j on j.id = s.job_id where j.worker_id = $1 and j.state = 'running' and s.target is null",
+      "select s.source from version_segments s join jobs j on j.id = s.version_id where j.worker_id = $1 and j.state = 'running' and s.target is null",
       [second.name],
     );
     const unsavedAtKill = unsavedRows.filter((row) => (answeredAtKill[row.source] ?? 0) > 0).length;

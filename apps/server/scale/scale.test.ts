@@ -51,7 +51,7 @@ async function jobOf(conversationId: string) {
 
 async function savedCount(jobId: string): Promise<number> {
   const { rows } = await sql.query(
-    'select count(*)::int as n from job_segments where job_id = $1 and target is not null',
+    'select count(*)::int as n from version_segments where version_id = $1 and target is not null',
     [jobId],
   );
   return rows[0].n;

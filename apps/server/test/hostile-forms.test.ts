@@ -67,6 +67,7 @@ describe('multipart bodies', () => {
   ])('answers a body %s with 400 on every upload route', async (_case, payload, contentType) => {
     const routes = [
       ['/gateway/website/conversation/uploadAndPreview', { 'x-client-id': 'b'.repeat(32), 'lan-i18n-code': 'enus' }],
+      ['/gateway/website/conversation/importXliff', { 'x-client-id': 'b'.repeat(32), 'lan-i18n-code': 'enus' }],
       ['/v2/document', {}],
       ['/translate_file', {}],
       ['/translate', {}],

@@ -185,7 +185,7 @@ describe.skipIf(!postgres)('the database away (PostgreSQL)', () => {
     const id = await translateDocx(app, who, lines);
     const saved = async () => {
       const { rows } = await admin.query(
-        'select count(*)::int as n from job_segments s join jobs j on j.id = s.job_id where j.conversation_id = $1 and s.target is not null',
+        'select count(*)::int as n from version_segments s join jobs j on j.id = s.version_id where j.conversation_id = $1 and s.target is not null',
         [id],
       );
       return rows[0].n as number;

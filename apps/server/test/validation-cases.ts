@@ -32,6 +32,10 @@ const spec = (error: SpecificError, values?: Record<string, string | number>): R
 const upload = multipart([{ name: 'notes.txt', bytes: new TextEncoder().encode('Some words.') }], {
   password: 'p'.repeat(INPUT_LIMITS.filePasswordMaxLength + 1),
 });
+const xliffUpload = multipart([{ name: 'report_v1.xlf', bytes: new TextEncoder().encode('<xliff/>') }], {
+  conversationId: 'x',
+  versionId: SOME_ID,
+});
 const newConversation = { overseasConversationModule: 'text', sourceLanguage: 'en', targetLanguage: 'de', text: 'Hi' };
 
 /** One malformed request for every route under /gateway, and what it must answer. */
@@ -304,6 +308,72 @@ export const REFUSAL_CASES: RefusalCase[] = [
     route: `POST ${C}/editTranslation`,
     payload: { conversationId: SOME_ID, segmentId: '', text: 'x' },
     refusal: field('segmentId', 'empty'),
+  },
+  {
+    route: `POST ${C}/versions`,
+    payload: { conversationId: 'x' },
+    refusal: field('conversationId', 'id'),
+  },
+  {
+    route: `POST ${C}/versionDiff`,
+    payload: { conversationId: SOME_ID, fromVersionId: SOME_ID },
+    refusal: field('toVersionId', 'required'),
+  },
+  {
+    route: `POST ${C}/propagateEdit`,
+    payload: { conversationId: SOME_ID, versionId: SOME_ID, segmentId: '' },
+    refusal: field('segmentId', 'empty'),
+  },
+  {
+    route: `POST ${C}/undoPropagation`,
+    payload: { conversationId: SOME_ID, undoToken: 'not a token' },
+    refusal: field('undoToken', 'format'),
+  },
+  {
+    route: `POST ${C}/qaReport`,
+    payload: { conversationId: SOME_ID, versionId: 'x' },
+    refusal: field('versionId', 'id'),
+  },
+  {
+    route: `POST ${C}/editorSegments`,
+    payload: { conversationId: SOME_ID, versionId: 'x' },
+    refusal: field('versionId', 'id'),
+  },
+  {
+    route: `POST ${C}/reviewSegments`,
+    payload: { conversationId: SOME_ID, versionId: SOME_ID, segmentIds: [''], reviewed: true },
+    refusal: field('segmentIds.0', 'empty'),
+  },
+  {
+    route: `POST ${C}/retranslateSegments`,
+    payload: { conversationId: SOME_ID, versionId: SOME_ID, segmentIds: ['s1'], precision: 'perfect' },
+    refusal: field('precision', 'oneOf', { values: 'fast, balanced, best' }),
+  },
+  {
+    route: `POST ${C}/setLineLength`,
+    payload: { conversationId: SOME_ID, maxLength: 0 },
+    refusal: field('maxLength', 'tooSmall', { min: 1 }),
+  },
+  {
+    route: `POST ${C}/repeatsElsewhere`,
+    payload: { conversationId: SOME_ID, versionId: SOME_ID, segmentId: '' },
+    refusal: field('segmentId', 'empty'),
+  },
+  {
+    route: `POST ${C}/propagateElsewhere`,
+    payload: { conversationId: SOME_ID, versionId: SOME_ID, segmentId: '' },
+    refusal: field('segmentId', 'empty'),
+  },
+  {
+    route: `POST ${C}/exportXliff`,
+    payload: { conversationId: SOME_ID, xliffVersion: '3.0' },
+    refusal: field('xliffVersion', 'oneOf', { values: '2.1, 1.2' }),
+  },
+  {
+    route: `POST ${C}/importXliff`,
+    payload: xliffUpload.payload,
+    headers: { 'content-type': xliffUpload.contentType },
+    refusal: field('conversationId', 'id'),
   },
   {
     route: `POST ${C}/initialDownload`,

@@ -105,7 +105,15 @@ export const termUse = z.object({
 });
 export type TermUse = z.infer<typeof termUse>;
 
+/** The version of the conversation's translation a block shows (docs/decisions/0052-translation-versions.md). */
+const versionRef = {
+  versionId: z.string().optional(),
+  /** Its number in the conversation: 1, 2… */
+  version: z.number().optional(),
+};
+
 export const translationAttributes = z.object({
+  ...versionRef,
   sourceLanguage: z.string(),
   targetLanguage: z.string(),
   /** Document translations: how many segments, and that the full text is in the preview. */
@@ -121,6 +129,7 @@ export const translationAttributes = z.object({
 export type TranslationAttributes = z.infer<typeof translationAttributes>;
 
 export const downloadAttributes = z.object({
+  ...versionRef,
   fileName: z.string(),
   formats: z.array(z.string()),
   modes: z.array(outputMode),
@@ -148,7 +157,7 @@ export const block = z.discriminatedUnion('type', [
 export type Block = z.infer<typeof block>;
 export type BlockType = Block['type'];
 
-export const turnKind = z.enum(['translate', 'refine', 'ask', 'quote', 'summarize']);
+export const turnKind = z.enum(['translate', 'refine', 'ask', 'quote', 'summarize', 'retranslate']);
 export type TurnKind = z.infer<typeof turnKind>;
 
 /** like: 1 liked, -1 disliked, 0 neither. */
@@ -203,13 +212,164 @@ export const translationEstimate = z.object({
 });
 export type TranslationEstimate = z.infer<typeof translationEstimate>;
 
+/** What a QA check found in a sentence's translation (packages/translate/src/qa). */
+export const qaIssue = z.object({
+  /** number, tag, placeholder, term, doNotTranslate, untranslated, sameAsSource, length, doubleSpace, punctuation, capital, whitespace. */
+  kind: z.string(),
+  /** What was expected or found: '3.5', '<g1>', the term. */
+  detail: z.string(),
+  severity: z.enum(['error', 'warning']),
+});
+export type QaIssueWire = z.infer<typeof qaIssue>;
+
 export const previewSentence = z.object({
   segmentId: z.string(),
   source: z.string(),
   target: z.string(),
   edited: z.boolean(),
+  /** The QA checks' findings on this sentence's translation; none while it is not translated yet. */
+  issues: z.array(qaIssue).optional(),
 });
 export type PreviewSentence = z.infer<typeof previewSentence>;
+
+/** editTranslation's answer: the sentence as saved, and the version it is saved in. */
+export const editedSentence = previewSentence.extend({
+  versionId: z.string(),
+  version: z.number(),
+  /** The translation as saved, with its inline tags (`<g1>…</g1>`, `<x2/>`): what the segment editor shows. */
+  tagged: z.string(),
+  /** Confirmed by the reviewer (the segment editor's Confirm). */
+  reviewed: z.boolean(),
+  /** Other sentences of the version with the same source and another translation: the edit can go to them too. */
+  repeats: z.number(),
+});
+export type EditedSentence = z.infer<typeof editedSentence>;
+
+/** propagateEdit's answer: how many repeats took the edit, and the token that takes it back. */
+export const propagation = z.object({
+  versionId: z.string(),
+  version: z.number(),
+  changed: z.number(),
+  /** Sealed by the server: what each repeat said before (undoPropagation). */
+  undoToken: z.string(),
+});
+export type Propagation = z.infer<typeof propagation>;
+
+/** repeatsElsewhere's answer: sentences of the owner's other files with the same source and another translation. */
+export const repeatsElsewhere = z.object({ sentences: z.number(), files: z.number() });
+export type RepeatsElsewhere = z.infer<typeof repeatsElsewhere>;
+
+/** propagateElsewhere's answer: sentences and files that took the edit, and the token that takes it back (undoPropagation). */
+export const propagationElsewhere = z.object({ changed: z.number(), files: z.number(), undoToken: z.string() });
+export type PropagationElsewhere = z.infer<typeof propagationElsewhere>;
+
+/** undoPropagation's answer: repeats given back their wording; those edited since are left as they are. */
+export const propagationUndone = z.object({ restored: z.number(), skipped: z.number() });
+export type PropagationUndone = z.infer<typeof propagationUndone>;
+
+/**
+ * A conversation's line length limit for the checks: the one the user set (null: none), else the
+ * format's own (subtitles: 42); `formatDefault` is the format's, shown as the way back.
+ */
+export const lineLength = z.object({ maxLength: z.number().nullable(), formatDefault: z.number().nullable() });
+export type LineLength = z.infer<typeof lineLength>;
+
+/** A segment of the segment editor: source and translation with their inline tags, its state and its checks. */
+export const editorSegment = z.object({
+  segmentId: z.string(),
+  /** With its inline tags: `<g1>…</g1>` wraps formatted text, `<x2/>` stands for an object. */
+  source: z.string(),
+  /** With the source's tags; '' while not translated. */
+  target: z.string(),
+  translated: z.boolean(),
+  edited: z.boolean(),
+  reviewed: z.boolean(),
+  issues: z.array(qaIssue),
+  /** The term base's entries found in the source. */
+  terms: z.array(z.object({ source: z.string(), target: z.string(), doNotTranslate: z.boolean() })),
+});
+export type EditorSegment = z.infer<typeof editorSegment>;
+
+/** editorSegments' answer: every segment of one version, in document order. */
+export const editorSegments = z.object({
+  versionId: z.string(),
+  version: z.number(),
+  /** The version's translation is finished (edits are refused before). */
+  ready: z.boolean(),
+  sourceLanguage: z.string(),
+  targetLanguage: z.string(),
+  /** The line length the checks held the translations to. */
+  lineLength,
+  segments: z.array(editorSegment),
+});
+export type EditorSegments = z.infer<typeof editorSegments>;
+
+/** retranslateSegments' answer: the assistant message whose turn makes the new version (followed like any turn). */
+export const retranslationStarted = z.object({ messageId: z.string() });
+export type RetranslationStarted = z.infer<typeof retranslationStarted>;
+
+/** reviewSegments' answer: the version the marks are in, and how many segments changed. */
+export const segmentsReviewed = z.object({ versionId: z.string(), version: z.number(), changed: z.number() });
+export type SegmentsReviewed = z.infer<typeof segmentsReviewed>;
+/** Why importXliff left a unit of the file out. */
+export const XLIFF_SKIP_REASONS = [
+  /** No sentence of the version has the unit's id. */
+  'unknownSegment',
+  /** A second unit with the same id. */
+  'duplicate',
+  /** The unit's source is not the sentence's: the file is not of this document. */
+  'sourceChanged',
+  /** The target holds an inline code that is no tag of the sentence, or text that reads as a tag. */
+  'inlineCode',
+  /** The target's tags are not the source's (missing, extra or not nested). */
+  'tagsMismatch',
+  /** The target is empty where the version has a translation: it is kept. */
+  'emptyTarget',
+] as const;
+export type XliffSkipReason = (typeof XLIFF_SKIP_REASONS)[number];
+
+/**
+ * importXliff's answer: the version the file's changes made (made from the named one; that
+ * version itself when nothing changed), how many sentences changed or stayed, and the units left out.
+ */
+export const xliffImport = z.object({
+  versionId: z.string(),
+  version: z.number(),
+  changed: z.number(),
+  unchanged: z.number(),
+  skipped: z.array(z.object({ segmentId: z.string(), reason: z.enum(XLIFF_SKIP_REASONS) })),
+});
+export type XliffImport = z.infer<typeof xliffImport>;
+
+export const VERSION_KINDS = ['translation', 'refinement', 'edit', 'retranslation'] as const;
+export type VersionKind = (typeof VERSION_KINDS)[number];
+
+/** One version of a conversation's translation: what made it, from which, and when. */
+export const versionSummary = z.object({
+  versionId: z.string(),
+  number: z.number(),
+  kind: z.enum(VERSION_KINDS),
+  /** The number of the version it was made from; null for a first translation. */
+  parentNumber: z.number().nullable(),
+  /** The engine that wrote it, 'user' for edits; null where not recorded. */
+  madeBy: z.string().nullable(),
+  /** Sentences edited by hand in this version. */
+  edited: z.number(),
+  /** Its translation is finished (a first translation still running is not). */
+  ready: z.boolean(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type VersionSummary = z.infer<typeof versionSummary>;
+
+/** A sentence whose translation differs between two versions. */
+export const versionChange = z.object({
+  segmentId: z.string(),
+  source: z.string(),
+  before: z.string(),
+  after: z.string(),
+});
+export type VersionChange = z.infer<typeof versionChange>;
 
 export const chatSettings = z.object({
   textMaxChars: z.number(),
@@ -268,3 +428,4 @@ export type CustomParam = z.infer<typeof customParam>;
 export const conversationsPage = paged(conversationSummary);
 export const searchPage = paged(searchHit);
 export const previewPage = paged(previewSentence);
+export const versionChangesPage = paged(versionChange);

@@ -174,14 +174,93 @@ export const detectBody = orEmpty(
   }),
 );
 export type DetectRequest = z.input<typeof detectBody>;
-export const previewBody = orEmpty(z.object({ conversationId, ...paging }));
+/** A version of the conversation's translation (docs/decisions/0052-translation-versions.md); the newest when left out. */
+const versionId = recordId.optional();
+export const previewBody = orEmpty(z.object({ conversationId, versionId, ...paging }));
 export const editSentenceBody = orEmpty(
   z.object({
     conversationId,
+    /** The version the edit was made on: the edit makes a new version from it (or goes on its own round of edits). */
+    versionId,
     segmentId: z.string().min(1).max(INPUT_LIMITS.segmentIdMaxLength),
     text: z.string(specific('translationEmpty')).max(INPUT_LIMITS.sentenceMaxLength, generic),
+    /**
+     * The translation the editor last saw: when the sentence has changed since (another tab), the
+     * edit is refused with editConflict and the current wording, instead of overwriting it.
+     */
+    expected: z.string().max(INPUT_LIMITS.sentenceMaxLength, generic).optional(),
+    /** The segment editor's Confirm: the sentence is marked reviewed with the edit (an edit alone clears the mark). */
+    reviewed: z.boolean().optional(),
   }),
 );
+export type EditSentenceRequest = z.input<typeof editSentenceBody>;
+/** propagateEdit: a sentence's edited translation given to the other sentences of the version with the same source. */
+export const propagateEditBody = orEmpty(
+  z.object({ conversationId, versionId: recordId, segmentId: z.string().min(1).max(INPUT_LIMITS.segmentIdMaxLength) }),
+);
+/** undoPropagation: the token propagateEdit answered. */
+export const undoPropagationBody = orEmpty(
+  z.object({
+    conversationId,
+    undoToken: z
+      .string()
+      .min(1)
+      .max(INPUT_LIMITS.undoTokenMaxLength)
+      .regex(/^[A-Za-z0-9_-]+$/),
+  }),
+);
+/** editorSegments: every segment of a version for the segment editor. */
+export const editorSegmentsBody = orEmpty(z.object({ conversationId, versionId }));
+/** Sentences of a version by id: one at least, `most` at most. */
+const segmentIds = (most: number) => z.array(z.string().min(1).max(INPUT_LIMITS.segmentIdMaxLength)).min(1).max(most);
+/** reviewSegments: segments of a version marked reviewed (or not) as they are, without an edit. */
+export const reviewSegmentsBody = orEmpty(
+  z.object({
+    conversationId,
+    versionId: recordId,
+    segmentIds: segmentIds(INPUT_LIMITS.propagationMaxSegments),
+    reviewed: z.boolean(),
+  }),
+);
+export type ReviewSegmentsRequest = z.input<typeof reviewSegmentsBody>;
+/**
+ * retranslateSegments: sentences of a version (one, a range, or every one with a term) translated
+ * again as a new version, with the conversation's engine, precision and agent unless others are named.
+ */
+export const retranslateSegmentsBody = orEmpty(
+  z.object({
+    conversationId,
+    versionId: recordId,
+    segmentIds: segmentIds(INPUT_LIMITS.retranslateMaxSegments),
+    /** An engine id of the server's (`settings.engines`); left out, the one the pair and precision choose. */
+    engine: z.string().min(1).max(40).optional(),
+    precision: z.enum(PRECISIONS).optional(),
+    agent: agent.optional(),
+  }),
+);
+export type RetranslateSegmentsRequest = z.input<typeof retranslateSegmentsBody>;
+/** setLineLength: the most characters a line of the translation may have (the checks); null for no limit. */
+export const lineLengthBody = orEmpty(
+  z.object({ conversationId, maxLength: z.number().int().min(1).max(INPUT_LIMITS.lineLengthMax).nullable() }),
+);
+/** qaReport: the QA checks' findings on a version, as a CSV file. */
+export const qaReportBody = orEmpty(z.object({ conversationId, versionId }));
+/** The XLIFF versions a version's sentences are exported as (docs/decisions/0053-xliff-exchange.md). */
+export const XLIFF_VERSIONS = ['2.1', '1.2'] as const;
+/** exportXliff: a version as a bilingual XLIFF file; 2.1 when left out. */
+export const exportXliffBody = orEmpty(
+  z.object({ conversationId, versionId, xliffVersion: z.enum(XLIFF_VERSIONS).optional() }),
+);
+export type ExportXliffRequest = z.input<typeof exportXliffBody>;
+/** importXliff: the multipart fields besides the `file`; the version the file was exported from (or made on). */
+export const importXliffFields = z.object({ conversationId, versionId: recordId });
+/** versions: the conversation's versions, newest first. */
+export const versionsBody = orEmpty(z.object({ conversationId }));
+/** versionDiff: the sentences whose translation differs between two versions, a page at a time. */
+export const versionDiffBody = orEmpty(
+  z.object({ conversationId, fromVersionId: recordId, toVersionId: recordId, ...paging }),
+);
+export type VersionDiffRequest = z.input<typeof versionDiffBody>;
 
 const fileExtension = z
   .string()
@@ -194,6 +273,7 @@ const fileExtension = z
 export const downloadBody = orEmpty(
   z.object({
     conversationId,
+    versionId,
     format: fileExtension.optional(),
     mode: z.enum(OUTPUT_MODES).optional(),
     encryptWithSourcePassword: z.boolean().optional(),

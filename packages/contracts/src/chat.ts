@@ -19,14 +19,25 @@ export type {
   CustomParam,
   DownloadAttributes,
   DownloadChoice,
+  EditedSentence,
+  EditorSegment,
+  EditorSegments,
   Feedback,
   FileAttributes,
   JobState,
+  LineLength,
   OutputModeWire,
   ParsingAttributes,
   PreviewSentence,
   ProgressAttributes,
+  Propagation,
+  PropagationElsewhere,
+  PropagationUndone,
+  QaIssueWire,
+  RepeatsElsewhere,
+  RetranslationStarted,
   SearchHit,
+  SegmentsReviewed,
   SourceDetection,
   SourceGuess,
   TermUse,
@@ -34,7 +45,12 @@ export type {
   TranslationEstimate,
   TurnKind,
   UploadAnswer,
+  VersionChange,
+  VersionKind,
+  VersionSummary,
+  XliffImport,
 } from './chat-answers.ts';
+export { VERSION_KINDS, XLIFF_SKIP_REASONS, type XliffSkipReason } from './chat-answers.ts';
 export { PRECISIONS, type Precision } from './precision.ts';
 export type { PlanFacts, QuotaInfo } from './quota-answers.ts';
 
@@ -81,6 +97,19 @@ export const CHAT_PATHS = {
   detect: '/conversation/detectLanguage',
   preview: '/conversation/getPreviewSentences',
   editSentence: '/conversation/editTranslation',
+  versions: '/conversation/versions',
+  versionDiff: '/conversation/versionDiff',
+  qaReport: '/conversation/qaReport',
+  editorSegments: '/conversation/editorSegments',
+  reviewSegments: '/conversation/reviewSegments',
+  retranslateSegments: '/conversation/retranslateSegments',
+  setLineLength: '/conversation/setLineLength',
+  exportXliff: '/conversation/exportXliff',
+  importXliff: '/conversation/importXliff',
+  propagateEdit: '/conversation/propagateEdit',
+  repeatsElsewhere: '/conversation/repeatsElsewhere',
+  propagateElsewhere: '/conversation/propagateElsewhere',
+  undoPropagation: '/conversation/undoPropagation',
   sourceFile: '/conversation/sourceFile', // + /{conversationId}, GET
   /** + /{conversationId}/{page from 1}, GET: a PNG of a source page (PDF; Office with LibreOffice). */
   sourcePage: '/conversation/sourcePage',
@@ -120,6 +149,24 @@ export const CHAT_CALLS = {
   detect: post(website(CHAT_PATHS.detect)),
   preview: post(website(CHAT_PATHS.preview)),
   editSentence: post(website(CHAT_PATHS.editSentence)),
+  versions: post(website(CHAT_PATHS.versions)),
+  versionDiff: post(website(CHAT_PATHS.versionDiff)),
+  qaReport: post(website(CHAT_PATHS.qaReport)),
+  editorSegments: post(website(CHAT_PATHS.editorSegments)),
+  reviewSegments: post(website(CHAT_PATHS.reviewSegments)),
+  /** Sentences of a version translated again (the same or another engine, precision or agent), as a new version. */
+  retranslateSegments: post(website(CHAT_PATHS.retranslateSegments)),
+  /** The line length the checks hold the conversation's translations to (subtitles, UI strings). */
+  setLineLength: post(website(CHAT_PATHS.setLineLength)),
+  /** A version as a bilingual XLIFF file (2.1 or 1.2), for a CAT tool. */
+  exportXliff: post(website(CHAT_PATHS.exportXliff)),
+  /** A multipart form: `conversationId`, `versionId` and one `file`, the XLIFF brought back. */
+  importXliff: post(website(CHAT_PATHS.importXliff)),
+  propagateEdit: post(website(CHAT_PATHS.propagateEdit)),
+  /** The same source in the owner's other files (the newest version of each, same target language). */
+  repeatsElsewhere: post(website(CHAT_PATHS.repeatsElsewhere)),
+  propagateElsewhere: post(website(CHAT_PATHS.propagateElsewhere)),
+  undoPropagation: post(website(CHAT_PATHS.undoPropagation)),
   sourceFile: get(website(`${CHAT_PATHS.sourceFile}/:id`)),
   sourcePage: get(website(`${CHAT_PATHS.sourcePage}/:id/:page`)),
   initialDownload: post(website(CHAT_PATHS.initialDownload)),

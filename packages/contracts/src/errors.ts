@@ -81,6 +81,11 @@ export const ERRORS = {
   tooManyStreams: { code: 10222, status: 429, messageKey: 'tooManyStreams' },
   imageTooLarge: { code: 10223, status: 422, messageKey: 'imageTooLarge' },
   fileTooComplex: { code: 10224, status: 422, messageKey: 'fileTooComplex' },
+  // A sentence edited since the editor read it (another tab): the edit is refused, nothing is overwritten.
+  editConflict: { code: 10225, status: 409, messageKey: 'editConflict' },
+  // An XLIFF brought back from a CAT tool (importXliff): not XLIFF at all, or of another document or conversation.
+  xliffInvalid: { code: 10226, status: 422, messageKey: 'xliffInvalid' },
+  xliffMismatch: { code: 10227, status: 422, messageKey: 'xliffMismatch' },
   // The job queue's limits per owner and per client address (apps/server/src/core/queue/admission.ts).
   tooManyJobs: { code: 10230, status: 429, messageKey: 'tooManyJobs' },
   tooManyWaitingJobs: { code: 10231, status: 429, messageKey: 'tooManyWaitingJobs' },

@@ -66,6 +66,18 @@ export function findFileFormat(fileName: string): FileFormat | undefined {
   return byExtension.get(fileExtension(fileName));
 }
 
+/**
+ * The line length the QA checks hold a format's translations to unless the user sets another
+ * (docs/product.md §1.4): subtitles, 42 characters a line, the common broadcast and streaming rule.
+ * Other formats have none until the user sets one (UI strings: the space their screen gives).
+ */
+export const SUBTITLE_LINE_LENGTH = 42;
+const SUBTITLES = new Set(['srt', 'vtt', 'ass', 'ssa', 'sbv', 'lrc']);
+
+export function defaultLineLength(fileName: string): number | null {
+  return SUBTITLES.has(fileExtension(fileName)) ? SUBTITLE_LINE_LENGTH : null;
+}
+
 /** The picker's accept list: '.pdf,.docx,...'. */
 export function acceptList(): string {
   return FILE_FORMATS.map((format) => `.${format.extension}`).join(',');

@@ -45,6 +45,14 @@ export const INPUT_LIMITS = {
   filePasswordMaxLength: 256,
   /** Human-check widget tokens and signed download tokens. */
   tokenMaxLength: 2048,
+  /** An undo token of a propagated edit: the earlier wording of up to propagationMaxSegments sentences, sealed. */
+  undoTokenMaxLength: 4_000_000,
+  /** The most repeats one propagated edit changes. */
+  propagationMaxSegments: 1000,
+  /** The most sentences one retranslation sends to the engine again. */
+  /** The longest line length limit a conversation's checks can be given. */
+  lineLengthMax: 10_000,
+  retranslateMaxSegments: 2000,
   /** The query string Google's sign-in hands back to the callback page. */
   signInCallbackMaxLength: 8192,
   /** Pages of a source file shown as pictures. */

@@ -17,6 +17,10 @@ describe('matchPage', () => {
       route: { id: 'chat' },
       params: { id: '0190f5c2-7b3e-7a8c-9d4e-1f2a3b4c5d6e' },
     });
+    expect(matchPage('/arsa/chat/0190f5c2-7b3e-7a8c-9d4e-1f2a3b4c5d6e/editor')).toMatchObject({
+      route: { id: 'editor', layout: 'editor' },
+      params: { id: '0190f5c2-7b3e-7a8c-9d4e-1f2a3b4c5d6e' },
+    });
     expect(matchPage('/arsa/help')).toMatchObject({ route: { id: 'help', layout: 'default' } });
     expect(matchPage('/zhcn/help/termBases')).toMatchObject({
       route: { id: 'helpArticle' },
@@ -32,6 +36,7 @@ describe('matchPage', () => {
   it('tells a failed validation from no match', () => {
     expect(matchPage('/xx')).toEqual({ kind: 'invalid', locale: undefined });
     expect(matchPage('/enus/chat/123')).toEqual({ kind: 'invalid', locale: 'enus' });
+    expect(matchPage('/enus/chat/123/editor')).toEqual({ kind: 'invalid', locale: 'enus' });
     expect(matchPage('/enus/chat/0190F5C2-7B3E-7A8C-9D4E-1F2A3B4C5D6E')).toMatchObject({ kind: 'invalid' });
     expect(matchPage('/enus/nope')).toEqual({ kind: 'unmatched', locale: 'enus' });
     expect(matchPage('/enus/login/extra')).toEqual({ kind: 'unmatched', locale: 'enus' });

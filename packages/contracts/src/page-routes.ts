@@ -5,12 +5,16 @@ import { isLocaleCode, type LocaleCode } from './locales.ts';
  * The page routes of the web app (docs/product.md §2.2), shared by the server (status codes,
  * localised head tags) and the web app (router). Paths are relative to `/{lang}`.
  */
-/** 'console': the page draws its own frame (the operator console's side menu). */
-export type PageLayout = 'chat' | 'default' | 'console';
+/**
+ * 'console': the page draws its own frame (the operator console's side menu). 'editor': the header
+ * over the whole width and height of the screen (the segment editor).
+ */
+export type PageLayout = 'chat' | 'default' | 'console' | 'editor';
 
 export type PageId =
   | 'home'
   | 'chat'
+  | 'editor'
   | 'login'
   | 'register'
   | 'forgetPwd'
@@ -51,6 +55,7 @@ export function isConversationId(value: unknown): value is string {
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { id: 'home', path: '', layout: 'chat' },
   { id: 'chat', path: 'chat/:id', layout: 'chat', validate: (p) => isConversationId(p.id) },
+  { id: 'editor', path: 'chat/:id/editor', layout: 'editor', validate: (p) => isConversationId(p.id) },
   { id: 'login', path: 'login', layout: 'default' },
   { id: 'register', path: 'register', layout: 'default' },
   { id: 'forgetPwd', path: 'forgetPwd', layout: 'default' },

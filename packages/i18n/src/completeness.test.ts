@@ -3,11 +3,57 @@ import { describe, expect, it } from 'vitest';
 import { readMessages } from './catalog.ts';
 import { keyPaths, lookup, NAMESPACES, PLURAL_SUFFIX, pluralCategories } from './namespaces.ts';
 
-/** Values that are rightly the same as English (brand names, words both languages share). */
+/**
+ * The segment editor's shortcut keys as printed on the keyboard, for the languages whose keyboards keep
+ * the English labels (Ctrl, Shift, Enter, Esc, PgUp, PgDn).
+ */
+const LATIN_KEY_LABELS = [
+  'chat:editor.keys.next.key',
+  'chat:editor.keys.confirm.key',
+  'chat:editor.keys.saveNext.key',
+  'chat:editor.keys.copySource.key',
+  'chat:editor.keys.cancel.key',
+  'chat:editor.keys.undo.key',
+];
+
+/** Values that are rightly the same as English (brand names, words both languages share, key labels). */
 const SAME_AS_ENGLISH: Partial<Record<LocaleCode | '*', string[]>> = {
-  '*': ['common:brand.name'],
-  dede: ['common:launcher.typeText', 'common:error.repeated', 'reports:text', 'reports:tables.format'],
-  frfr: ['chat:upload.pages_one', 'chat:upload.pages_other'],
+  '*': [
+    'common:brand.name',
+    'chat:editor.keys.insertTag.key',
+    'chat:editor.xliff.title',
+    // A term and how many segments hold it: "{{source}} ({{count}})".
+    'chat:editor.retranslate.termOption',
+  ],
+  zhcn: LATIN_KEY_LABELS,
+  zhhk: LATIN_KEY_LABELS,
+  zhtw: LATIN_KEY_LABELS,
+  jajp: LATIN_KEY_LABELS,
+  kokr: LATIN_KEY_LABELS,
+  thth: LATIN_KEY_LABELS,
+  ruru: LATIN_KEY_LABELS,
+  arsa: LATIN_KEY_LABELS,
+  dede: [
+    'chat:editor.retranslate.term',
+    'chat:editor.retranslate.engine',
+    'common:launcher.typeText',
+    'common:error.repeated',
+    'reports:text',
+    'reports:tables.format',
+    'chat:versions.name',
+    'chat:editor.statusColumn',
+    'chat:editor.keys.cancel.key',
+  ],
+  frfr: [
+    'chat:editor.retranslate.scope',
+    'chat:upload.pages_one',
+    'chat:upload.pages_other',
+    'chat:versions.title',
+    'chat:versions.name',
+    'chat:editor.listLabel',
+    'chat:editor.keys.saveNext.key',
+    'chat:editor.keys.undo.key',
+  ],
   eses: [
     'console:users.plan',
     'console:plans.id',
@@ -15,6 +61,9 @@ const SAME_AS_ENGLISH: Partial<Record<LocaleCode | '*', string[]>> = {
     'console:orders.csv.plan',
     'console:orders.csv.no',
     'reports:revenue.plan',
+    'chat:editor.keys.saveNext.key',
+    'chat:editor.keys.cancel.key',
+    'chat:editor.keys.undo.key',
   ],
 };
 

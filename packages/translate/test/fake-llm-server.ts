@@ -50,6 +50,8 @@ export interface FakeLlmOptions {
   holds?: Set<string>;
   /** Called as each chat request arrives, with the segment ids it carries (tests time a crash by it). */
   onRequest?: (segmentIds: string[]) => void;
+  /** Called with each chat request's system prompt and last user message (tests read what the model was told). */
+  onPrompt?: (system: string, user: string) => void;
   /** An outage: every request's connection is dropped as it arrives, before anything is read or counted. */
   unreachable?: boolean;
 }
@@ -198,6 +200,7 @@ async function handle(
   const system = body.messages?.find((message) => message.role === 'system')?.content ?? '';
   const user = body.messages?.findLast((message) => message.role === 'user')?.content ?? '';
   const segments = segmentsOf(user);
+  options.onPrompt?.(system, user);
   for (const { id } of segments ?? []) stats.segmentsById[id] = (stats.segmentsById[id] ?? 0) + 1;
   for (const { text } of segments ?? []) stats.segmentsByText[text] = (stats.segmentsByText[text] ?? 0) + 1;
   stats.largestBatch = Math.max(stats.largestBatch, segments?.length ?? 0);

@@ -434,13 +434,38 @@ export interface MemoryOriginTable {
   updated_at: number;
 }
 
-export interface JobSegmentTable {
+/** A version of a conversation's translation (docs/decisions/0052-translation-versions.md). */
+export interface VersionTable {
+  id: string;
+  conversation_id: string;
+  /** The translate job it descends from: the file, languages and settings it was read with. */
   job_id: string;
+  /** The version it was made from; null for a first translation. */
+  parent_id: string | null;
+  /** 1, 2… in its conversation. */
+  number: number;
+  /** 'translation', 'refinement' or 'edit'. */
+  kind: string;
+  /** The engine that wrote it ('user' for edits); null where not recorded. */
+  made_by: string | null;
+  /** The answer that shows it. */
+  message_id: string | null;
+  /** Bumped by each edit of this version: part of its download cache keys. */
+  revision: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One segment of one version: its source, place and translation. */
+export interface VersionSegmentTable {
+  version_id: string;
   segment_id: string;
   position: number;
   source: string;
   target: string | null;
   origin: string | null;
+  /** When the reviewer confirmed this translation in the segment editor; null while not. */
+  reviewed_at: number | null;
 }
 
 export interface ConversationEventTable {
@@ -650,7 +675,8 @@ export interface DatabaseSchema {
   conversations: ConversationTable;
   messages: MessageTable;
   jobs: JobTable;
-  job_segments: JobSegmentTable;
+  versions: VersionTable;
+  version_segments: VersionSegmentTable;
   conversation_events: ConversationEventTable;
   term_bases: TermBaseTable;
   term_entries: TermEntryTable;

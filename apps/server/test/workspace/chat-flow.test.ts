@@ -104,8 +104,8 @@ describe('chat on a translation', () => {
     expect((await me.post('/conversation/pauseConversation', { conversationId: id })).json.data.paused).toBe(true);
     await settled(me, id, 'paused');
     const savedAtPause = await w.t.db
-      .selectFrom('job_segments as s')
-      .innerJoin('jobs as j', 'j.id', 's.job_id')
+      .selectFrom('version_segments as s')
+      .innerJoin('jobs as j', 'j.id', 's.version_id')
       .select('s.segment_id')
       .where('j.conversation_id', '=', id)
       .where('s.target', 'is not', null)

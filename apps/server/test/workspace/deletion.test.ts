@@ -35,7 +35,7 @@ async function tables() {
     conversations: sorted(await db.selectFrom('conversations').select(['id', 'file_id']).execute()),
     messages: sorted(await db.selectFrom('messages').select(['id', 'conversation_id']).execute()),
     jobs: sorted(await db.selectFrom('jobs').select(['id', 'conversation_id']).execute()),
-    segments: sorted(await db.selectFrom('job_segments').select(['job_id', 'segment_id', 'target']).execute()),
+    segments: sorted(await db.selectFrom('version_segments').select(['version_id', 'segment_id', 'target']).execute()),
     events: sorted(await db.selectFrom('conversation_events').select(['conversation_id', 'seq']).execute()),
     files: sorted(await db.selectFrom('stored_files').select(['id', 'storage_key', 'deleted_at']).execute()),
     memory: sorted(await db.selectFrom('translation_memory').select(['key', 'target']).execute()),

@@ -75,7 +75,10 @@ describe('a document translation', () => {
       const languages = { translated: 'de', 'source-then-target': 'en-de', 'target-then-source': 'de-en' }[
         mode as string
       ];
-      expect(response.headers['content-disposition']).toBe(`attachment; filename="weather report_${languages}.docx"`);
+      // The edit made version 2 (the first translation stays as it was): the name says which.
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="weather report_${languages}_v2.docx"`,
+      );
       expect(response.headers['content-disposition']).not.toContain('auto');
       const xml = documentXml(response.rawPayload);
       expect(xml).toContain('Absatz sechs, von Hand.');

@@ -39,10 +39,10 @@ async function bothTranslating(): Promise<void> {
   await eventually(async () => {
     const rows = await w.t.db
       .selectFrom('jobs')
-      .innerJoin('job_segments', 'job_segments.job_id', 'jobs.id')
+      .innerJoin('version_segments', 'version_segments.version_id', 'jobs.id')
       .select('jobs.id')
       .where('jobs.kind', '=', 'translate')
-      .where('job_segments.target', 'is not', null)
+      .where('version_segments.target', 'is not', null)
       .groupBy('jobs.id')
       .execute();
     return rows.length === 2;
@@ -92,7 +92,7 @@ describe('fair lanes', () => {
     expect(sent.filter((count) => count !== 1)).toEqual([]);
     expect(answered.filter((count) => count !== 1)).toEqual([]);
     expect(w.llm.stats.aborted).toBe(0);
-    const segments = await w.t.db.selectFrom('job_segments').select(['target']).execute();
+    const segments = await w.t.db.selectFrom('version_segments').select(['target']).execute();
     expect(segments).toHaveLength(2 * PARAGRAPHS + 1);
     expect(segments.filter((row) => !row.target?.startsWith('fr:'))).toEqual([]);
     // One chat charged per job, however often a job gave its worker back.
@@ -111,11 +111,11 @@ describe('fair lanes', () => {
     expect((await first.who.post('/conversation/pauseConversation', { conversationId: first.id })).status).toBe(200);
     expect(await status(first.who, first.id)).toBe('paused');
     const saved = await w.t.db
-      .selectFrom('job_segments')
-      .innerJoin('jobs', 'jobs.id', 'job_segments.job_id')
-      .select('job_segments.source')
+      .selectFrom('version_segments')
+      .innerJoin('jobs', 'jobs.id', 'version_segments.version_id')
+      .select('version_segments.source')
       .where('jobs.conversation_id', '=', first.id)
-      .where('job_segments.target', 'is not', null)
+      .where('version_segments.target', 'is not', null)
       .execute();
     w.llm.options.holds?.clear();
     expect((await settled(second.who, second.id)).messages.at(-1)?.status).toBe('done');
@@ -124,7 +124,11 @@ describe('fair lanes', () => {
     // A pause drops what was with the model; what was saved before it was never sent again.
     expect(saved.length).toBeGreaterThan(0);
     expect(saved.filter(({ source }) => w.llm.stats.segmentsByText[source] !== 1)).toEqual([]);
-    const missing = await w.t.db.selectFrom('job_segments').select('segment_id').where('target', 'is', null).execute();
+    const missing = await w.t.db
+      .selectFrom('version_segments')
+      .select('segment_id')
+      .where('target', 'is', null)
+      .execute();
     expect(missing).toEqual([]);
     expect(await w.t.db.selectFrom('usage_records').select('job_id').execute()).toHaveLength(3);
   });

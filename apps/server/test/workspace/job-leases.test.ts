@@ -43,9 +43,9 @@ async function jobOf(t: TestApp, conversationId: string) {
 
 async function savedTexts(t: TestApp, jobId: string) {
   const rows = await t.db
-    .selectFrom('job_segments')
+    .selectFrom('version_segments')
     .select('target')
-    .where('job_id', '=', jobId)
+    .where('version_id', '=', jobId)
     .where('target', 'is not', null)
     .execute();
   return rows.length;

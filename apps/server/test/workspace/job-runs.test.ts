@@ -69,9 +69,9 @@ async function jobOf(conversationId: string) {
 
 async function saved(jobId: string): Promise<number> {
   const rows = await t.db
-    .selectFrom('job_segments')
+    .selectFrom('version_segments')
     .select('segment_id')
-    .where('job_id', '=', jobId)
+    .where('version_id', '=', jobId)
     .where('target', 'is not', null)
     .execute();
   return rows.length;

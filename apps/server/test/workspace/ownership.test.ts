@@ -1,13 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { CHAT_PATHS } from '@glossa/contracts/chat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settled, translateDocx, visitor, W, type WorkspaceTest, workspaceApp } from './workspace-kit.ts';
+import { multipart, settled, translateDocx, visitor, W, type WorkspaceTest, workspaceApp } from './workspace-kit.ts';
 
 let w: WorkspaceTest;
 beforeAll(async () => {
   w = await workspaceApp();
 });
 afterAll(async () => w.close());
+
+/** importXliff as a visitor: a multipart form with the conversation, the version and the file. */
+async function importAs(clientId: string, conversationId: string, versionId: string, xliff: string) {
+  const form = multipart([{ name: 'report_v1.xlf', bytes: new TextEncoder().encode(xliff) }], {
+    conversationId,
+    versionId,
+  });
+  const response = await w.t.app.inject({
+    method: 'POST',
+    url: `${W}${CHAT_PATHS.importXliff}`,
+    headers: { 'x-client-id': clientId, 'content-type': form.contentType },
+    payload: form.payload,
+  });
+  return { status: response.statusCode, json: response.json(), body: response.body, headers: response.headers };
+}
 
 describe('every call is scoped to its owner', () => {
   it("answers not found for another owner's conversation, file, message and download ids", async () => {
@@ -22,6 +37,11 @@ describe('every call is scoped to its owner', () => {
     const segmentId = preview.json.data.records[0].segmentId;
     const link = await alice.post(CHAT_PATHS.downFileLink, { conversationId: id, format: 'docx', mode: 'translated' });
     expect(link.status).toBe(200);
+    const versionId = (await alice.post(CHAT_PATHS.versions, { conversationId: id })).json.data[0].versionId;
+    // Alice's own XLIFF, with a changed sentence: brought back by Mallory, it changes nothing.
+    const exported = await alice.post(CHAT_PATHS.exportXliff, { conversationId: id });
+    expect(exported.status).toBe(200);
+    const xliff = exported.body.replace(/(<target[^>]*>)[^<]*/, '$1Hacked');
 
     const attempts: [string, () => ReturnType<typeof mallory.post>][] = [
       ['enter', () => mallory.post(CHAT_PATHS.enter, { conversationId: id })],
@@ -33,6 +53,38 @@ describe('every call is scoped to its owner', () => {
       ['like', () => mallory.post(CHAT_PATHS.like, { recordId: messageId, like: 1 })],
       ['preview', () => mallory.post(CHAT_PATHS.preview, { conversationId: id })],
       ['edit', () => mallory.post(CHAT_PATHS.editSentence, { conversationId: id, segmentId, text: 'Hacked' })],
+      ['versions', () => mallory.post(CHAT_PATHS.versions, { conversationId: id })],
+      [
+        'versionDiff',
+        () => mallory.post(CHAT_PATHS.versionDiff, { conversationId: id, fromVersionId: id, toVersionId: id }),
+      ],
+      ['propagateEdit', () => mallory.post(CHAT_PATHS.propagateEdit, { conversationId: id, versionId: id, segmentId })],
+      ['editorSegments', () => mallory.post(CHAT_PATHS.editorSegments, { conversationId: id })],
+      [
+        'reviewSegments',
+        () =>
+          mallory.post(CHAT_PATHS.reviewSegments, {
+            conversationId: id,
+            versionId: id,
+            segmentIds: [segmentId],
+            reviewed: true,
+          }),
+      ],
+      [
+        'retranslateSegments',
+        () => mallory.post(CHAT_PATHS.retranslateSegments, { conversationId: id, versionId, segmentIds: [segmentId] }),
+      ],
+      [
+        'repeatsElsewhere',
+        () => mallory.post(CHAT_PATHS.repeatsElsewhere, { conversationId: id, versionId, segmentId }),
+      ],
+      [
+        'propagateElsewhere',
+        () => mallory.post(CHAT_PATHS.propagateElsewhere, { conversationId: id, versionId, segmentId }),
+      ],
+      ['setLineLength', () => mallory.post(CHAT_PATHS.setLineLength, { conversationId: id, maxLength: 10 })],
+      ['exportXliff', () => mallory.post(CHAT_PATHS.exportXliff, { conversationId: id })],
+      ['importXliff', () => importAs(mallory.clientId, id, versionId, xliff)],
       ['sourceFile', () => mallory.get(`${CHAT_PATHS.sourceFile}/${id}`)],
       ['initialDownload', () => mallory.post(CHAT_PATHS.initialDownload, { conversationId: id })],
       ['supportedFormats', () => mallory.post(`${CHAT_PATHS.supportedFormats}/${id}`)],
@@ -63,6 +115,7 @@ describe('every call is scoped to its owner', () => {
     expect((await mallory.post(CHAT_PATHS.page, {})).json.data.total).toBe(0);
     expect((await mallory.post(CHAT_PATHS.search, { keyword: 'private' })).json.data.total).toBe(0);
     // Alice's conversation is untouched.
+    expect((await alice.post(CHAT_PATHS.versions, { conversationId: id })).json.data).toHaveLength(1);
     const after = await alice.post(CHAT_PATHS.enter, { conversationId: id });
     expect(after.json.data.conversation.conversationName).toBe('');
     expect(after.json.data.messages[1].like).toBe(0);

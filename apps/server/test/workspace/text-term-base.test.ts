@@ -42,12 +42,12 @@ async function houseTerms(t: TestApp, me: Visitor, target: string): Promise<stri
 /** The saved segments of the conversation's translation, in order. */
 async function savedSegments(t: TestApp, conversationId: string) {
   return t.db
-    .selectFrom('job_segments')
-    .innerJoin('jobs', 'jobs.id', 'job_segments.job_id')
-    .select(['job_segments.target', 'job_segments.origin'])
+    .selectFrom('version_segments')
+    .innerJoin('jobs', 'jobs.id', 'version_segments.version_id')
+    .select(['version_segments.target', 'version_segments.origin'])
     .where('jobs.conversation_id', '=', conversationId)
     .where('jobs.kind', '=', 'translate')
-    .orderBy('job_segments.position')
+    .orderBy('version_segments.position')
     .execute();
 }
 

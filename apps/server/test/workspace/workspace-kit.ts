@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { ChatEvent, ChatMessage, ConversationDetail } from '@glossa/contracts/chat';
+import type {
+  ChatEvent,
+  ChatMessage,
+  ConversationDetail,
+  EditorSegments,
+  VersionSummary,
+} from '@glossa/contracts/chat';
 import type { LlmEndpoint } from '@glossa/translate/engines/llm/llm-config';
 import { LlmEngine } from '@glossa/translate/engines/llm/llm-engine';
 import { PseudoEngine } from '@glossa/translate/engines/pseudo';
@@ -224,4 +230,18 @@ export async function readEvents(
       }
     }
   }
+}
+
+/** A conversation's versions, newest first (docs/decisions/0052-translation-versions.md). */
+export async function versionsOf(who: Visitor, conversationId: string): Promise<VersionSummary[]> {
+  const answer = await who.post('/conversation/versions', { conversationId });
+  if (answer.status !== 200) throw new Error(`versions: ${answer.status} ${answer.body}`);
+  return answer.json.data;
+}
+
+/** The segment editor's read of a version (the newest when left out). */
+export async function segmentsOf(who: Visitor, conversationId: string, versionId?: string): Promise<EditorSegments> {
+  const answer = await who.post('/conversation/editorSegments', { conversationId, versionId });
+  if (answer.status !== 200) throw new Error(`editorSegments: ${answer.status} ${answer.body}`);
+  return answer.json.data;
 }

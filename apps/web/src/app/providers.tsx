@@ -7,6 +7,7 @@ import { setApiNotifier } from '../lib/http.ts';
 import { i18next } from '../lib/i18n.ts';
 import { NoticesProvider, useNotices } from '../lib/notices.tsx';
 import { OverlayQueueProvider } from '../lib/overlay-queue.tsx';
+import { usePrefersReducedMotion } from '../lib/reduced-motion.ts';
 import { badgeCount, ToastGroups } from '../lib/request-policy.ts';
 import { useUiLocale } from '../lib/ui-locale.ts';
 import { appTheme } from './theme.ts';
@@ -37,10 +38,16 @@ function ApiNotifierBridge() {
 export function AppProviders({ children }: { children: ReactNode }) {
   const { dark } = useColorScheme();
   const { antd, direction } = useUiLocale();
+  const reducedMotion = usePrefersReducedMotion();
   return (
     <QueryClientProvider client={queryClient}>
       {/* No space inserted between two Chinese characters of a button ("确定" stays "确定"). */}
-      <ConfigProvider theme={appTheme(dark)} locale={antd} direction={direction} button={{ autoInsertSpace: false }}>
+      <ConfigProvider
+        theme={appTheme(dark, reducedMotion)}
+        locale={antd}
+        direction={direction}
+        button={{ autoInsertSpace: false }}
+      >
         <NoticesProvider
           message={{ duration: LIMITS.toastDurationMs / 1000, top: LIMITS.toastOffsetPx, maxCount: 5 }}
           notification={{ duration: LIMITS.notificationDurationMs / 1000, top: LIMITS.toastOffsetPx }}

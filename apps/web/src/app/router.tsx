@@ -11,7 +11,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { operatorLoader } from '../features/console/index.ts';
 import { isBuildStale } from '../lib/build-version.ts';
-import { readCookie } from '../lib/cookies.ts';
+import { readCookie, writeCookie } from '../lib/cookies.ts';
 import { loadLocale, loadPageNamespaces } from '../lib/i18n.ts';
 import { importWithReload, reloadOnce } from '../lib/reload-guard.ts';
 import { setUiLocale } from '../lib/ui-locale.ts';
@@ -25,6 +25,7 @@ type PageModule = { default: ComponentType };
 const PAGES: Record<PageId, () => Promise<PageModule>> = {
   home: () => import('../routes/home.tsx'),
   chat: () => import('../routes/chat.tsx'),
+  editor: () => import('../routes/segment-editor.tsx'),
   login: () => import('../routes/account-login.tsx'),
   register: () => import('../routes/account-register.tsx'),
   forgetPwd: () => import('../routes/account-forget-pwd.tsx'),
@@ -69,6 +70,9 @@ async function localeLoader({ request, params }: LoaderFunctionArgs) {
   const locale = isLocaleCode(params.lang) ? params.lang : chooseLocale();
   const antd = await loadLocale(locale);
   setUiLocale({ locale, antd, direction: localeEntry(locale).dir });
+  // The language in the path is the user's latest choice: `/` takes them back to it. Written here,
+  // before the address changes, so a `/` opened right after a switch already finds it.
+  if (isLocaleCode(params.lang)) writeCookie(COOKIES.locale, locale, COOKIES.maxAgeSeconds);
   if (match.kind === 'invalid') throw data(notFoundMessage('invalid', pathname), { status: 404 });
   return { locale };
 }

@@ -1,14 +1,13 @@
-import { COOKIES } from '@glossa/contracts/limits';
 import { localeEntry } from '@glossa/contracts/locales';
 import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLoaderData } from 'react-router';
 import { SystemMessages } from '../features/site-notices/index.ts';
 import { SiteTracking } from '../features/tracking/index.ts';
-import { writeCookie } from '../lib/cookies.ts';
 import { setUiLocale } from '../lib/ui-locale.ts';
 import { ChatLayout } from './layouts/chat-layout.tsx';
 import { DefaultLayout } from './layouts/default-layout.tsx';
+import { EditorLayout } from './layouts/editor-layout.tsx';
 import { ACCOUNT_ENTRY_PAGES, useRouteHandle } from './route-handle.ts';
 
 /** Everything under /{lang}: language, direction, document title, and the page's layout. */
@@ -29,12 +28,9 @@ export function Shell() {
     document.querySelector('meta[name="description"]')?.setAttribute('content', t(`${handle.pageId}.description`));
   }, [t, handle.pageId]);
 
-  // The language in the path is the user's latest choice: `/` takes them back to it.
-  useEffect(() => writeCookie(COOKIES.locale, locale, COOKIES.maxAgeSeconds), [locale]);
-
   // The console draws its own frame (side menu and header) and shows no site messages.
   if (handle.layout === 'console') return <Outlet />;
-  const Layout = handle.layout === 'chat' ? ChatLayout : DefaultLayout;
+  const Layout = handle.layout === 'chat' ? ChatLayout : handle.layout === 'editor' ? EditorLayout : DefaultLayout;
   // The site messages go at the top of the layout, in the page's flow (decision 0048).
   return (
     <Layout notices={<SystemMessages welcome={!ACCOUNT_ENTRY_PAGES.has(handle.pageId)} />}>

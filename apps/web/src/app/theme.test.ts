@@ -49,6 +49,7 @@ describe('the theme’s contrast', () => {
     for (const bg of [colors.bgLayout, colors.bgContainer, colors.bgElevated]) {
       expect(contrast(colors.warningText, bg)).toBeGreaterThanOrEqual(4.5);
       expect(contrast(colors.link, bg)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(colors.linkHover, bg)).toBeGreaterThanOrEqual(4.5);
     }
     // A primary button's white text, at rest and under the pointer.
     expect(contrast('#ffffff', colors.primaryHover)).toBeGreaterThanOrEqual(4.5);

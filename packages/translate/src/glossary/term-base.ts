@@ -66,18 +66,20 @@ export function termPattern(entry: TermEntry, term = entry.source): RegExp {
 /** Every entry that occurs in the text, longest terms first so "New York City" wins over "York". */
 export function findTerms(text: string, entries: readonly TermEntry[]): TermMatch[] {
   const matches: TermMatch[] = [];
+  // The characters a tag or a longer term already holds. A match looks only at its own characters
+  // (one entry's matches never overlap), so a term met thousands of times costs time in step with
+  // the text, where comparing each match with every earlier one grew with its square.
+  const taken = new Uint8Array(text.length);
+  const isFree = (start: number, end: number) => taken.subarray(start, end).indexOf(1) < 0;
   // Inline tags (<g1>, </g1>, <x2/>) are never part of a term.
-  const taken: [number, number][] = [...text.matchAll(/<\/?[gx]\d+\/?>/g)].map((m) => [
-    m.index ?? 0,
-    (m.index ?? 0) + m[0].length,
-  ]);
+  for (const m of text.matchAll(/<\/?[gx]\d+\/?>/g)) taken.fill(1, m.index, m.index + m[0].length);
   const sorted = [...entries].filter((e) => e.source.trim()).sort((a, b) => b.source.length - a.source.length);
   for (const entry of sorted) {
     for (const found of text.matchAll(termPattern(entry))) {
-      const start = found.index ?? 0;
+      const start = found.index;
       const end = start + found[0].length;
-      if (taken.some(([s, e]) => start < e && end > s)) continue;
-      taken.push([start, end]);
+      if (!isFree(start, end)) continue;
+      taken.fill(1, start, end);
       matches.push({ entry, start, end });
     }
   }

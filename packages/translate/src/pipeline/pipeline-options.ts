@@ -1,7 +1,7 @@
 import type { TranslationEngine } from '../engines/engine.ts';
 import type { TermBase } from '../glossary/term-base.ts';
 import type { TranslationMemory } from '../memory/translation-memory.ts';
-import type { TranslatedSegment, Usage } from '../segments/segment.ts';
+import type { Segment, TranslatedSegment, Usage } from '../segments/segment.ts';
 import type { QualityIssue } from './quality.ts';
 
 /** What a pipeline run is given and what it answers (translate-segments.ts runs it). */
@@ -24,6 +24,12 @@ export interface PipelineOptions {
   instructions?: string;
   agentKey?: string;
   termBase?: TermBase;
+  /**
+   * The whole document, in order, when the run translates only some of its segments (a
+   * retranslated selection): each request's neighbours come from it instead of from the run's own
+   * segments, so the engine reads what surrounds the selection.
+   */
+  document?: readonly Segment[];
   memory?: TranslationMemory;
   /** Whose memory: reuse never crosses accounts. */
   memoryOwner?: string;

@@ -29,6 +29,8 @@ export class PipelineRun {
   usage: Usage = NO_USAGE;
   fromMemory = 0;
   resumed = 0;
+  /** Where each segment sits in `options.document`, when the run was given one. */
+  private readonly placeInDocument: ReadonlyMap<string, number> | undefined;
 
   constructor(
     readonly segments: readonly Segment[],
@@ -43,6 +45,25 @@ export class PipelineRun {
       engine: options.engine.id,
       agent: options.agentKey ?? 'general@1',
       termBaseVersion: termBaseVersion(options.termBase),
+    };
+    this.placeInDocument = options.document && new Map(options.document.map((segment, index) => [segment.id, index]));
+  }
+
+  /** The plain texts around a batch: from the whole document when given, else from the run's queue. */
+  private neighbours(queue: readonly WorkItem[], first: number, count: number) {
+    const plain = (segment: Segment) => stripTags(segment.text);
+    const { document } = this.options;
+    const start = this.placeInDocument?.get(queue[first]?.segment.id ?? '');
+    const end = this.placeInDocument?.get(queue[first + count - 1]?.segment.id ?? '');
+    if (document && start !== undefined && end !== undefined) {
+      return {
+        before: document.slice(Math.max(0, start - CONTEXT_SEGMENTS), start).map(plain),
+        after: document.slice(end + 1, end + 1 + CONTEXT_SEGMENTS).map(plain),
+      };
+    }
+    return {
+      before: queue.slice(Math.max(0, first - CONTEXT_SEGMENTS), first).map((item) => plain(item.segment)),
+      after: queue.slice(first + count, first + count + CONTEXT_SEGMENTS).map((item) => plain(item.segment)),
     };
   }
 
@@ -113,7 +134,6 @@ export class PipelineRun {
   request(queue: readonly WorkItem[], first: number, count: number): EngineBatch {
     const { engine, source, target, instructions, title, requester, yieldSignal } = this.options;
     const batch = queue.slice(first, first + count);
-    const plain = (item: WorkItem) => stripTags(item.segment.text);
     const texts = batch.map((item) => item.segment.text);
     const tagged = (item: WorkItem) =>
       new Map([...item.terms].map(([tag, target]) => [tag, { source: item.termSources.get(tag) ?? '', target }]));
@@ -122,8 +142,7 @@ export class PipelineRun {
       segments: batch.map((item) => ({ id: item.segment.id, text: item.sendText, context: item.segment.context })),
       source,
       target,
-      before: queue.slice(Math.max(0, first - CONTEXT_SEGMENTS), first).map(plain),
-      after: queue.slice(first + count, first + count + CONTEXT_SEGMENTS).map(plain),
+      ...this.neighbours(queue, first, count),
       brief: {
         instructions,
         title,

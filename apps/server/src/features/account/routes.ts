@@ -25,16 +25,26 @@ export interface AccountRouteOptions {
   avatar: AvatarRules;
   secureCookies: boolean;
   now: () => number;
+  /** Codes one client address may ask for in an hour (CODES_PER_ADDRESS_HOUR): its burst per minute follows. */
+  codesPerAddressHour?: number;
 }
 
 const MINUTE = 60_000;
-/** Per client address, on top of the per-e-mail resend countdown and per-account throttling. */
-const CODE_LIMIT = { rateLimit: { max: 10, timeWindow: MINUTE } };
+/**
+ * Codes asked for per client address in a minute, on top of the per-e-mail resend countdown, the
+ * hourly count per address and per-account throttling: a third of the hourly count, at least 10
+ * (the default 30 an hour gives 10), so a site that raises the hourly count for many people behind
+ * one address raises the burst with it.
+ */
+function codeLimit(codesPerAddressHour = 30) {
+  return { rateLimit: { max: Math.max(10, Math.ceil(codesPerAddressHour / 3)), timeWindow: MINUTE } };
+}
 const SIGN_IN_LIMIT = { rateLimit: { max: 20, timeWindow: MINUTE } };
 
 /** `/gateway/logincommon/*`: sign-up, sign-in (password, code, Google), codes, the human check. */
 export async function accountRoutes(app: FastifyInstance, options: AccountRouteOptions) {
   const { db, accounts, oidc, humanCheck, now } = options;
+  const CODE_LIMIT = codeLimit(options.codesPerAddressHour);
 
   const caller = (request: FastifyRequest): CallerContext => ({
     ip: request.ip,

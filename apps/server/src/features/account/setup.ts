@@ -58,6 +58,7 @@ export async function registerAccounts(app: FastifyInstance, setup: AccountSetup
     avatar: config.avatar,
     secureCookies,
     now,
+    codesPerAddressHour: config.codesPerAddressHour,
   });
   await app.register(profileRoutes, {
     accounts,

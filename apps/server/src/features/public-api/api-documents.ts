@@ -150,9 +150,10 @@ export class ApiDocuments {
   /** Characters of the source translated so far (all of them once done), kept on the row. */
   private async billed(documentId: string, jobId: string, known: number): Promise<number> {
     const sum = await this.deps.db
-      .selectFrom('job_segments')
+      .selectFrom('version_segments')
       .select(sql<number | string | null>`sum(length(source))`.as('characters'))
-      .where('job_id', '=', jobId)
+      // A translation's version has its job's id.
+      .where('version_id', '=', jobId)
       .where('target', 'is not', null)
       .executeTakeFirst();
     const characters = Math.max(known, Number(sum?.characters ?? 0));

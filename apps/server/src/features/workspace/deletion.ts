@@ -61,7 +61,9 @@ export async function deleteConversation(
     await trx.updateTable('usage_records').set({ conversation_id: null }).where('conversation_id', '=', id).execute();
     await trx.deleteFrom('conversation_events').where('conversation_id', '=', id).execute();
     const ids = jobs.map((job) => job.id);
-    if (ids.length > 0) await trx.deleteFrom('job_segments').where('job_id', 'in', ids).execute();
+    const versions = trx.selectFrom('versions').select('id').where('conversation_id', '=', id);
+    await trx.deleteFrom('version_segments').where('version_id', 'in', versions).execute();
+    await trx.deleteFrom('versions').where('conversation_id', '=', id).execute();
     await trx.deleteFrom('jobs').where('conversation_id', '=', id).execute();
     await trx.deleteFrom('messages').where('conversation_id', '=', id).execute();
     await trx.deleteFrom('conversations').where('id', '=', id).execute();

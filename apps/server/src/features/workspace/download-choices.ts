@@ -28,11 +28,14 @@ export async function downloadBlock(
   fileName: string,
   extension: string,
   isText: boolean,
+  /** The version the card downloads (docs/decisions/0052-translation-versions.md). */
+  version: { versionId: string; version: number },
 ): Promise<Block> {
   const name = isText ? 'translation.txt' : fileName;
   return {
     type: 'download',
     attributes: {
+      ...version,
       fileName: name,
       formats: await downloadFormats(deps, fileName, extension),
       modes: await downloadModes(fileName),

@@ -9,16 +9,13 @@ import { downloadsFolder } from './derived-keys.ts';
 import { formatFailure, readLane, readStoredFile, storedReadSettings } from './documents.ts';
 import { downloadFormats, downloadModes } from './download-choices.ts';
 import { sourceOf, type TranslateInput } from './jobs/job-input.ts';
-import {
-  type ConversationRow,
-  type ConversationSettings,
-  latestTranslateJob,
-  ownConversation,
-  type PreparedOutput,
-} from './repo.ts';
+import { type ConversationRow, type ConversationSettings, ownConversation, type PreparedOutput } from './repo.ts';
+import { isReady, resolveVersion, type VersionRow } from './versions.ts';
 
 export interface DownloadRequest {
   conversationId?: unknown;
+  /** The version to download (docs/decisions/0052-translation-versions.md); the newest when left out. */
+  versionId?: unknown;
   format?: unknown;
   mode?: unknown;
   /** Lock the download with the password the source came with (Office 2007+ outputs only). */
@@ -34,19 +31,21 @@ export interface BuiltDownload {
 
 const MODES = new Set<OutputModeWire>(['translated', 'source-then-target', 'target-then-source']);
 
-async function translatedParts(deps: WorkspaceDeps, conversation: ConversationRow) {
-  const job = await latestTranslateJob(deps.db, conversation.id);
-  if (job?.state !== 'done') throw new AppError('translationNotReady');
+async function translatedParts(deps: WorkspaceDeps, conversation: ConversationRow, versionId?: unknown) {
+  const resolved = await resolveVersion(deps.db, conversation.id, versionId);
+  if (!isReady(resolved)) throw new AppError('translationNotReady');
+  const { version, job } = resolved;
   const file = conversation.file_id
     ? await deps.db.selectFrom('stored_files').selectAll().where('id', '=', conversation.file_id).executeTakeFirst()
     : undefined;
   if (!file) throw new AppError('fileExpired');
-  return { job, file };
+  return { version, job, file };
 }
 
 /**
  * `report_en-es.docx`: the languages of the file, the detected one where the source was left to
- * detection (never `auto`; a source detection could not name is left out).
+ * detection (never `auto`; a source detection could not name is left out); a version after the
+ * first is named too (`report_es_v2.docx`).
  */
 export function downloadName(
   conversation: Pick<ConversationRow, 'module' | 'target_language'>,
@@ -54,6 +53,7 @@ export function downloadName(
   fileName: string,
   format: string,
   mode: OutputModeWire,
+  version = 1,
 ): string {
   const isText = conversation.module === 'text';
   const base = isText ? 'translation' : fileName.replace(/\.[^.]+$/, '');
@@ -65,7 +65,7 @@ export function downloadName(
       : mode === 'source-then-target'
         ? `${source}-${target}`
         : `${target}-${source}`;
-  return `${base}_${languages}.${format}`;
+  return `${base}_${languages}${version > 1 ? `_v${version}` : ''}.${format}`;
 }
 
 /**
@@ -113,7 +113,7 @@ export async function buildDownload(
   request: DownloadRequest,
 ): Promise<BuiltDownload> {
   const conversation = await ownConversation(deps.db, owner, request.conversationId);
-  const { job, file } = await translatedParts(deps, conversation);
+  const { version, job, file } = await translatedParts(deps, conversation, request.versionId);
   const formats = await downloadFormats(deps, file.name, file.format);
   const format = typeof request.format === 'string' && request.format ? request.format.toLowerCase() : formats[0];
   if (!format || !formats.includes(format)) throw new AppError('exportUnavailable', { format: String(request.format) });
@@ -122,10 +122,10 @@ export async function buildDownload(
   if (!MODES.has(wanted)) throw new AppError('validation', { field: 'mode', reason: String(request.mode) });
   const mode = modes.includes(wanted) ? wanted : 'translated';
   const source = sourceOf(JSON.parse(job.input) as TranslateInput);
-  const fileName = downloadName(conversation, source, file.name, format, mode);
+  const fileName = downloadName(conversation, source, file.name, format, mode, version.number);
   const password = await lockPassword(deps, file, format, request.encryptWithSourcePassword);
   // The cache keeps the unencrypted file; a locked copy is made per download, with a fresh salt.
-  const stored = await storedBuild(deps, { conversation, job, file }, mode, format, { lane: 'request' });
+  const stored = await storedBuild(deps, { conversation, version, job, file }, mode, format, { lane: 'request' });
   if (!password) return { bytes: stored.bytes, fileName, storedKey: stored.key };
   try {
     return {
@@ -157,11 +157,14 @@ export async function prepareOutput(
     ? await deps.db.selectFrom('stored_files').selectAll().where('id', '=', conversation.file_id).executeTakeFirst()
     : undefined;
   if (!conversation || !file) throw new AppError('fileExpired');
-  await storedBuild(deps, { conversation, job, file }, 'translated', output.format, { lane: 'job', signal });
+  const { version } = await resolveVersion(deps.db, conversation.id, job.id);
+  await storedBuild(deps, { conversation, version, job, file }, 'translated', output.format, { lane: 'job', signal });
 }
 
 interface BuildParts {
   conversation: ConversationRow;
+  version: VersionRow;
+  /** The translate job the version descends from: its folder keeps the version's built files. */
   job: JobRow;
   file: StoredFileTable;
 }
@@ -178,8 +181,10 @@ async function storedBuild(
   format: string,
   run: { lane: 'request' | 'job'; signal?: AbortSignal },
 ): Promise<{ bytes: Uint8Array; key: string }> {
-  const { job, file } = parts;
-  const key = `${downloadsFolder(job.id)}r${job.revision}-${mode}.${format}`;
+  const { version, job, file } = parts;
+  // The first translation keeps the key it had before versions (its built files stay valid).
+  const named = version.id === job.id ? '' : `${version.id}-`;
+  const key = `${downloadsFolder(job.id)}${named}r${version.revision}-${mode}.${format}`;
   const kept = await deps.files.get(key);
   if (kept) return { bytes: kept, key };
   const bytes = await rebuildDownload(deps, parts, mode, format, run);
@@ -202,7 +207,7 @@ async function storedBuild(
 /** Rebuilds the translated file from the job's segments and exports it to `format`, in a worker thread. */
 async function rebuildDownload(
   deps: WorkspaceDeps,
-  { conversation, job, file }: BuildParts,
+  { conversation, version, job, file }: BuildParts,
   mode: OutputModeWire,
   format: string,
   run: { lane: 'request' | 'job'; signal?: AbortSignal },
@@ -212,9 +217,9 @@ async function rebuildDownload(
   const input = JSON.parse(job.input) as TranslateInput;
   const read = await storedReadSettings(deps, file, settings, sourceOf(input));
   const rows = await deps.db
-    .selectFrom('job_segments')
+    .selectFrom('version_segments')
     .select(['segment_id', 'source', 'target'])
-    .where('job_id', '=', job.id)
+    .where('version_id', '=', version.id)
     .execute();
   const translations = new Map(rows.map((row) => [row.segment_id, row.target ?? row.source]));
   const bytes = await readStoredFile(deps, file);
@@ -245,6 +250,8 @@ export const DOWNLOAD_LINK = 'download';
 export interface DownloadClaims {
   o: string;
   c: string;
+  /** The version, fixed when the link was made (a newer version does not change what it gives). */
+  v?: string;
   f?: string;
   m?: string;
   l?: 1;
@@ -255,13 +262,20 @@ export interface DownloadClaims {
 export function signDownloadLink(
   deps: WorkspaceDeps,
   owner: string,
-  request: { conversationId: string; format?: string; mode?: string; encryptWithSourcePassword?: boolean },
+  request: {
+    conversationId: string;
+    versionId: string;
+    format?: string;
+    mode?: string;
+    encryptWithSourcePassword?: boolean;
+  },
   ttlMs = 10 * 60 * 1000,
 ) {
   const expiresAt = deps.now() + ttlMs;
   const claims: DownloadClaims = {
     o: owner,
     c: request.conversationId,
+    v: request.versionId,
     f: request.format,
     m: request.mode,
     // A locked download asked for as a link is locked when the link is opened too.

@@ -1,7 +1,8 @@
 import type { Block, ChatEvent, ChatMessage } from '@glossa/contracts/chat';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { WriteGuard } from '#core/queue/run-token.ts';
 import type { Database } from '#db/database.ts';
+import type { DatabaseSchema } from '#db/schema.ts';
 import { LiveFeed, type NumberedEvent } from './live-feed.ts';
 import { EVENTS_CHANNEL, noticePayload } from './pg-notices.ts';
 import { searchTextOf } from './repo.ts';
@@ -43,9 +44,26 @@ export class ConversationEvents {
     guard?: WriteGuard,
   ): Promise<void> {
     if (events.length === 0) return;
-    const now = Date.now();
-    const numbered = await this.db.transaction().execute(async (trx) => {
+    await this.publishFrom(conversationId, async (trx) => {
       await guard?.(trx);
+      return { events, message };
+    });
+  }
+
+  /**
+   * Writes of the caller and the events they make, in one transaction: `write` makes its changes
+   * and answers the events (and the message row) that tell them, so a reader never sees one without
+   * the other. Answers what `write` answered.
+   */
+  async publishFrom<T extends { events: readonly ChatEvent[]; message?: MessageState }>(
+    conversationId: string,
+    write: (trx: Transaction<DatabaseSchema>) => Promise<T>,
+  ): Promise<T> {
+    const now = Date.now();
+    const { numbered, outcome } = await this.db.transaction().execute(async (trx) => {
+      const outcome = await write(trx);
+      const { events, message } = outcome;
+      if (events.length === 0) return { numbered: [], outcome };
       // An atomic increment hands out the numbers, in SQLite and PostgreSQL alike.
       const row = await trx
         .updateTable('conversations')
@@ -53,7 +71,7 @@ export class ConversationEvents {
         .where('id', '=', conversationId)
         .returning('next_seq')
         .executeTakeFirst();
-      if (!row) return [];
+      if (!row) return { numbered: [], outcome };
       const first = row.next_seq - events.length;
       const list = events.map((event, index) => ({ seq: first + index, event }));
       await trx
@@ -81,9 +99,10 @@ export class ConversationEvents {
           .where('id', '=', message.id)
           .execute();
       }
-      return list;
+      return { numbered: list, outcome };
     });
-    this.feed.deliver(conversationId, numbered);
+    if (numbered.length > 0) this.feed.deliver(conversationId, numbered);
+    return outcome;
   }
 
   subscribe(conversationId: string, listener: (item: NumberedEvent) => void): () => void {

@@ -17,6 +17,8 @@ export interface ConversationSettings {
   locale?: string;
   /** An output made by the translation job before it ends (an API document's export format). */
   output?: PreparedOutput;
+  /** The line length the checks hold the translations to; null for none, absent for the format's own. */
+  lineLength?: number | null;
 }
 
 /** The file an API document asked for: its translation in this export format (an extension). */
@@ -83,6 +85,20 @@ export async function ownConversation(db: Database, owner: Owner, id: unknown): 
     .executeTakeFirst();
   if (!row) throw new AppError('notFound');
   return row;
+}
+
+/**
+ * The name of the document a conversation translates, as the files made from it are named
+ * (`report.docx` gives `report_v2_checks.csv`); `translation.txt` for a typed text.
+ */
+export async function documentName(db: Database, conversation: ConversationRow): Promise<string> {
+  if (conversation.module === 'text' || !conversation.file_id) return 'translation.txt';
+  const stored = await db
+    .selectFrom('stored_files')
+    .select('name')
+    .where('id', '=', conversation.file_id)
+    .executeTakeFirst();
+  return stored?.name ?? 'translation';
 }
 
 export async function conversationMessages(db: Database, conversationId: string): Promise<ChatMessage[]> {

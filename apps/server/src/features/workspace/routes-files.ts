@@ -1,6 +1,7 @@
 import { uploadFields } from '@glossa/contracts/chat-requests';
 import { CHAT_ROUTES as ROUTES } from '@glossa/contracts/chat-routes';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { INPUT_LIMITS } from '@glossa/contracts/limits';
+import type { FastifyInstance } from 'fastify';
 import { ownerFromKey, ownerKey, requestOwner } from '#core/owner.ts';
 import { AppError } from '#http/app-error.ts';
 import { contentDisposition } from '#http/content-disposition.ts';
@@ -11,23 +12,21 @@ import { readParts } from '#http/multipart.ts';
 import { jobsOfFile, removeFileData } from './deletion.ts';
 import { buildDownload, DOWNLOAD_LINK, type DownloadClaims, downloadChoice, signDownloadLink } from './downloads.ts';
 import { estimateTranslation } from './estimate.ts';
+import { sendFile } from './file-reply.ts';
 import { editTranslation, previewSentences } from './preview.ts';
+import { qaReport, setLineLength } from './qa.ts';
+import { propagateEdit, undoPropagation } from './repeats.ts';
+import { propagateElsewhere, repeatsElsewhere } from './repeats-elsewhere.ts';
 import { ownConversation } from './repo.ts';
 import type { WorkspaceRouteOptions } from './routes.ts';
+import { editorSegments, reviewSegments } from './segment-editor.ts';
 import { sourcePageImage } from './source-preview.ts';
 import { admitUpload } from './upload-admission.ts';
 import { type IncomingFile, storeUpload } from './uploads.ts';
+import { listVersions, resolveVersion, versionChanges } from './versions.ts';
 
 /** The longest a file store's own link lives (the download link itself lives 10 minutes). */
 const STORE_LINK_SECONDS = 5 * 60;
-
-function sendFile(reply: FastifyReply, bytes: Uint8Array, fileName: string) {
-  return reply
-    .header('content-type', 'application/octet-stream')
-    .header('content-disposition', contentDisposition(fileName))
-    .header('cache-control', 'private, no-store')
-    .send(Buffer.from(bytes));
-}
 
 /** Upload, preview, edits and downloads. */
 export async function workspaceFileRoutes(app: FastifyInstance, options: WorkspaceRouteOptions) {
@@ -120,6 +119,41 @@ export async function workspaceFileRoutes(app: FastifyInstance, options: Workspa
   gatewayRoute(app, ROUTES.editSentence, async (request) =>
     ok(await editTranslation(deps, await owner(request), request.body)),
   );
+  gatewayRoute(app, ROUTES.propagateEdit, async (request) =>
+    ok(await propagateEdit(deps, await owner(request), request.body)),
+  );
+  // The token holds the earlier wording of up to propagationMaxSegments sentences.
+  gatewayRoute(app, ROUTES.undoPropagation, { bodyLimit: INPUT_LIMITS.undoTokenMaxLength + 4096 }, async (request) =>
+    ok(await undoPropagation(deps, await owner(request), request.body)),
+  );
+  gatewayRoute(app, ROUTES.qaReport, async (request, reply) => {
+    const report = await qaReport(deps, await owner(request), request.body);
+    return sendFile(reply, report.csv, report.fileName, 'text/csv; charset=utf-8');
+  });
+  gatewayRoute(app, ROUTES.editorSegments, async (request) =>
+    ok(await editorSegments(deps, await owner(request), request.body)),
+  );
+  // Asked for by the user: the owner's other files are read only then.
+  gatewayRoute(app, ROUTES.repeatsElsewhere, async (request) =>
+    ok(await repeatsElsewhere(deps, await owner(request), request.body)),
+  );
+  gatewayRoute(app, ROUTES.propagateElsewhere, async (request) =>
+    ok(await propagateElsewhere(deps, await owner(request), request.body)),
+  );
+  gatewayRoute(app, ROUTES.setLineLength, async (request) =>
+    ok(await setLineLength(deps, await owner(request), request.body)),
+  );
+  gatewayRoute(app, ROUTES.reviewSegments, async (request) =>
+    ok(await reviewSegments(deps, await owner(request), request.body)),
+  );
+  gatewayRoute(app, ROUTES.versions, async (request) => {
+    const conversation = await ownConversation(deps.db, await owner(request), request.body.conversationId);
+    return ok(await listVersions(deps.db, conversation.id));
+  });
+  gatewayRoute(app, ROUTES.versionDiff, async (request) => {
+    const conversation = await ownConversation(deps.db, await owner(request), request.body.conversationId);
+    return ok(await versionChanges(deps.db, conversation.id, request.body));
+  });
   gatewayRoute(app, ROUTES.initialDownload, async (request) =>
     ok(await downloadChoice(deps, await owner(request), request.body.conversationId)),
   );
@@ -134,9 +168,11 @@ export async function workspaceFileRoutes(app: FastifyInstance, options: Workspa
     const who = await owner(request);
     const { conversationId, format, mode, encryptWithSourcePassword } = request.body;
     const conversation = await ownConversation(deps.db, who, conversationId);
+    // The link gives the version it was made for, even once a newer one exists.
+    const { version } = await resolveVersion(deps.db, conversation.id, request.body.versionId);
     // Built now, so that a refused format or an unfinished translation is said here, not on the link.
-    await buildDownload(deps, who, request.body);
-    const wanted = { conversationId: conversation.id, format, mode, encryptWithSourcePassword };
+    await buildDownload(deps, who, { ...request.body, versionId: version.id });
+    const wanted = { conversationId: conversation.id, versionId: version.id, format, mode, encryptWithSourcePassword };
     const link = signDownloadLink(deps, ownerKey(who), wanted);
     return ok({
       url: `${ROUTES.linkDownload.path}?token=${encodeURIComponent(link.token)}`,
@@ -149,6 +185,7 @@ export async function workspaceFileRoutes(app: FastifyInstance, options: Workspa
     if (claims.e <= deps.now()) throw new AppError('downloadLinkExpired');
     const built = await buildDownload(deps, ownerFromKey(claims.o), {
       conversationId: claims.c,
+      versionId: claims.v,
       format: claims.f,
       mode: claims.m,
       encryptWithSourcePassword: claims.l === 1,

@@ -8,6 +8,7 @@ import { acceptedLanguages, requestLocale } from '#http/request-locale.ts';
 import type { WorkspaceDeps } from './deps.ts';
 import { reviveFailedJobs } from './jobs/revive.ts';
 import { ownConversation } from './repo.ts';
+import { startRetranslation } from './retranslation.ts';
 import type { WorkspaceService } from './service.ts';
 import type { StreamRegistry } from './stream-registry.ts';
 
@@ -67,6 +68,12 @@ export async function workspaceRoutes(app: FastifyInstance, { deps, workspace, a
   gatewayRoute(app, ROUTES.send, async (request) =>
     ok(await workspace.send(await owner(request), request.body, requestLocale(request), request.ip)),
   );
+  gatewayRoute(app, ROUTES.retranslateSegments, async (request) => {
+    const who = await owner(request);
+    const started = await startRetranslation(deps, who, request.body, requestLocale(request), request.ip);
+    workspace.runner.wake();
+    return ok(started);
+  });
   gatewayRoute(app, ROUTES.pause, async (request) => {
     const conversation = await ownConversation(deps.db, await owner(request), request.body.conversationId);
     return ok({ paused: await workspace.runner.pause(conversation.id) });

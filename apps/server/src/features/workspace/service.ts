@@ -26,7 +26,6 @@ import { translationSetup } from './jobs/translate-turn.ts';
 import {
   type ConversationSettings,
   conversationMessages,
-  latestTranslateJob,
   ownConversation,
   type PreparedOutput,
   pageArgs,
@@ -35,8 +34,9 @@ import {
 } from './repo.ts';
 import { searchConversations } from './search.ts';
 import { hasPageImages } from './source-preview.ts';
-import { startTurn } from './turns.ts';
+import { assertIdle, startTurn } from './turns.ts';
 import { describeText, storeText } from './uploads.ts';
+import { isReady, resolveVersion } from './versions.ts';
 
 function checkLanguage(code: unknown, allowAuto: boolean): string {
   if (allowAuto && code === 'auto') return 'auto';
@@ -268,16 +268,10 @@ export class WorkspaceService {
     const content = typeof request.content === 'string' ? request.content.trim().slice(0, 4000) : '';
     if (kind !== 'summarize' && content === '') throw new AppError('validation', { field: 'content', reason: 'empty' });
     if (!chatEngine({ deps: this.deps })) throw new AppError('chatUnavailable');
-    const busy = await this.deps.db
-      .selectFrom('jobs')
-      .select('id')
-      .where('conversation_id', '=', row.id)
-      .where('state', 'in', ['queued', 'running'])
-      .executeTakeFirst();
-    if (busy) throw new AppError('conversationBusy');
-    const translate = await latestTranslateJob(this.deps.db, row.id);
-    if (!translate) throw new AppError('translationNotReady');
-    if (kind === 'refine' && translate.state !== 'done') throw new AppError('translationNotReady');
+    await assertIdle(this.deps.db, row.id);
+    // The turn reads the newest version; a refinement makes the next one from it.
+    const newest = await resolveVersion(this.deps.db, row.id);
+    if (kind === 'refine' && !isReady(newest)) throw new AppError('translationNotReady');
     const quote = kind === 'quote' ? String(request.quote ?? '').slice(0, 4000) : undefined;
     const userBlocks = [
       ...(quote ? [{ type: 'quote' as const, content: quote }] : []),
@@ -293,7 +287,7 @@ export class WorkspaceService {
         owner,
         kind,
         userBlocks,
-        input: { kind, content, quote, translateJobId: translate.id, settings },
+        input: { kind, content, quote, versionId: newest.version.id, settings },
         now: this.deps.now(),
         address,
       },

@@ -5,6 +5,7 @@ import type { Lifecycle } from '#core/lifecycle.ts';
 import type { SessionReader } from '#core/owner.ts';
 import { AppError } from '#http/app-error.ts';
 import { workspaceRoutes } from './routes.ts';
+import { workspaceExchangeRoutes } from './routes-exchange.ts';
 import { workspaceFileRoutes } from './routes-files.ts';
 import { workspaceSettingsRoutes } from './routes-settings.ts';
 import { workspaceStreamRoutes } from './routes-stream.ts';
@@ -50,6 +51,7 @@ export async function registerWorkspace(
   await app.register(workspaceRoutes, options);
   await app.register(workspaceStreamRoutes, options);
   await app.register(workspaceFileRoutes, options);
+  await app.register(workspaceExchangeRoutes, options);
   await app.register(workspaceSettingsRoutes, options);
   app.addHook('onReady', () => workspace.start());
   // Open streams would hold the server's close until their clients leave.

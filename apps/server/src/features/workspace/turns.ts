@@ -4,10 +4,12 @@ import { type Owner, ownerKey } from '#core/owner.ts';
 import { admissionKeys, admitJob, type JobLimits } from '#core/queue/admission.ts';
 import type { Database } from '#db/database.ts';
 import { serializeOn } from '#db/serialize.ts';
+import { AppError } from '#http/app-error.ts';
 import type { QuotaService } from '../quota/index.ts';
 import type { ConversationEvents } from './events.ts';
 import type { JobInput } from './jobs/job-input.ts';
 import { searchTextOf, toMessage } from './repo.ts';
+import { addVersion } from './versions.ts';
 
 export interface NewTurn {
   conversationId: string;
@@ -18,6 +20,17 @@ export interface NewTurn {
   now: number;
   /** The client address that asked (per-address limits); null when unknown. */
   address: string | null;
+}
+
+/** A conversation takes one turn at a time: conversationBusy while a job of it waits or runs. */
+export async function assertIdle(db: Database, conversationId: string): Promise<void> {
+  const busy = await db
+    .selectFrom('jobs')
+    .select('id')
+    .where('conversation_id', '=', conversationId)
+    .where('state', 'in', ['queued', 'running'])
+    .executeTakeFirst();
+  if (busy) throw new AppError('conversationBusy');
 }
 
 /**
@@ -95,6 +108,19 @@ export async function startTurn(
         address: turn.address,
       })
       .execute();
+    // A translation is the conversation's next version from the start (its segments come with its first run).
+    if (turn.kind === 'translate') {
+      await addVersion(trx, {
+        id: jobId,
+        conversationId: turn.conversationId,
+        jobId,
+        parentId: null,
+        kind: 'translation',
+        madeBy: null,
+        messageId: assistantId,
+        now: turn.now,
+      });
+    }
     return [user, assistant];
   });
   const messages = rows.map(toMessage);

@@ -61,34 +61,39 @@ async function firstVisitTime(anonymousId: string, now: number): Promise<number>
   return first;
 }
 
-export async function startTracking(
+/**
+ * Starts timing at once: the listeners are in place before any request is answered, so a tab hidden
+ * while the first visit or the consent token is still being asked for still ends (and sends) its stay.
+ */
+export function startTracking(
   firstPage: string,
   options: { sendType?: TrackingSendType; now?: () => number } = {},
-): Promise<TrackingSession> {
+): TrackingSession {
   const now = options.now ?? Date.now;
   const anonymousId = deviceFingerprint();
-  const firstVisit = await firstVisitTime(anonymousId, now());
+  const firstVisit = firstVisitTime(anonymousId, now());
   const consent = new ConsentPass(anonymousId, now);
-  await consent.current();
+  void consent.current();
   const report = (stay: PageStay) => {
     const at = now();
-    const event = {
-      requestId: requestId(at),
-      anonymousId,
-      systemCode: SYSTEM_CODE,
-      buryPointId: BURY_POINTS.pageStay,
-      expandData: '',
-      deviceInfo: deviceInfo(firstVisit, at),
-      buryPointTime: buryPointTime(at),
-      ...stay,
-    };
     // Without a token the server would refuse the event: it is not sent.
-    void consent
-      .current()
-      .then((consentToken) =>
+    void Promise.all([firstVisit, consent.current()])
+      .then(([first, consentToken]) => {
+        if (!consentToken) return;
+        const event = {
+          requestId: requestId(at),
+          anonymousId,
+          systemCode: SYSTEM_CODE,
+          buryPointId: BURY_POINTS.pageStay,
+          expandData: '',
+          deviceInfo: deviceInfo(first, at),
+          buryPointTime: buryPointTime(at),
+          ...stay,
+          consentToken,
+        };
         // Page-stay events go by beacon: they are sent while the page hides or closes.
-        consentToken ? sendEvent({ ...event, consentToken }, options.sendType ?? 'beacon') : undefined,
-      )
+        return sendEvent(event, options.sendType ?? 'beacon');
+      })
       .catch(() => {});
   };
   const timer = new PageStayTimer(now, report);

@@ -28,7 +28,22 @@ const detail: ConversationDetail = {
         {
           type: 'translation',
           content: 'La casa es roja. El perro es $1.',
-          attributes: { sourceLanguage: 'en', targetLanguage: 'es', segments: 2 },
+          attributes: { versionId: 'v1', version: 1, sourceLanguage: 'en', targetLanguage: 'es', segments: 2 },
+        },
+      ],
+    },
+    {
+      id: 'b',
+      role: 'assistant',
+      kind: 'refine',
+      like: 0,
+      status: 'done',
+      createdAt: '',
+      blocks: [
+        {
+          type: 'translation',
+          content: 'El perro es $1.',
+          attributes: { versionId: 'v2', version: 2, sourceLanguage: 'en', targetLanguage: 'es', segments: 2 },
         },
       ],
     },
@@ -36,14 +51,32 @@ const detail: ConversationDetail = {
 };
 
 describe('withEditedSentence', () => {
-  it('swaps the edited sentence into the shown translation, literally', () => {
-    const next = withEditedSentence(detail, 'El perro es $1.', 'El perro es marrón ($&).');
-    expect(next?.messages[0]?.blocks[1]).toMatchObject({ content: 'La casa es roja. El perro es marrón ($&).' });
+  const edit = {
+    base: 'v1',
+    before: 'El perro es $1.',
+    after: 'El perro es marrón ($&).',
+    versionId: 'v3',
+    version: 3,
+  };
+
+  it('swaps the edited sentence into the answer showing the version edited, literally, and names the new version', () => {
+    const next = withEditedSentence(detail, edit);
+    expect(next?.messages[0]?.blocks[1]).toMatchObject({
+      content: 'La casa es roja. El perro es marrón ($&).',
+      attributes: { versionId: 'v3', version: 3 },
+    });
+    expect(next?.messages[1]).toBe(detail.messages[1]);
     expect(detail.messages[0]?.blocks[1]).toMatchObject({ content: 'La casa es roja. El perro es $1.' });
   });
 
-  it('leaves the conversation as it is when the old sentence is not shown', () => {
-    expect(withEditedSentence(detail, 'No está', 'Otra')).toBe(detail);
+  it('leaves the refinement alone when the first translation is edited, even where both have the sentence', () => {
+    const next = withEditedSentence(detail, { ...edit, base: 'v2' });
+    expect(next?.messages[1]?.blocks[0]).toMatchObject({ content: 'El perro es marrón ($&).' });
+    expect(next?.messages[0]).toBe(detail.messages[0]);
+  });
+
+  it('leaves the conversation as it is when no answer shows the version', () => {
+    expect(withEditedSentence(detail, { ...edit, base: 'v9' })).toBe(detail);
   });
 });
 

@@ -158,7 +158,8 @@ class PooledWork implements DocumentWork {
     const timeout = AbortSignal.timeout(this.#taskMs);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
     const input = task as DocumentTask;
-    const transfer = options.moveBytes ? wholeBuffer(input.kind === 'pages' ? input.pdf : input.bytes) : undefined;
+    const moved = input.kind === 'pages' ? input.pdf : 'bytes' in input ? input.bytes : undefined;
+    const transfer = options.moveBytes && moved ? wholeBuffer(moved) : undefined;
     let answer: TaskAnswer | ArrayBuffer;
     try {
       answer = await pool.run(task, { signal, transferList: transfer ? [transfer] : undefined });

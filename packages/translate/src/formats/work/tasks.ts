@@ -1,3 +1,5 @@
+import type { ReadXliff } from '../../exchange/bilingual-xliff-read.ts';
+import type { CheckedRow, QaIssue, QaOptions, TermHit } from '../../qa/qa-checks.ts';
 import type { Segment } from '../../segments/segment.ts';
 import { FormatError } from '../document-format.ts';
 import type { OutputMode } from '../format.ts';
@@ -33,7 +35,13 @@ export type DocumentTask =
   /** A protected Office file decrypted, for LibreOffice, which cannot open one. */
   | { kind: 'unlock'; bytes: Uint8Array; password: string }
   /** A built Office file encrypted with a password (agile encryption, a fresh salt each time). */
-  | { kind: 'lock'; bytes: Uint8Array; password: string };
+  | { kind: 'lock'; bytes: Uint8Array; password: string }
+  /** A version's QA checks as the CSV report (packages/translate/src/qa). */
+  | { kind: 'checks'; rows: CheckedRow[]; options: QaOptions }
+  /** The same checks, each sentence's findings and term hits in the rows' order (the segment editor). */
+  | { kind: 'segmentChecks'; rows: CheckedRow[]; options: QaOptions }
+  /** A bilingual XLIFF file brought back from a CAT tool: its units (packages/translate/src/exchange). */
+  | { kind: 'readXliff'; bytes: Uint8Array; maxBytes: number };
 
 export interface DocumentTaskResults {
   describe: DocumentCounts;
@@ -42,6 +50,9 @@ export interface DocumentTaskResults {
   pages: Uint8Array[];
   unlock: Uint8Array;
   lock: Uint8Array;
+  checks: string;
+  segmentChecks: { issues: QaIssue[]; terms: TermHit[] }[];
+  readXliff: ReadXliff;
 }
 
 export type DocumentTaskKind = DocumentTask['kind'];
@@ -79,6 +90,14 @@ async function run(task: DocumentTask): Promise<DocumentTaskResults[DocumentTask
       return (await import('../ooxml/office-encryption.ts')).unlockOfficeFile(task.bytes, task.password);
     case 'lock':
       return (await import('../ooxml/office-encryption.ts')).lockOfficeFile(task.bytes, task.password);
+    case 'checks':
+      return (await import('../../qa/qa-checks.ts')).checksReport(task.rows, task.options);
+    case 'segmentChecks': {
+      const { segmentReview } = await import('../../qa/qa-checks.ts');
+      return task.rows.map((row) => segmentReview(row.source, row.target, task.options));
+    }
+    case 'readXliff':
+      return (await import('../../exchange/bilingual-xliff-read.ts')).readBilingualXliff(task.bytes, task.maxBytes);
   }
 }
 

@@ -1,16 +1,17 @@
-import type { Block } from '@glossa/contracts/chat';
 import { promptLanguageName } from '@glossa/translate/engines/llm/batch-prompt';
 import type { ChatMessage as LlmMessage } from '@glossa/translate/engines/llm/chat-client';
 import { LlmEngine } from '@glossa/translate/engines/llm/llm-engine';
 import { ThinkingFilter } from '@glossa/translate/engines/llm/thinking';
 import { translateSegments } from '@glossa/translate/pipeline/translate-segments';
 import { AppError } from '#http/app-error.ts';
-import { downloadBlock } from '../download-choices.ts';
+import { resolveVersion, type VersionRow } from '../versions.ts';
+import { derivedAnswer, saveDerivedVersion } from './derived-version.ts';
 import { type JobRunContext, jobEngine } from './job-context.ts';
-import type { ChatInput, TranslateInput } from './job-input.ts';
+import { type ChatInput, type TranslateInput, turnVersionId } from './job-input.ts';
 import type { MessageWriter } from './message-writer.ts';
-import { allSegments, saveSegments } from './segments-repo.ts';
-import { progressUpdate, translationSetup, turnTermBase } from './translate-turn.ts';
+import { runRetranslateTurn } from './retranslate-turn.ts';
+import { allSegments } from './segments-repo.ts';
+import { translationSetup, turnTermBase } from './translate-turn.ts';
 import { documentSample, joinedTranslation } from './translation-block.ts';
 
 /** Characters of source and translation the assistant reads for a question (about 6,000 tokens). */
@@ -76,32 +77,26 @@ async function answer(ctx: JobRunContext, engine: LlmEngine, messages: LlmMessag
   await writer.flush();
 }
 
-/** Refine: the whole translation again with the user's instruction; the segments are replaced, so downloads carry it. */
+/**
+ * Refine: the whole translation again with the user's instruction, saved as a new version made
+ * from the one the turn read (that one stays as it was); its download card gives the new version.
+ */
 async function refine(
   ctx: JobRunContext,
   engine: LlmEngine,
   input: ChatInput,
+  base: VersionRow,
   translate: TranslateInput,
   writer: MessageWriter,
 ) {
   const { deps } = ctx;
-  const rows = await allSegments(deps.db, input.translateJobId);
+  const rows = await allSegments(deps.db, base.id);
   const segments = rows.map((row) => ({ id: row.segment_id, text: row.source }));
   // An instruction needs a model that reads it: the llm refines, whatever engine translated first.
   const setup = { ...translationSetup(deps, translate, input.content), engine };
   const done = new Map<string, string>();
-  const total = segments.length;
-  await writer.set(0, {
-    type: 'progress',
-    attributes: { state: 'running', done: 0, total, percent: 0, etaSeconds: null },
-  });
-  const translation: Block = {
-    type: 'translation',
-    content: '',
-    attributes: { sourceLanguage: setup.source, targetLanguage: translate.target, segments: total },
-  };
-  await writer.set(1, translation);
-  const startedAt = deps.now();
+  const languages = { sourceLanguage: setup.source, targetLanguage: translate.target };
+  const answer = await derivedAnswer(ctx, writer, segments.length, languages);
   await translateSegments(segments, {
     engine: jobEngine(ctx, setup.engine),
     source: setup.source,
@@ -113,45 +108,24 @@ async function refine(
     signal: ctx.signal,
     onSegment: async (segment) => {
       done.set(segment.id, segment.text);
-      await writer.patch(0, progressUpdate(done.size, total, 0, startedAt, deps.now()));
+      await answer.progress(done.size);
     },
   });
-  // Applied together, in one transaction under the run's guard: a paused, failed or deleted
-  // refinement leaves the translation as it was.
   const refined = [...done].map(([id, text]) => ({ id, text, origin: 'refine' }));
-  await saveSegments(deps.db, ctx.guard, input.translateJobId, refined, async (trx) => {
-    await trx
-      .updateTable('jobs')
-      .set((eb) => ({ revision: eb('revision', '+', 1) }))
-      .where('id', '=', input.translateJobId)
-      .execute();
-  });
-  await writer.patch(0, { state: 'done', done: total, percent: 100, etaSeconds: 0 }, true);
+  const version = await saveDerivedVersion(ctx, base, 'refinement', engine.id, refined);
   const content = translate.module === 'text' ? joinedTranslation(segments, done) : documentSample(segments, done);
-  await writer.set(1, { ...translation, content });
-  const file = await deps.db
-    .selectFrom('stored_files')
-    .select('name')
-    .where('id', '=', translate.fileId)
-    .executeTakeFirst();
-  if (file) {
-    const extension = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase();
-    await writer.set(2, await downloadBlock(deps, file.name, extension, translate.module === 'text'));
-  }
+  await answer.finish(version, content, translate);
 }
 
 export async function runChatTurn(ctx: JobRunContext, input: ChatInput, writer: MessageWriter): Promise<void> {
+  const { version, job } = await resolveVersion(ctx.deps.db, ctx.job.conversation_id, turnVersionId(input));
+  const translate = JSON.parse(job.input) as TranslateInput;
+  // A retranslation uses whichever engine it names or the pair chooses: no AI model needed.
+  if (input.kind === 'retranslate') return runRetranslateTurn(ctx, input, version, translate, writer);
   const engine = chatEngine(ctx);
   if (!engine) throw new AppError('chatUnavailable');
-  const job = await ctx.deps.db
-    .selectFrom('jobs')
-    .select('input')
-    .where('id', '=', input.translateJobId)
-    .executeTakeFirst();
-  if (!job) throw new AppError('notFound');
-  const translate = JSON.parse(job.input) as TranslateInput;
-  if (input.kind === 'refine') return refine(ctx, engine, input, translate, writer);
-  const rows = await allSegments(ctx.deps.db, input.translateJobId);
+  if (input.kind === 'refine') return refine(ctx, engine, input, version, translate, writer);
+  const rows = await allSegments(ctx.deps.db, version.id);
   const source = rows.map((row) => row.source).join('\n\n');
   const translation = rows.map((row) => row.target ?? '').join('\n\n');
   await answer(ctx, engine, questionMessages(input, source, translation, translate.target), writer);

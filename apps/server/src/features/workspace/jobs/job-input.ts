@@ -19,9 +19,19 @@ export interface ChatInput {
   kind: Exclude<TurnKind, 'translate'>;
   content: string;
   quote?: string;
-  /** The translation the turn is about. */
-  translateJobId: string;
+  /** The version of the translation the turn is about (docs/decisions/0052-translation-versions.md). */
+  versionId?: string;
+  /** Turns queued before versions name their translation's job, whose id is its version's. */
+  translateJobId?: string;
+  /** retranslate: the sentences translated again, and the engine asked for (else the one the pair chooses). */
+  segmentIds?: string[];
+  engine?: string;
   settings: ConversationSettings;
+}
+
+/** The version a chat turn reads. */
+export function turnVersionId(input: Pick<ChatInput, 'versionId' | 'translateJobId'>): string {
+  return input.versionId ?? input.translateJobId ?? '';
 }
 
 export type JobInput = TranslateInput | ChatInput;

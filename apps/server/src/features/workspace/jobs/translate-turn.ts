@@ -33,6 +33,7 @@ export function translationSetup(
   deps: WorkspaceDeps,
   input: TranslateInput,
   extraInstruction?: string,
+  engineId?: string,
 ): TranslationSetup {
   const known = sourceOf(input);
   // A guess is translated from only where no AI engine can read the text's language itself.
@@ -41,7 +42,10 @@ export function translationSetup(
   const precision = precisionSettings(input.settings.precision ?? 'balanced');
   let engine: TranslationEngine;
   try {
-    engine = chooseEngine(deps.engines, source, input.target, { preferStrong: precision.preferStrong });
+    engine = chooseEngine(deps.engines, source, input.target, {
+      preferStrong: precision.preferStrong,
+      engine: engineId,
+    });
   } catch {
     throw new AppError('noEngineForPair', undefined, { languages: { source, target: input.target } });
   }
@@ -141,9 +145,9 @@ export async function runTranslateTurn(
   const file = await deps.db.selectFrom('stored_files').selectAll().where('id', '=', input.fileId).executeTakeFirst();
   if (!file) throw new AppError('fileExpired');
   const document = lane.kept?.document ?? (await openDocument(deps, file, input.settings, sourceOf(input), ctx.signal));
-  await ensureJobSegments(deps.db, ctx.guard, job.id, document.segments);
-  const done = await finishedSegments(deps.db, job.id);
   const setup = translationSetup(deps, input);
+  const versionRef = await ensureJobSegments(deps.db, ctx.guard, job.id, document.segments, setup.engine.id);
+  const done = await finishedSegments(deps.db, job.id);
   const total = document.segments.length;
   await ctx.setTotals(total, done.size);
   const isText = input.module === 'text';
@@ -154,6 +158,7 @@ export async function runTranslateTurn(
       type: 'translation',
       content: isText ? joinedTranslation(document.segments, done) : '',
       attributes: {
+        ...versionRef,
         sourceLanguage: setup.source,
         targetLanguage: input.target,
         segments: total,
@@ -257,6 +262,6 @@ export async function runTranslateTurn(
     await prepareOutput(deps, job, output, ctx.signal);
     if (progressIndex >= 0) await writer.patch(progressIndex, { etaSeconds: 0, state: 'done' }, true);
   }
-  await writer.set(writer.blocks.length, await downloadBlock(deps, file.name, document.extension, isText));
+  await writer.set(writer.blocks.length, await downloadBlock(deps, file.name, document.extension, isText, versionRef));
   return 'done';
 }

@@ -1,7 +1,8 @@
 import { type CustomParam, PRECISIONS, type Precision } from '@glossa/contracts/chat';
 import { Alert, Checkbox, Flex, Input, Segmented, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAgents, useCustomParams } from '../api/use-agents.ts';
+import { useAgents } from '../../workspace/index.ts';
+import { useCustomParams } from '../api/use-custom-params.ts';
 import type { TranslationSettingsProps, TranslationSettingsValue } from '../translation-settings-value.ts';
 
 const PRECISION_LABELS = {

@@ -10,7 +10,7 @@ export function LanguagePairText({ source, target }: { source: string; target: s
   const to = languageName(target);
   return (
     <>
-      <span className="termbase-visually-hidden">{t('manager.pair', { source: from, target: to })}</span>
+      <span className="sr-only">{t('manager.pair', { source: from, target: to })}</span>
       <span aria-hidden="true">
         {from} <ArrowRightOutlined className="termbase-arrow" /> {to}
       </span>

@@ -88,7 +88,7 @@ export function TermEntriesTable({ termBaseId, keyword, pageNum, onPage, onEdit,
       responsive: ['md'],
     },
     {
-      title: <span className="termbase-visually-hidden">{t('entries.actions')}</span>,
+      title: <span className="sr-only">{t('entries.actions')}</span>,
       key: 'actions',
       width: 96,
       render: (_, entry) => (

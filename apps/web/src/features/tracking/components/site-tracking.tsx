@@ -47,10 +47,8 @@ export function SiteTracking() {
     let stopped = false;
     const cancel = afterFirstPaint(() => {
       void import('../start-tracking.ts')
-        .then(({ startTracking }) => startTracking(page.current))
-        .then((started) => {
-          if (stopped) started.stop();
-          else session.current = started;
+        .then(({ startTracking }) => {
+          if (!stopped) session.current = startTracking(page.current);
         })
         .catch(() => {});
     });

@@ -7,7 +7,13 @@ import { routeUrl } from '../../../lib/http.ts';
  * locked with the source's password when asked.
  */
 export async function downloadTranslation(
-  body: { conversationId: string; format: string; mode: OutputModeWire; encryptWithSourcePassword?: boolean },
+  body: {
+    conversationId: string;
+    versionId?: string;
+    format: string;
+    mode: OutputModeWire;
+    encryptWithSourcePassword?: boolean;
+  },
   fallbackName: string,
 ): Promise<string> {
   const { blob, name } = await fetchFile(
@@ -34,4 +40,39 @@ export async function downloadSourceFile(conversationId: string, fallbackName: s
 export async function fetchSourcePage(conversationId: string, page: number): Promise<Blob> {
   const { url } = routeUrl(CHAT_CALLS.sourcePage, { id: conversationId, page });
   return (await fetchFile(url, { method: CHAT_CALLS.sourcePage.method }, 'page.png')).blob;
+}
+
+/** `qaReport`: the QA checks' findings on a version (the newest when unnamed), as a CSV file. */
+export async function downloadChecks(conversationId: string, versionId: string | undefined, fallbackName: string) {
+  const { blob, name } = await fetchFile(
+    CHAT_CALLS.qaReport.path,
+    {
+      method: CHAT_CALLS.qaReport.method,
+      body: JSON.stringify({ conversationId, versionId }),
+      headers: { 'Content-Type': 'application/json' },
+    },
+    fallbackName,
+  );
+  saveBlob(blob, name);
+  return name;
+}
+
+/** `exportXliff`: a version's sentences as a bilingual XLIFF file (2.1 or 1.2) for a CAT tool. */
+export async function downloadXliff(
+  conversationId: string,
+  versionId: string,
+  xliffVersion: '2.1' | '1.2',
+  fallbackName: string,
+): Promise<string> {
+  const { blob, name } = await fetchFile(
+    CHAT_CALLS.exportXliff.path,
+    {
+      method: CHAT_CALLS.exportXliff.method,
+      body: JSON.stringify({ conversationId, versionId, xliffVersion }),
+      headers: { 'Content-Type': 'application/json' },
+    },
+    fallbackName,
+  );
+  saveBlob(blob, name);
+  return name;
 }

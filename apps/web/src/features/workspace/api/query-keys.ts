@@ -5,7 +5,14 @@ export const chatKeys = {
   historyPage: () => ['conversations', 'page'] as const,
   historySearch: (keyword: string) => ['conversations', 'search', keyword] as const,
   conversation: (id: string) => ['conversation', id] as const,
-  preview: (id: string, page: number) => ['conversation', id, 'preview', page] as const,
+  /** Every conversation's reads: after a change that reached the owner's other files too. */
+  allConversations: ['conversation'] as const,
+  /** A page of a version's sentence pairs ('newest' when none is named). */
+  preview: (id: string, version: string | undefined, page: number) =>
+    ['conversation', id, 'preview', version ?? 'newest', page] as const,
+  versions: (id: string) => ['conversation', id, 'versions'] as const,
+  versionDiff: (id: string, from: string, to: string, page: number) =>
+    ['conversation', id, 'versions', 'diff', from, to, page] as const,
   download: (id: string) => ['conversation', id, 'download'] as const,
   agents: ['chat-agents'] as const,
   domains: (source: string, target: string) => ['chat-domains', source, target] as const,

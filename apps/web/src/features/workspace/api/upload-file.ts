@@ -1,4 +1,4 @@
-import { CHAT_CALLS, type UploadAnswer } from '@glossa/contracts/chat';
+import { CHAT_CALLS, type UploadAnswer, type XliffImport } from '@glossa/contracts/chat';
 import { type Envelope, isSuccess } from '@glossa/contracts/envelope';
 import { apiFailure, apiHeaders } from '../../../lib/http.ts';
 
@@ -36,4 +36,29 @@ export function uploadFile(
     if (options.password) form.append('password', options.password);
     xhr.send(form);
   });
+}
+
+/**
+ * `importXliff`: a bilingual XLIFF file brought back from a CAT tool, made into a new version from
+ * `versionId`. Errors are silent: the segment editor says what went wrong.
+ */
+export async function importXliff(conversationId: string, versionId: string, file: File): Promise<XliffImport> {
+  const form = new FormData();
+  form.append('conversationId', conversationId);
+  form.append('versionId', versionId);
+  form.append('file', file);
+  let response: Response | undefined;
+  let envelope: Envelope<XliffImport> | undefined;
+  try {
+    response = await fetch(CHAT_CALLS.importXliff.path, {
+      method: CHAT_CALLS.importXliff.method,
+      headers: apiHeaders(),
+      body: form,
+    });
+    envelope = (await response.json()) as Envelope<XliffImport>;
+  } catch {
+    envelope = undefined;
+  }
+  if (response && envelope && response.status < 400 && isSuccess(envelope)) return envelope.data;
+  throw apiFailure(envelope, response?.status, true);
 }

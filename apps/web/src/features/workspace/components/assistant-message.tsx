@@ -63,7 +63,8 @@ export function AssistantMessage({
   conversation: ConversationSummary;
   language: string;
   job: JobControls;
-  onOpenPreview: () => void;
+  /** Opens the preview on a version (the newest when unnamed). */
+  onOpenPreview: (versionId?: string) => void;
   /** This answer's download card carries the download guide (only the latest one does). */
   downloadTip?: boolean;
   retranslate?: Retranslate;
@@ -77,14 +78,19 @@ export function AssistantMessage({
   const sample = copyTextOf(message.blocks);
   // A document's block holds a sample: Copy fetches the whole translation from the preview.
   const copyText =
-    document && translation ? () => fetchWholeTranslation(conversation.conversationId) : sample || undefined;
+    document && translation
+      ? () => fetchWholeTranslation(conversation.conversationId, translation.attributes.versionId)
+      : sample || undefined;
   // A document's progress card has its own Pause and Resume; other turns show this when stopped.
   const stopped = message.status === 'paused' && !message.blocks.some((block) => block.type === 'progress');
   // A one-sentence text translation is edited in place; anything longer sentence by sentence.
   // Quiet text mode: a text's file is a Download beside Copy, opened when asked, never a card.
   const quietDownload = !document && message.blocks.some((block) => block.type === 'download');
   const onEdit = translation
-    ? () => (!document && translation.attributes.segments <= 1 ? setEditing(true) : onOpenPreview())
+    ? () =>
+        !document && translation.attributes.segments <= 1
+          ? setEditing(true)
+          : onOpenPreview(translation.attributes.versionId)
     : undefined;
 
   const renderBlock = (block: Block, index: number) => {
@@ -127,7 +133,7 @@ export function AssistantMessage({
               language={language}
               editing={editing}
               onEditDone={() => setEditing(false)}
-              onOpenPreview={onOpenPreview}
+              onOpenPreview={() => onOpenPreview(block.attributes.versionId)}
             />
             {guess && retranslate && (
               <GuessedSource
@@ -171,6 +177,7 @@ export function AssistantMessage({
           {quietDownload && (
             <DownloadPanel
               conversationId={conversation.conversationId}
+              versionId={translation?.attributes.versionId}
               open={downloading}
               onClose={() => setDownloading(false)}
             />

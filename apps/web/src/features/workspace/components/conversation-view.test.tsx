@@ -102,6 +102,7 @@ describe('the conversation view', () => {
   it('opens the whole translation of a document in the preview beside the chat', async () => {
     const server = conversationServer(documentConversation(), [], {
       [CHAT_PATHS.preview]: sentences([{ segmentId: 's1', source: 'Report', target: 'Rapport', edited: false }]),
+      [CHAT_PATHS.versions]: [],
     });
     const { user } = await renderInApp(<ConversationView conversationId="c1" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'report.docx' })).toBeInTheDocument();

@@ -59,6 +59,8 @@ export function ConversationView({ conversationId }: { conversationId: string })
   const settings = useChatSettings();
   const stream = useConversationStream(conversationId, conversation.isSuccess);
   const [previewOpen, setPreviewOpen] = useState(false);
+  /** The version the preview shows: the one of the answer it was opened from; the newest when unnamed. */
+  const [previewVersion, setPreviewVersion] = useState<string | undefined>();
   const [fit, setFit] = useState(false);
   const [quote, setQuote] = useState<string | undefined>();
   const askInput = useRef<{ focus: (options?: FocusOptions) => void } | null>(null);
@@ -137,8 +139,13 @@ export function ConversationView({ conversationId }: { conversationId: string })
     typed === undefined
       ? undefined
       : (language: string) => retranslate.mutate({ text: typed, language, target: detail.conversation.targetLanguage });
-  const openPreview = () => setPreviewOpen(true);
-  const preview = <PreviewPanel detail={detail} onClose={() => setPreviewOpen(false)} />;
+  const openPreview = (versionId?: string) => {
+    setPreviewVersion(versionId);
+    setPreviewOpen(true);
+  };
+  const preview = (close?: () => void) => (
+    <PreviewPanel detail={detail} versionId={previewVersion} onVersionChange={setPreviewVersion} onClose={close} />
+  );
 
   return (
     <div className={`workspace${fit ? ' workspace-fit' : ''}${previewOpen && wide ? ' workspace-split' : ''}`}>
@@ -148,7 +155,7 @@ export function ConversationView({ conversationId }: { conversationId: string })
           detected={detectedSource(detail)}
           guess={sourceGuess(detail)}
           previewOpen={previewOpen}
-          onTogglePreview={() => setPreviewOpen((open) => !open)}
+          onTogglePreview={() => (previewOpen ? setPreviewOpen(false) : openPreview())}
           fit={fit}
           onToggleFit={() => setFit((value) => !value)}
         />
@@ -199,7 +206,7 @@ export function ConversationView({ conversationId }: { conversationId: string })
           />
         </div>
       </section>
-      {previewOpen && wide && <aside className="workspace-preview">{preview}</aside>}
+      {previewOpen && wide && <aside className="workspace-preview">{preview(() => setPreviewOpen(false))}</aside>}
       {!wide && (
         <Drawer
           open={previewOpen}
@@ -209,7 +216,7 @@ export function ConversationView({ conversationId }: { conversationId: string })
           title={t('preview.title')}
           styles={{ body: { padding: 12 } }}
         >
-          <PreviewPanel detail={detail} />
+          {preview()}
         </Drawer>
       )}
     </div>

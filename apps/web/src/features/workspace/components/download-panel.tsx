@@ -16,10 +16,13 @@ import { chatKeys } from '../api/query-keys.ts';
  */
 export function DownloadPanel({
   conversationId,
+  versionId,
   open,
   onClose,
 }: {
   conversationId: string;
+  /** The version the file is made from (docs/decisions/0052-translation-versions.md); the newest when unnamed. */
+  versionId?: string;
   open: boolean;
   onClose: () => void;
 }) {
@@ -45,7 +48,10 @@ export function DownloadPanel({
     setBusy(true);
     try {
       const locked = encryptable && encrypt ? { encryptWithSourcePassword: true } : {};
-      const name = await downloadTranslation({ conversationId, format, mode, ...locked }, t('download.fallbackName'));
+      const name = await downloadTranslation(
+        { conversationId, versionId, format, mode, ...locked },
+        t('download.fallbackName'),
+      );
       void message.success(t('download.saved', { name }));
       onClose();
     } catch {

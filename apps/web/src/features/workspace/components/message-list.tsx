@@ -17,7 +17,7 @@ export function MessageList({
   detail: ConversationDetail;
   language: string;
   job: JobControls;
-  onOpenPreview: () => void;
+  onOpenPreview: (versionId?: string) => void;
   /** A typed text: translated again from another language when its source was only guessed. */
   retranslate?: Retranslate;
   /** The connection's state, under the answer being written (else at the end). */

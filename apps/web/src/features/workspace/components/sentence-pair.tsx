@@ -5,30 +5,49 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotices } from '../../../lib/notices.tsx';
 import { useEditSentence } from '../hooks/use-edit-sentence.ts';
+import { AddTermButton } from './add-term-button.tsx';
+import { ElsewhereOffer } from './elsewhere-offer.tsx';
+import { RepeatOffer } from './repeat-offer.tsx';
+import { SentenceChecks } from './sentence-checks.tsx';
 
-/** One source sentence and its translation; the translation is edited in place (never left empty). */
+/**
+ * One source sentence and its translation in the version shown; the translation is edited in place
+ * (never left empty), and the edit lands in that version's round of edits, which `onSaved` names.
+ */
 export function SentencePair({
   sentence,
   conversationId,
+  versionId,
   sourceLanguage,
   targetLanguage,
+  onSaved,
 }: {
   sentence: PreviewSentence;
   conversationId: string;
+  versionId: string | undefined;
   sourceLanguage: string;
   targetLanguage: string;
+  onSaved: (versionId: string) => void;
 }) {
   const { t } = useTranslation('chat');
   const { message } = useNotices();
   const edit = useEditSentence(conversationId);
   const [draft, setDraft] = useState<string | undefined>();
+  /** The edit just saved: offered to its repeats in this file (while any are left), and on asking, in the other files. */
+  const [offer, setOffer] = useState<{ versionId: string; repeats: number } | undefined>();
 
   const save = () => {
     if (draft === undefined) return;
     if (!draft.trim()) return void message.error(t('edit.empty'));
     edit.mutate(
-      { segmentId: sentence.segmentId, text: draft, before: sentence.target },
-      { onSuccess: () => setDraft(undefined) },
+      { segmentId: sentence.segmentId, text: draft, before: sentence.target, versionId },
+      {
+        onSuccess: (saved) => {
+          setDraft(undefined);
+          setOffer({ versionId: saved.versionId, repeats: saved.repeats });
+          onSaved(saved.versionId);
+        },
+      },
     );
   };
 
@@ -57,6 +76,9 @@ export function SentencePair({
               data-testid="sentence-edit"
             />
           </Tooltip>
+          {sourceLanguage !== 'auto' && (
+            <AddTermButton sentence={sentence} sourceLanguage={sourceLanguage} targetLanguage={targetLanguage} />
+          )}
         </Flex>
       ) : (
         <Flex vertical gap={8}>
@@ -77,6 +99,24 @@ export function SentencePair({
             </Button>
           </Flex>
         </Flex>
+      )}
+      {draft === undefined && <SentenceChecks issues={sentence.issues} />}
+      {offer && offer.repeats > 0 && (
+        <RepeatOffer
+          conversationId={conversationId}
+          versionId={offer.versionId}
+          segmentId={sentence.segmentId}
+          repeats={offer.repeats}
+          onDone={() => setOffer({ ...offer, repeats: 0 })}
+        />
+      )}
+      {offer && (
+        <ElsewhereOffer
+          conversationId={conversationId}
+          versionId={offer.versionId}
+          segmentId={sentence.segmentId}
+          onDone={() => setOffer(undefined)}
+        />
       )}
     </li>
   );

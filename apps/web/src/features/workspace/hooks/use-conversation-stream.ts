@@ -74,6 +74,8 @@ async function openStream(context: StreamContext): Promise<void> {
       if (event.type === 'conversation') void context.queryClient.invalidateQueries({ queryKey: chatKeys.history });
       if (event.type === 'status' && event.status !== 'streaming') {
         void context.queryClient.invalidateQueries({ queryKey: [...key, 'preview'] });
+        // A finished translation or refinement is a version of its own.
+        void context.queryClient.invalidateQueries({ queryKey: [...key, 'versions'] });
       }
       // A new turn was charged, or a turn ended (a failed one gives its chat back).
       if (event.type === 'message' || (event.type === 'status' && event.status !== 'streaming')) {

@@ -59,7 +59,12 @@ export function DownloadCard({
           />
         )}
       </Flex>
-      <DownloadPanel conversationId={conversationId} open={open} onClose={() => setOpen(false)} />
+      <DownloadPanel
+        conversationId={conversationId}
+        versionId={attributes.versionId}
+        open={open}
+        onClose={() => setOpen(false)}
+      />
     </Card>
   );
 }

@@ -92,6 +92,8 @@ describe('the translation block', () => {
         source: 'The sea is calm',
         target: edited,
         edited: true,
+        versionId: 'v2',
+        version: 2,
       }),
     });
     const { element, calls } = block({ editing: true });
@@ -107,7 +109,7 @@ describe('the translation block', () => {
     await vi.waitFor(() => expect(calls.onEditDone).toHaveBeenCalledOnce());
     expect(server.bodiesOf(CHAT_PATHS.preview)).toEqual([{ conversationId: 'c1', pageNum: 1, pageSize: 1 }]);
     expect(server.bodiesOf(CHAT_PATHS.editSentence)).toEqual([
-      { conversationId: 'c1', segmentId: 's1', text: 'La mer est tranquille' },
+      { conversationId: 'c1', segmentId: 's1', text: 'La mer est tranquille', expected: 'La mer est calme' },
     ]);
   });
 

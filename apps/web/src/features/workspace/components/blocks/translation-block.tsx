@@ -14,10 +14,12 @@ type TranslationBlockValue = Extract<Block, { type: 'translation' }>;
 /** Edits a one-sentence text translation in place (longer ones are edited sentence by sentence in the preview). */
 function TranslationEditor({
   conversationId,
+  versionId,
   content,
   onDone,
 }: {
   conversationId: string;
+  versionId: string | undefined;
   content: string;
   onDone: () => void;
 }) {
@@ -31,10 +33,10 @@ function TranslationEditor({
     if (!text.trim()) return void message.error(t('edit.empty'));
     setBusy(true);
     try {
-      const page = await chatApi.preview(conversationId, 1, 1);
+      const page = await chatApi.preview(conversationId, 1, 1, undefined, versionId);
       const sentence = page.records[0];
       if (!sentence) return void message.error(t('edit.failed'));
-      await edit.mutateAsync({ segmentId: sentence.segmentId, text, before: sentence.target });
+      await edit.mutateAsync({ segmentId: sentence.segmentId, text, before: sentence.target, versionId });
       onDone();
     } catch {
       // The API error toast already says why.
@@ -128,6 +130,16 @@ function DocumentSummary({
   );
 }
 
+/** Which version of the translation an answer shows, once there is more than one. */
+function VersionCaption({ number }: { number: number }) {
+  const { t } = useTranslation('chat');
+  return (
+    <Typography.Text type="secondary" className="translation-version" data-testid="translation-version">
+      {t('versions.name', { number })}
+    </Typography.Text>
+  );
+}
+
 /** The translation: streamed text, or for documents a summary card with a way to the full preview. */
 export function TranslationBlock({
   block,
@@ -148,8 +160,17 @@ export function TranslationBlock({
   onEditDone: () => void;
   onOpenPreview: () => void;
 }) {
-  if (editing) return <TranslationEditor conversationId={conversationId} content={block.content} onDone={onEditDone} />;
-  const { terms, sourceLanguage, targetLanguage } = block.attributes;
+  if (editing) {
+    return (
+      <TranslationEditor
+        conversationId={conversationId}
+        versionId={block.attributes.versionId}
+        content={block.content}
+        onDone={onEditDone}
+      />
+    );
+  }
+  const { terms, sourceLanguage, targetLanguage, version } = block.attributes;
   return (
     <>
       {document ? (
@@ -160,6 +181,7 @@ export function TranslationBlock({
         </div>
       )}
       {terms && <TermUseLine terms={terms} languages={[sourceLanguage, targetLanguage]} />}
+      {version !== undefined && version > 1 && <VersionCaption number={version} />}
     </>
   );
 }

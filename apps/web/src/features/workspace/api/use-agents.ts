@@ -1,6 +1,7 @@
 import type { AgentSupport } from '@glossa/contracts/chat';
 import { useQuery } from '@tanstack/react-query';
-import { chatApi, chatKeys } from '../../workspace/index.ts';
+import { chatApi } from './chat-api.ts';
+import { chatKeys } from './query-keys.ts';
 
 /** Our general translator first, then the domain agents this pair has, then the user's own instructions. */
 const ORDER: Record<AgentSupport['kind'], number> = { own: 0, domain: 1, custom: 2 };
@@ -27,14 +28,4 @@ export function useAgents(sourceLanguage: string, targetLanguage: string, enable
     .filter((agent) => agent.kind !== 'domain' || !offered || offered.has(agent.id))
     .sort((a, b) => ORDER[a.kind] - ORDER[b.kind]);
   return { agents, isPending: all.isPending && enabled };
-}
-
-/** The professional-mode switches of a file format. */
-export function useCustomParams(format: string | undefined) {
-  return useQuery({
-    queryKey: chatKeys.customParams(format ?? ''),
-    queryFn: ({ signal }) => chatApi.customParams(format ?? '', signal),
-    staleTime: Number.POSITIVE_INFINITY,
-    enabled: Boolean(format),
-  });
 }

@@ -1,0 +1,2 @@
+// The segment editor's public face: its page (docs/product.md §7.6).
+export { SegmentEditorPage } from './segment-editor-page.tsx';
