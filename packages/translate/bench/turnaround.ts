@@ -8,6 +8,9 @@
  *   (c) one that answers 429 above 16 in flight: no failed job, within 1.2x of fixed 16;
  *   fairness: the 20-page file and a 1-page file started together through one engine finish
  *   within 1.3x of the ratio of their solo times.
+ * For (a) it also counts the tokens of every request and answer with the o200k tokenizer: prompt at
+ * most 1.5x the completion, at least 50% of the prompt in a prefix shared by all requests, a price at
+ * a stated list price, and the estimate shown before the run within 15% of the count (decision 0055).
  * The theoretical minimum is the first-token wait plus the answer tokens spread perfectly over the
  * server's slots. TURNAROUND_CASES=a,b,c,fair picks cases; TURNAROUND_SPEED=10 runs every clock
  * ten times faster (same ratios, for a quick look). Run: npm run bench:turnaround
@@ -18,8 +21,11 @@ import { llmEndpointsFromEnv } from '../src/engines/llm/llm-config.ts';
 import { LlmEngine } from '../src/engines/llm/llm-engine.ts';
 import { word } from '../src/formats/word/word-format.ts';
 import { translateSegments } from '../src/pipeline/translate-segments.ts';
-import type { FakeLlmOptions } from '../test/fake-llm-server.ts';
+import { countWords } from '../src/segments/count-words.ts';
+import { stripTags } from '../src/segments/inline-tags.ts';
+import type { FakeLlmOptions, FakeLlmStats } from '../test/fake-llm-server.ts';
 import { startFakeLlmWorker } from '../test/fake-llm-worker.ts';
+import { printTokens, tokenFigures } from './prompt-tokens.ts';
 import { turnaroundDocument } from './turnaround-document.ts';
 
 const SPEED = Number(process.env.TURNAROUND_SPEED ?? 1);
@@ -44,6 +50,11 @@ interface Run {
   rejected: number;
   answerTokens: number;
   decreases: number;
+  exchanges: FakeLlmStats['exchanges'];
+  /** The tokens the engine estimated for the documents before the run (prompt and answer). */
+  estimatedTokens: number;
+  /** The tokens the server reported (its usage), for the estimate's check. */
+  reportedTokens: number;
 }
 
 type Extracted = Awaited<ReturnType<typeof word.extract>>;
@@ -53,10 +64,20 @@ const small = await word.extract(await turnaroundDocument(1, 7));
 
 /** The documents through one engine (LLM_* defaults, plus `env`), all started together. */
 async function run(label: string, server: FakeLlmOptions, env: Record<string, string>, documents: Extracted[]) {
-  const fake = await startFakeLlmWorker({ latencyMs: FIRST_TOKEN_MS, tokensPerSecond: TOKENS_PER_SECOND, ...server });
+  const fake = await startFakeLlmWorker({
+    latencyMs: FIRST_TOKEN_MS,
+    tokensPerSecond: TOKENS_PER_SECOND,
+    recordExchanges: true,
+    ...server,
+  });
   try {
     const [endpoint] = llmEndpointsFromEnv({ LLM_BASE_URL: `${fake.url}/v1`, LLM_MODEL: 'fake', ...env });
     const engine = new LlmEngine(endpoint!);
+    const estimatedTokens = documents.reduce((sum, { segments }) => {
+      const words = countWords(segments.map((segment) => stripTags(segment.text)).join('\n'));
+      const estimate = engine.estimate({ words, segments: segments.length, source: 'en', target: 'de' });
+      return sum + estimate.promptTokens + estimate.answerTokens;
+    }, 0);
     const started = performance.now();
     const outcomes = await Promise.all(documents.map((document, index) => translate(engine, document, `job${index}`)));
     const wallMs = performance.now() - started;
@@ -70,6 +91,9 @@ async function run(label: string, server: FakeLlmOptions, env: Record<string, st
       rejected: stats.rejected,
       answerTokens: stats.usage.completionTokens,
       decreases: engine.client.limiter.adaptive?.decreases ?? 0,
+      exchanges: stats.exchanges,
+      estimatedTokens,
+      reportedTokens: stats.usage.promptTokens + stats.usage.completionTokens,
     } satisfies Run;
   } finally {
     await fake.close();
@@ -139,6 +163,15 @@ if (CASES.has('a')) {
   print(a, 64);
   check(a.wallMs * SPEED < 30_000 && failedJobs(a) === 0, 'under 30 s');
   check(a.outcomes[0]!.firstMs * SPEED < 2000, 'first translated sentence under 2 s');
+  const tokens = tokenFigures(a.exchanges);
+  printTokens('tokens', tokens, a.estimatedTokens);
+  const reported = Math.abs(a.estimatedTokens - a.reportedTokens) / a.reportedTokens;
+  console.log(
+    `  the server's own count: ${a.reportedTokens} tokens; the estimate is ${(reported * 100).toFixed(1)}% off`,
+  );
+  check(tokens.prompt <= 1.5 * tokens.completion, 'prompt tokens at most 1.5x completion tokens');
+  check(tokens.cacheable >= 0.5 * tokens.prompt, 'at least 50% of the prompt in a cacheable prefix');
+  check(reported <= 0.15, "estimate within 15% of the server's count");
 }
 if (CASES.has('fair')) {
   console.log('\nfairness: the 20-page file and a 1-page file, each alone, then together through one engine:');

@@ -52,6 +52,8 @@ export interface FakeLlmOptions {
   onRequest?: (segmentIds: string[]) => void;
   /** Called with each chat request's system prompt and last user message (tests read what the model was told). */
   onPrompt?: (system: string, user: string) => void;
+  /** Keep every answered request's messages and answer in `stats.exchanges` (token benchmarks). */
+  recordExchanges?: boolean;
   /** An outage: every request's connection is dropped as it arrives, before anything is read or counted. */
   unreachable?: boolean;
 }
@@ -75,6 +77,8 @@ export interface FakeLlmStats {
   rejected: number;
   /** The usage of every answer sent, added up. */
   usage: { promptTokens: number; completionTokens: number };
+  /** Every answered request's messages and answer, in order, when `recordExchanges` is set. */
+  exchanges: { system: string; user: string; answer: string }[];
 }
 
 export interface FakeLlmServer {
@@ -145,6 +149,7 @@ function emptyStats(): FakeLlmStats {
     aborted: 0,
     rejected: 0,
     usage: { promptTokens: 0, completionTokens: 0 },
+    exchanges: [],
   };
 }
 
@@ -235,6 +240,7 @@ async function handle(
   };
   stats.usage.promptTokens += usage.prompt_tokens;
   stats.usage.completionTokens += usage.completion_tokens;
+  if (options.recordExchanges) stats.exchanges.push({ system, user, answer: content });
   if (!body.stream) {
     const decodeMs = options.tokensPerSecond ? (usage.completion_tokens / options.tokensPerSecond) * 1000 : 0;
     if (!(await delay(decodeMs, gone.signal))) return;

@@ -1,6 +1,7 @@
 import { type EngineBatch, EngineError } from '../engines/engine.ts';
 import { type TermEntry, termBaseVersion, termsInTexts } from '../glossary/term-base.ts';
 import type { MemoryScope } from '../memory/translation-memory.ts';
+import { countWords } from '../segments/count-words.ts';
 import { stripTags } from '../segments/inline-tags.ts';
 import { addUsage, NO_USAGE, type Segment, type TranslatedSegment, type Usage } from '../segments/segment.ts';
 import type { PipelineOptions, PipelineReport } from './pipeline-options.ts';
@@ -8,6 +9,15 @@ import { checkQuality, type QualityIssue } from './quality.ts';
 import { finish, hasWords, prepare, type WorkItem } from './segment-work.ts';
 
 const CONTEXT_SEGMENTS = 2;
+/**
+ * The token budget (decision 0055). Neighbours go along only with a batch that starts or ends on
+ * a short segment (a heading, a label, a cell, a list item), whose sense depends on them; a
+ * sentence of its own carries its context. Each side is cut to the characters nearest the batch.
+ */
+const SHORT_SEGMENT_WORDS = 12;
+const CONTEXT_CHARS = 240;
+/** Up to this many terms, the document's whole list is in every request's stable prefix; beyond, each batch names its own. */
+const PREFIX_TERMS = 40;
 
 /** What happens to one segment: known without an engine (resumed, no words, memory), or sent to it. */
 export type Planned =
@@ -31,6 +41,8 @@ export class PipelineRun {
   resumed = 0;
   /** Where each segment sits in `options.document`, when the run was given one. */
   private readonly placeInDocument: ReadonlyMap<string, number> | undefined;
+  /** The llm's terms for every request of the run, when they are few enough to share one prefix. */
+  private documentTerms: TermEntry[] | undefined;
 
   constructor(
     readonly segments: readonly Segment[],
@@ -47,6 +59,13 @@ export class PipelineRun {
       termBaseVersion: termBaseVersion(options.termBase),
     };
     this.placeInDocument = options.document && new Map(options.document.map((segment, index) => [segment.id, index]));
+    if (options.engine.kind === 'llm' && this.entries.length > 0) {
+      const terms = termsInTexts(
+        segments.map((segment) => segment.text),
+        this.entries,
+      );
+      if (terms.length <= PREFIX_TERMS) this.documentTerms = terms;
+    }
   }
 
   /** The plain texts around a batch: from the whole document when given, else from the run's queue. */
@@ -61,10 +80,15 @@ export class PipelineRun {
         after: document.slice(end + 1, end + 1 + CONTEXT_SEGMENTS).map(plain),
       };
     }
-    return {
-      before: queue.slice(Math.max(0, first - CONTEXT_SEGMENTS), first).map((item) => plain(item.segment)),
-      after: queue.slice(first + count, first + count + CONTEXT_SEGMENTS).map((item) => plain(item.segment)),
-    };
+    const short = (item: WorkItem | undefined) =>
+      item !== undefined && countWords(stripTags(item.segment.text)) < SHORT_SEGMENT_WORDS;
+    const before = short(queue[first])
+      ? queue.slice(Math.max(0, first - CONTEXT_SEGMENTS), first).map((item) => plain(item.segment))
+      : [];
+    const after = short(queue[first + count - 1])
+      ? queue.slice(first + count, first + count + CONTEXT_SEGMENTS).map((item) => plain(item.segment))
+      : [];
+    return { before: nearest(before, 'end'), after: nearest(after, 'start') };
   }
 
   /** Resume → text without words → memory, in document order; the rest is prepared for the engine. */
@@ -146,7 +170,7 @@ export class PipelineRun {
       brief: {
         instructions,
         title,
-        terms: engine.kind === 'llm' ? termsInTexts(texts, this.entries) : undefined,
+        terms: engine.kind === 'llm' ? (this.documentTerms ?? termsInTexts(texts, this.entries)) : undefined,
       },
       ...(termTags.size > 0 ? { termTags } : {}),
       ...(requester ? { requester } : {}),
@@ -246,4 +270,30 @@ export class PipelineRun {
       issues: this.issues.sort((a, b) => (position.get(a.segmentId) ?? 0) - (position.get(b.segmentId) ?? 0)),
     };
   }
+}
+
+/**
+ * Context lines cut to the `CONTEXT_CHARS` nearest the batch (the end of what comes before, the
+ * start of what comes after), at a word boundary where one is near.
+ */
+function nearest(lines: string[], keep: 'start' | 'end'): string[] {
+  let left = CONTEXT_CHARS;
+  const ordered = keep === 'end' ? [...lines].reverse() : lines;
+  const kept: string[] = [];
+  for (const line of ordered) {
+    if (left <= 0) break;
+    kept.push(line.length <= left ? line : cut(line, left, keep));
+    left -= line.length;
+  }
+  return keep === 'end' ? kept.reverse() : kept;
+}
+
+function cut(line: string, chars: number, keep: 'start' | 'end'): string {
+  const part = keep === 'start' ? line.slice(0, chars) : line.slice(line.length - chars);
+  if (keep === 'start') {
+    const space = part.lastIndexOf(' ');
+    return space < chars / 2 ? part : `${part.slice(0, space)} …`;
+  }
+  const space = part.indexOf(' ');
+  return space < 0 || space > chars / 2 ? part : `… ${part.slice(space + 1)}`;
 }

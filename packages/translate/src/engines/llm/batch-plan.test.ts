@@ -65,6 +65,22 @@ describe('planBatches', () => {
     expect(few).toBeLessThan(many);
   });
 
+  it('keeps the prefixes every request repeats within the text, or one per slot for a small document', () => {
+    const prefixTokens = 300;
+    const options = { maxTokens: 3000, maxSegments: 50, parallelism: 64, prefixTokens };
+    const large = Array.from({ length: 1000 }, () => 64);
+    const largePlan = planBatches(large, options);
+    const text = large.reduce((sum, t) => sum + t, 0);
+    // The ramp's first small batches aside, every batch holds one to two prefixes' worth of text.
+    expect(largePlan.length * prefixTokens).toBeLessThanOrEqual(text + 4 * prefixTokens);
+    expect(Math.max(...sizes(largePlan, large))).toBeLessThanOrEqual(2 * prefixTokens);
+    // Without the prefix the tail falls to the smallest batches: many more requests.
+    expect(planBatches(large, { ...options, prefixTokens: undefined }).length).toBeGreaterThan(largePlan.length);
+    // A one-page document is still cut one batch per slot, for time: no floor above its share.
+    const small = Array.from({ length: 30 }, () => 64);
+    expect(planBatches(small, options).length).toBe(planBatches(small, { ...options, prefixTokens: undefined }).length);
+  });
+
   it('plans nothing for nothing and one batch for one segment', () => {
     expect(planBatches([], { maxTokens: 3000, maxSegments: 50, parallelism: 8 })).toEqual([]);
     expect(planBatches([9000], { maxTokens: 3000, maxSegments: 50, parallelism: 8 })).toEqual([1]);

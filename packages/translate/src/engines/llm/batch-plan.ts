@@ -20,6 +20,13 @@ export interface BatchPlanOptions {
   firstTokens?: number;
   /** The smallest steady batch, so a request's fixed cost (prompt, first-token wait) stays small. */
   minTokens?: number;
+  /**
+   * Tokens every request repeats (the stable prompt prefix). A steady batch then carries between
+   * one and two prefixes' worth of text: the prefixes together never outweigh the text, unless
+   * the document is too small to fill every slot so (then it is cut one batch per slot, for
+   * time), and no request holds so much that the slots finish unevenly (decision 0055).
+   */
+  prefixTokens?: number;
 }
 
 const FIRST_TOKENS = 60;
@@ -29,15 +36,18 @@ const MIN_TOKENS = 60;
 export function planBatches(tokens: readonly number[], options: BatchPlanOptions): number[] {
   const parallelism = Math.max(1, options.parallelism);
   const maxTokens = Math.max(1, options.maxTokens);
-  const minTokens = Math.min(maxTokens, options.minTokens ?? MIN_TOKENS);
   const firstTokens = options.firstTokens ?? FIRST_TOKENS;
   let remaining = tokens.reduce((sum, size) => sum + size, 0);
+  const prefix = options.prefixTokens;
+  const tokenFloor = prefix ? Math.min(prefix, Math.ceil(remaining / parallelism)) : 0;
+  const minTokens = Math.min(maxTokens, Math.max(options.minTokens ?? MIN_TOKENS, tokenFloor));
+  const steadyMax = prefix ? Math.min(maxTokens, Math.max(minTokens, 2 * prefix)) : maxTokens;
   const counts: number[] = [];
   let at = 0;
   while (at < tokens.length) {
     const ramp = firstTokens * 2 ** counts.length;
     const share = Math.max(minTokens, Math.ceil(remaining / parallelism));
-    const target = Math.min(maxTokens, share, ramp);
+    const target = Math.min(steadyMax, share, ramp);
     let count = 0;
     let size = 0;
     while (at + count < tokens.length && count < options.maxSegments) {

@@ -43,9 +43,16 @@ describe('buildBatchMessages', () => {
     expect(system?.content).toContain('"note"');
   });
 
-  it('puts title and context before the segments as JSON', () => {
+  it('keeps the system message the same for every batch of a document: a cacheable prefix', () => {
+    const [system, user] = buildBatchMessages(batch);
+    expect(system?.content).toContain('Document title: "User guide"');
+    expect(user?.content).not.toContain('User guide');
+    const other = buildBatchMessages({ ...batch, segments: [{ id: 's9', text: 'Quit' }], before: [], after: [] });
+    expect(other[0]?.content).toBe(system?.content);
+  });
+
+  it('puts the context before the segments as JSON', () => {
     const user = buildBatchMessages(batch)[1]!.content;
-    expect(user).toContain('Document title: "User guide"');
     expect(user.indexOf('Chapter 2')).toBeLessThan(user.indexOf('Next steps'));
     expect(user).toContain('context only, do not translate');
     const json = JSON.parse(user.slice(user.indexOf(SEGMENTS_MARKER) + SEGMENTS_MARKER.length));

@@ -26,19 +26,22 @@ export function promptLanguageName(code: LanguageCode): string {
   }
 }
 
-/** System and user message for one batch; the model answers `{"translations":[{"id","text"}]}`. */
+/**
+ * System and user message for one batch; the model answers `{"translations":[{"id","text"}]}`.
+ * The system message is the same for every batch of a document (instructions, rules, the
+ * document's terms and title), so a provider's prompt cache serves it after the first request;
+ * the user message holds only what changes: the context, if any, and the segments (decision 0055).
+ */
 export function buildBatchMessages(batch: EngineBatch): ChatMessage[] {
   const items = batch.segments.map(({ id, text, context }) =>
     context?.note ? { id, text, note: context.note } : { id, text },
   );
-  const rules = translationRules(batch);
-  if (items.some((item) => 'note' in item)) {
-    rules.push('A segment\'s "note" is guidance for the translator: never translate it or include it.');
-  }
-  rules.push(
+  const rules = [
+    ...translationRules(batch),
+    'A segment\'s "note" is guidance for the translator: never translate it or include it.',
     'Answer ONLY with a JSON object of exactly this form, one entry per segment id, in the same order, and nothing ' +
       'else (no explanations, no code fences):\n{"translations":[{"id":"…","text":"…"}]}',
-  );
+  ];
   return [
     { role: 'system', content: systemPrompt(batch.brief, rules) },
     { role: 'user', content: `${contextBlock(batch)}${SEGMENTS_MARKER}${JSON.stringify(items)}` },
@@ -60,7 +63,8 @@ export function buildTextMessages(batch: EngineBatch): ChatMessage[] {
 
 function systemPrompt(brief: TranslationBrief | undefined, rules: string[]): string {
   const instructions = brief?.instructions?.trim() || DEFAULT_INSTRUCTIONS;
-  return `${instructions}\n\nRules:\n${rules.map((rule) => `- ${rule}`).join('\n')}`;
+  const title = brief?.title ? `\n\nDocument title: ${JSON.stringify(brief.title)}` : '';
+  return `${instructions}\n\nRules:\n${rules.map((rule) => `- ${rule}`).join('\n')}${title}`;
 }
 
 function translationRules(batch: EngineBatch): string[] {
@@ -94,7 +98,6 @@ function termLines(brief: TranslationBrief | undefined): string[] {
 
 function contextBlock(batch: EngineBatch): string {
   const parts: string[] = [];
-  if (batch.brief?.title) parts.push(`Document title: ${JSON.stringify(batch.brief.title)}\n\n`);
   if (batch.before?.length) parts.push(contextPart('before', batch.before));
   if (batch.after?.length) parts.push(contextPart('after', batch.after));
   return parts.join('');

@@ -5,8 +5,13 @@ import { type ChatClient, estimatePromptTokens } from './chat-client.ts';
 
 /** English averages about 1.35 tokens a word; the word counter counts each CJK character as a word. */
 const TOKENS_PER_WORD = 1.35;
-/** Neighbouring segments sent along as context: two before and two after each batch. */
-const CONTEXT_SEGMENTS = 4;
+/**
+ * Context goes along only with batches that start or end on a short segment (pipeline-run.ts,
+ * decision 0055): for a document whose segments are that short on average, two sides of at most
+ * 240 characters each, with their headings; for one of sentences and paragraphs, none.
+ */
+const SHORT_SEGMENT_WORDS = 12;
+const CONTEXT_TOKENS = 2 * (240 / 4 + 16);
 
 export interface EstimateInput {
   words: number;
@@ -32,7 +37,8 @@ export function estimateDocument(client: ChatClient, input: EstimateInput): Docu
   const instructions = estimatePromptTokens(
     buildBatchMessages({ segments: [], source: input.source, target: input.target }),
   );
-  const context = Math.min(segments, CONTEXT_SEGMENTS) * segmentTokens;
+  const shortSegments = input.words / segments < SHORT_SEGMENT_WORDS;
+  const context = shortSegments && requests > 1 ? Math.min(CONTEXT_TOKENS, 4 * segmentTokens) : 0;
   const promptTokens = requests * (instructions + context) + segments * segmentTokens;
   const answerTokens = segments * input.answerTokens(segmentTokens);
   const { firstTokenMs, tokensPerSecond } = client.speed;

@@ -12,7 +12,7 @@ import {
 import { cancelledError } from './abort.ts';
 import { planBatches } from './batch-plan.ts';
 import { buildBatchMessages, buildTextMessages, parseBatchReply } from './batch-prompt.ts';
-import { ChatClient, type ChatClientOptions } from './chat-client.ts';
+import { ChatClient, type ChatClientOptions, estimatePromptTokens } from './chat-client.ts';
 import { estimateDocument } from './document-estimate.ts';
 import { estimateTokens } from './limiter.ts';
 import type { LlmEndpoint } from './llm-config.ts';
@@ -20,6 +20,8 @@ import { ThinkingFilter } from './thinking.ts';
 
 /** The `{"id":"…","text":"…"}` around each segment, in tokens. */
 const SEGMENT_OVERHEAD_TOKENS = 8;
+/** The same around each translation in the answer (`{"id":"w12","text":""},` is about 6). */
+const ANSWER_OVERHEAD_TOKENS = 6;
 /** Beyond this many segments per request models start to skip or merge entries. */
 const MAX_SEGMENTS_PER_BATCH = 50;
 /** Latin text; CJK text has about one token per character, so batches sized in tokens hold fewer characters. */
@@ -59,7 +61,9 @@ export class LlmEngine implements TranslationEngine {
     return estimateDocument(this.client, {
       ...document,
       segmentOverheadTokens: SEGMENT_OVERHEAD_TOKENS,
-      answerTokens: (tokens) => Math.ceil(tokens * ANSWER_RATIO),
+      // The answer's JSON around a segment is a little shorter (no note); its text grows in translation.
+      answerTokens: (tokens) =>
+        ANSWER_OVERHEAD_TOKENS + Math.ceil(Math.max(0, tokens - SEGMENT_OVERHEAD_TOKENS) * ANSWER_RATIO),
       plan: this.planOptions(scale),
     });
   }
@@ -69,6 +73,7 @@ export class LlmEngine implements TranslationEngine {
       maxTokens: Math.max(50, Math.round(this.endpoint.maxBatchTokens * scale)),
       maxSegments: MAX_SEGMENTS_PER_BATCH,
       parallelism: this.endpoint.concurrency,
+      prefixTokens: prefixTokens(),
     };
   }
 
@@ -249,4 +254,13 @@ const ANSWER_RATIO = 1.5;
 /** What the answer may take: translations run longer than their source, plus the JSON around them. */
 function answerTokens(segments: Segment[]): number {
   return segments.reduce((sum, segment) => sum + Math.ceil(segmentTokens(segment) * ANSWER_RATIO), 16);
+}
+
+let promptPrefixTokens: number | undefined;
+/** The default system prompt's tokens: what every batch request repeats at the least. */
+function prefixTokens(): number {
+  promptPrefixTokens ??= estimatePromptTokens(
+    buildBatchMessages({ segments: [], source: 'en', target: 'de' }).slice(0, 1),
+  );
+  return promptPrefixTokens;
 }

@@ -1,4 +1,5 @@
 import { detectionSample } from '../../languages/detect-text.ts';
+import { countWords } from '../../segments/count-words.ts';
 import { stripTags } from '../../segments/inline-tags.ts';
 import type { Segment } from '../../segments/segment.ts';
 import { FormatError } from '../document-format.ts';
@@ -13,14 +14,6 @@ export interface DocumentCounts {
 }
 
 const PREVIEW_CHARS = 4000;
-const DENSE_SCRIPTS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/gu;
-
-/** Words as translators count them: CJK and Thai have no spaces, so each of their characters counts as one. */
-export function countWords(text: string): number {
-  const dense = text.match(DENSE_SCRIPTS)?.length ?? 0;
-  const spaced = text.replace(DENSE_SCRIPTS, ' ');
-  return dense + (spaced.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0);
-}
 
 /** Pages, for the formats that have them (PDF: the skeleton's page list). */
 function pageCount(skeleton: unknown): number | null {
