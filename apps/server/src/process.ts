@@ -112,6 +112,7 @@ export async function startProcess(
   const applied = await migrateToLatest(db);
   const engines = await createEngineSet({
     apertium: config.apertium,
+    apertiumModesDirs: config.apertiumModesDirs,
     apertiumProbes: apertiumProbeStore(db, config),
     // Ready without probing every pair: each is checked on its first request, the rest once ready (decision 0051).
     apertiumProbing: 'first-use',

@@ -86,6 +86,8 @@ export const configSchema = z
     SITE_NAME: z.string().min(1).max(60).default('Glossa'),
     APERTIUM: z.enum(['auto', 'off'], { message: 'must be auto or off' }).default('auto'),
     APERTIUM_PROBE_CACHE: z.string().min(1).optional(),
+    /** Folders of Apertium's `.mode` files, separated by colons (an Apertium built from source elsewhere). */
+    APERTIUM_MODES_DIRS: z.string().min(1).optional(),
     ENGINE_ORDER: z
       .string()
       .regex(/^(llm|apertium)(,(llm|apertium))*$/, 'must be engine kinds separated by commas, such as apertium,llm')
@@ -294,6 +296,10 @@ export const configSchema = z
      * again; with DATABASE_URL the probes are in the database, shared by every process (decision 0036).
      */
     apertiumProbeCache: path.resolve(env.APERTIUM_PROBE_CACHE ?? path.join(env.DATA_DIR, 'apertium-probes.json')),
+    /** Where the pairs' mode files are; unset: Debian's and a source build's usual folders. */
+    apertiumModesDirs: env.APERTIUM_MODES_DIRS?.split(':')
+      .filter(Boolean)
+      .map((dir) => path.resolve(dir)),
     /** Which engine kind translates a pair that several serve (chat always needs the llm). */
     engineOrder: env.ENGINE_ORDER.split(',') as ('llm' | 'apertium')[],
     /** Shared key for sealing file passwords and signing download links; else DATA_DIR/secret.key. */

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,10 +6,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeLlmServer, startFakeLlmServer } from '../../../../packages/translate/test/fake-llm-server.ts';
 import { freePort } from '../free-port.ts';
+import { spawnServer } from '../server-process.ts';
 import { freshDatabaseUrl } from '../test-app.ts';
 import { docx, W } from './workspace-kit.ts';
 
-const root = path.resolve(import.meta.dirname, '../../../..');
 const SEGMENTS = 200;
 
 let llm: FakeLlmServer;
@@ -22,28 +22,19 @@ const secretKey = randomBytes(32).toString('hex');
 
 /** The real server process, as `npm start` runs it, on the same data folder every time. */
 async function startServer(): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'test',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-    LLM_BASE_URL: `${llm.url}/v1`,
-    LLM_MODEL: 'fake',
-    LLM_CONCURRENCY: '1',
-    LLM_MAX_BATCH_TOKENS: '100',
-    APERTIUM: 'off',
-    // One key for every life of the server (required on PostgreSQL).
-    SECRET_KEY: secretKey,
-  };
-  if (database.url) env.DATABASE_URL = database.url;
-  else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawnServer({
+    port,
+    dataDir,
+    databaseUrl: database.url,
+    env: {
+      LLM_BASE_URL: `${llm.url}/v1`,
+      LLM_MODEL: 'fake',
+      LLM_CONCURRENCY: '1',
+      LLM_MAX_BATCH_TOKENS: '100',
+      APERTIUM: 'off',
+      // One key for every life of the server (required on PostgreSQL).
+      SECRET_KEY: secretKey,
+    },
   });
   // A hang guard of two minutes: a start on a machine busy with other work may take a while.
   for (let i = 0; i < 2400; i++) {

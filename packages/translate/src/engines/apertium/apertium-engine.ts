@@ -57,6 +57,8 @@ export class ApertiumEngine implements TranslationEngine {
   private readonly termNouns = new Map<string, TermNouns | undefined>();
   private readonly firstUse: FirstUseChecks;
   private closed = false;
+  /** The chains of background checks running now. */
+  private readonly probing = new Set<ApertiumPipeline>();
 
   private constructor(
     private modes: readonly ApertiumMode[],
@@ -153,7 +155,7 @@ export class ApertiumEngine implements TranslationEngine {
         return { ...known, passing: true }; // `passing`: not written to the store again
       }
       probedHere++;
-      return probe(mode, probeSentence(mode, this.options.probes), this.options);
+      return this.probeInBackground(mode);
     };
     const { outcomes } = await findProbeOutcomes(rest, { probe: probeUnlessKnown, concurrency: 1, store, log });
     for (const mode of rest) {
@@ -216,11 +218,24 @@ export class ApertiumEngine implements TranslationEngine {
     return { translations };
   }
 
-  /** Stops every running process. */
+  /** One background check in a chain of its own, stopped with the engine if it is still running. */
+  private async probeInBackground(mode: ApertiumMode): Promise<ProbeOutcome> {
+    const pipeline = createPipeline(mode, this.options.env, this.options.probeTimeoutMs ?? 30_000);
+    this.probing.add(pipeline);
+    try {
+      return await probeThrough(pipeline, probeSentence(mode, this.options.probes));
+    } finally {
+      this.probing.delete(pipeline);
+      await pipeline.close();
+    }
+  }
+
+  /** Stops every running process, a background check's included. */
   async close(): Promise<void> {
     this.closed = true;
-    const pipelines = [...this.pipelines.values()];
+    const pipelines = [...this.pipelines.values(), ...this.probing];
     this.pipelines.clear();
+    this.probing.clear();
     await Promise.all(pipelines.map((pipeline) => pipeline.close()));
   }
 
