@@ -23,6 +23,9 @@ import { findProbeOutcomes, rememberedOutcomes } from './shared-probes.ts';
 import { TermNouns } from './term-nouns.ts';
 import { planStandIns, type SegmentStandIns, settleStandIns } from './term-stand-ins.ts';
 
+/** How much lower than the server the background checks run (a nice value). */
+const BACKGROUND_NICENESS = 10;
+
 export interface ApertiumEngineOptions {
   /** Folders holding `*.mode` files; Debian's by default. */
   modesDirs?: readonly string[];
@@ -218,9 +221,12 @@ export class ApertiumEngine implements TranslationEngine {
     return { translations };
   }
 
-  /** One background check in a chain of its own, stopped with the engine if it is still running. */
+  /**
+   * One background check in a chain of its own, at a lower priority than the requests being served,
+   * and stopped with the engine if it is still running.
+   */
   private async probeInBackground(mode: ApertiumMode): Promise<ProbeOutcome> {
-    const pipeline = createPipeline(mode, this.options.env, this.options.probeTimeoutMs ?? 30_000);
+    const pipeline = createPipeline(mode, this.options.env, this.options.probeTimeoutMs ?? 30_000, BACKGROUND_NICENESS);
     this.probing.add(pipeline);
     try {
       return await probeThrough(pipeline, probeSentence(mode, this.options.probes));

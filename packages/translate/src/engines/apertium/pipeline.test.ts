@@ -1,5 +1,5 @@
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { getPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EngineError } from '../engine.ts';
@@ -28,9 +28,12 @@ const crashOnce = script(
   'if [ ! -e "$FLAG" ]; then touch "$FLAG"; head -c 1 > /dev/null; exit 3; fi\nexec cat',
 );
 
-function pipeline(programs: string[], options: { timeoutMs?: number; env?: NodeJS.ProcessEnv } = {}): ApertiumPipeline {
+function pipeline(
+  programs: string[],
+  options: { timeoutMs?: number; env?: NodeJS.ProcessEnv; niceness?: number } = {},
+): ApertiumPipeline {
   const commands: ModeCommand[] = programs.map((program) => ({ program, args: ['-z', 'ignored.bin'] }));
-  return new ApertiumPipeline({ name: 'test', commands, timeoutMs: options.timeoutMs ?? 10_000, env: options.env });
+  return new ApertiumPipeline({ name: 'test', commands, timeoutMs: options.timeoutMs ?? 10_000, ...options });
 }
 
 async function rejection(promise: Promise<unknown>): Promise<EngineError> {
@@ -53,6 +56,16 @@ describe('ApertiumPipeline', () => {
       expect(await p.run('hello world')).toBe('HELLO WORLD');
       expect(await p.run('second')).toBe('SECOND');
       expect(p.pids()).toHaveLength(3);
+    } finally {
+      await p.close();
+    }
+  });
+
+  it("runs a background check's chain at a lower priority than the server", async () => {
+    const p = pipeline([echo, upper], { niceness: 10 });
+    try {
+      expect(await p.run('quiet')).toBe('QUIET');
+      for (const pid of p.pids()) expect(getPriority(pid)).toBe(Math.min(19, getPriority() + 10));
     } finally {
       await p.close();
     }

@@ -6,6 +6,7 @@
  * is restarted once per request.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { getPriority, setPriority } from 'node:os';
 import { EngineError } from '../engine.ts';
 import type { ModeCommand } from './modes.ts';
 import { Turns } from './turns.ts';
@@ -18,6 +19,11 @@ export interface PipelineOptions {
   /** Longest a request may run, from the moment it leaves the queue. */
   timeoutMs: number;
   env?: NodeJS.ProcessEnv;
+  /**
+   * The chain's processes run this much below this process's priority (nice values): a background
+   * check takes the cores only when requests leave them free.
+   */
+  niceness?: number;
 }
 
 class ChainDied extends Error {}
@@ -31,7 +37,7 @@ class ProcessChain {
   private pending: { resolve: (text: string) => void; reject: (error: Error) => void } | undefined;
   private died: Error | undefined;
 
-  constructor(commands: ModeCommand[], env: NodeJS.ProcessEnv) {
+  constructor(commands: ModeCommand[], env: NodeJS.ProcessEnv, niceness?: number) {
     let previous: ChildProcess | undefined;
     for (const { program, args } of commands) {
       let child: ChildProcess;
@@ -41,6 +47,7 @@ class ProcessChain {
         for (const started of this.children) started.kill('SIGKILL');
         throw error;
       }
+      if (niceness && child.pid !== undefined) lowerPriority(child.pid, niceness);
       // The child has its own copy of the pipe; the parent must not read from it.
       previous?.stdout?.destroy();
       this.children.push(child);
@@ -201,7 +208,7 @@ export class ApertiumPipeline {
   private startChain(): ProcessChain {
     const env = { ...process.env, LC_ALL: 'C.UTF-8', ...this.options.env };
     try {
-      return new ProcessChain(this.options.commands, env);
+      return new ProcessChain(this.options.commands, env, this.options.niceness);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       throw new EngineError(`Apertium ${this.options.name} cannot start: ${reason}`, 'unavailable', { cause: error });
@@ -217,4 +224,14 @@ export class ApertiumPipeline {
 
 function cancelled(name: string): EngineError {
   return new EngineError(`Apertium ${name}: the request was cancelled`, 'cancelled');
+}
+
+/**
+ * `niceness` below this process's own priority (19 at most). A process that already ended, or a
+ * system that refuses, keeps its priority: only speed is at stake.
+ */
+function lowerPriority(pid: number, niceness: number): void {
+  try {
+    setPriority(pid, Math.min(19, getPriority() + niceness));
+  } catch {}
 }

@@ -84,6 +84,7 @@ export function createPipeline(
   mode: ApertiumMode,
   env: NodeJS.ProcessEnv | undefined,
   timeoutMs: number,
+  niceness?: number,
 ): ApertiumPipeline {
-  return new ApertiumPipeline({ name: mode.name, commands: mode.commands, timeoutMs, env });
+  return new ApertiumPipeline({ name: mode.name, commands: mode.commands, timeoutMs, env, niceness });
 }
