@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Document, Packer, Paragraph, TextRun } from 'docx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeLlmServer, startFakeLlmServer } from '../../test/fake-llm-server.ts';
+import { convertWithLibreOffice } from '../formats/legacy/libreoffice.ts';
 import { word } from '../formats/word/word-format.ts';
 import { stripTags } from '../segments/inline-tags.ts';
 
@@ -164,6 +165,34 @@ describe('glossa CLI', () => {
     expect((await glossa(['translate', path.join(work, 'x.exe'), '--to', 'es'])).stderr).toContain(
       'not a format Glossa reads',
     );
+  });
+
+  it('gives a legacy .doc back as a .doc when asked for one, as .docx when named so, and says what another name holds', async () => {
+    const docx = await Packer.toBuffer(
+      new Document({ sections: [{ children: [new Paragraph({ children: [new TextRun('The house is red.')] })] }] }),
+    );
+    const input = path.join(work, 'old letter.doc');
+    writeFileSync(input, await convertWithLibreOffice(docx, 'docx', 'doc'));
+    const translate = (output: string) =>
+      glossa(['translate', input, '--from', 'en', '--to', 'es', '--engine', 'pseudo', '-o', path.join(work, output)]);
+
+    const asDoc = await translate('old letter.es.doc');
+    expect(asDoc.code, asDoc.stderr).toBe(0);
+    const written = readFileSync(path.join(work, 'old letter.es.doc'));
+    // An OLE2 compound file (Word 97-2003), not a zip: the name says what the bytes are.
+    expect(written.subarray(0, 8).toString('hex')).toBe('d0cf11e0a1b11ae1');
+    const back = await word.extract(await convertWithLibreOffice(written, 'doc', 'docx'));
+    // The pseudo engine's mark: the text inside was translated.
+    expect(stripTags(back.segments[0]?.text ?? '')).toMatch(/^⟦.+⟧$/);
+
+    const asDocx = await translate('old letter.es.docx');
+    expect(asDocx.code).toBe(0);
+    expect(asDocx.stderr).not.toContain('note:');
+    expect(readFileSync(path.join(work, 'old letter.es.docx')).subarray(0, 2).toString()).toBe('PK');
+
+    const other = await translate('old letter.es.bin');
+    expect(other.code).toBe(0);
+    expect(other.stderr).toContain('holds a .docx file (the translation of a .doc file)');
   });
 
   it('asks for --from only when the text gives no clue to its language, without the usage', async () => {

@@ -82,6 +82,7 @@ export async function translateCommand(positionals: string[], options: CliOption
     process.stderr.write('note: no words to translate; the file is written unchanged.\n');
     await writeOutput(
       await format.rebuild(skeleton, new Map(), mode, { sourceLanguage: target, targetLanguage: target }),
+      format,
       options,
     );
     return 0;
@@ -164,7 +165,7 @@ async function translateWith(
       sourceLanguage: source,
       targetLanguage: target,
     });
-    await writeOutput(output, options);
+    await writeOutput(output, format, options);
     for (const issue of report.issues)
       process.stderr.write(`warning: segment ${issue.segmentId}: ${issue.check}: ${issue.detail}\n`);
     return 0;
@@ -173,7 +174,28 @@ async function translateWith(
   }
 }
 
-async function writeOutput(output: string | Uint8Array, options: CliOptions): Promise<void> {
-  if (options.output) await writeFile(options.output, output);
-  else process.stdout.write(output);
+/**
+ * Writes the translation. A legacy Office file or RTF is translated as its modern format (a .doc
+ * as a .docx): under an -o name with the legacy extension it is converted back to that format by
+ * LibreOffice, so the file is what its name says; under any other name it stays the modern format,
+ * and a name that does not say so gets a note.
+ */
+async function writeOutput(output: string | Uint8Array, format: RegisteredFormat, options: CliOptions): Promise<void> {
+  if (!options.output) {
+    process.stdout.write(output);
+    return;
+  }
+  const modern = 'outputExtension' in format ? format.outputExtension : undefined;
+  const named = /\.([^./\\]+)$/.exec(options.output)?.[1]?.toLowerCase();
+  if (modern && named === format.id && typeof output !== 'string') {
+    const { convertWithLibreOffice } = await import('../../formats/legacy/libreoffice.ts');
+    await writeFile(options.output, await convertWithLibreOffice(output, modern, format.id));
+    return;
+  }
+  if (modern && named !== modern) {
+    process.stderr.write(
+      `note: "${options.output}" holds a .${modern} file (the translation of a .${format.id} file).\n`,
+    );
+  }
+  await writeFile(options.output, output);
 }
