@@ -62,9 +62,10 @@ export async function chooseMenuItem(page: Page, name: string): Promise<void> {
 }
 
 /** Fails on serious or critical accessibility violations. */
-export async function expectAccessible(page: Page): Promise<void> {
+export async function expectAccessible(page: Page, rules?: string[]): Promise<void> {
   await settleMotion(page);
-  const results = await new AxeBuilder({ page }).analyze();
+  const axe = new AxeBuilder({ page });
+  const results = await (rules ? axe.withRules(rules) : axe).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   // The first node's own words say what was measured (a contrast's colours and ratio).
   const why = (v: (typeof serious)[number]) => v.nodes[0]?.any[0]?.message ?? '';
