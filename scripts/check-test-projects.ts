@@ -2,8 +2,9 @@
  * Every Vitest test file belongs to exactly one project of vitest.config.ts (unit, web,
  * integration, api, api-isolated, scale): an include glob that misses a file would drop its tests
  * silently, an overlap would run them twice. Vitest itself says which files each project takes.
- * Playwright's e2e/*.spec.ts are not Vitest's. The api project shares one module graph between its
- * files, so a file there must not replace a module (vi.mock): those go to api-isolated.
+ * Playwright's e2e/*.spec.ts are not Vitest's. The unit, web and api projects share one module
+ * graph between their files, so a file there must not replace a module (vi.mock): an api file that
+ * must goes to api-isolated.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -11,6 +12,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The projects whose files share one module graph per worker (isolate: false). */
+const SHARED_GRAPH = ['unit', 'web', 'api'];
 const skipped = new Set(['node_modules', '.node', '.git', '.tmp', 'dist']);
 
 const listing = spawnSync('npx', ['vitest', 'list', '--filesOnly', '--json'], { cwd: root, encoding: 'utf8' });
@@ -39,9 +42,12 @@ for (const file of new Set([...onDisk, ...projectsOf.keys()])) {
   const projects = projectsOf.get(file) ?? [];
   if (projects.length !== 1) problems.push(`  ${file}: ${projects.length ? projects.join(', ') : 'in no project'}`);
   for (const project of projects) counts.set(project, (counts.get(project) ?? 0) + 1);
-  if (projects.includes('api') && /\bvi\.(mock|doMock)\(/.test(readFileSync(path.join(root, file), 'utf8')))
+  const shared = projects.find((project) => SHARED_GRAPH.includes(project));
+  if (shared && /\bvi\.(mock|doMock)\(/.test(readFileSync(path.join(root, file), 'utf8')))
     problems.push(
-      `  ${file}: replaces a module in the api project, whose files share modules (list it in api-isolated)`,
+      `  ${file}: replaces a module in the ${shared} project, whose files share modules (${
+        shared === 'api' ? 'list it in api-isolated' : 'pass the dependency in instead'
+      })`,
     );
 }
 console.log(`Test files per project: ${[...counts].map(([project, count]) => `${project} ${count}`).join(', ')}`);
