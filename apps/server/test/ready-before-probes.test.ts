@@ -1,4 +1,5 @@
 import { type ChildProcess, execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -66,6 +67,8 @@ describe('a fresh server with Apertium pairs', () => {
         APERTIUM_MODES_DIRS: modesDir,
         APERTIUM_PROBE_CACHE: path.join(dataDir, 'probes.json'),
         LLM_BASE_URL: '',
+        // Required with PostgreSQL (several processes sign with one key).
+        SECRET_KEY: randomBytes(32).toString('hex'),
       },
     });
     // A hang guard of two minutes: a start on a busy machine may take a while.
