@@ -33,8 +33,9 @@ export function tokenFigures(exchanges: FakeLlmStats['exchanges']): TokenFigures
   for (const { system, user, answer } of exchanges) {
     prompt += countTokens(system) + countTokens(user) + 2 * PER_MESSAGE;
     completion += countTokens(answer);
-    const whole = `${system}\n${user}`;
-    groups.set(system, [...(groups.get(system) ?? []), whole]);
+    const group = groups.get(system) ?? [];
+    group.push(`${system}\n${user}`);
+    groups.set(system, group);
   }
   let cacheable = 0;
   let cachedReads = 0;

@@ -19,6 +19,14 @@ export interface TranslationBrief {
   terms?: { source: string; target: string; doNotTranslate?: boolean }[];
 }
 
+/**
+ * Which neighbours go along with a batch as context (the token budget, decision 0055): only around
+ * a segment of fewer than `shortSegmentWords` words (a heading, a label, a cell, a list item),
+ * each side cut to the `sideChars` characters nearest the batch. The pipeline applies it; the llm
+ * engine's estimate counts it.
+ */
+export const NEIGHBOUR_CONTEXT = { shortSegmentWords: 12, sideChars: 240 } as const;
+
 export interface EngineBatch {
   segments: Segment[];
   /** 'auto' lets the engine detect; adapters should pass a detected language when they have one. */

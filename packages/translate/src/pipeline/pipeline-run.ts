@@ -1,4 +1,4 @@
-import { type EngineBatch, EngineError } from '../engines/engine.ts';
+import { type EngineBatch, EngineError, NEIGHBOUR_CONTEXT } from '../engines/engine.ts';
 import { type TermEntry, termBaseVersion, termsInTexts } from '../glossary/term-base.ts';
 import type { MemoryScope } from '../memory/translation-memory.ts';
 import { countWords } from '../segments/count-words.ts';
@@ -9,13 +9,6 @@ import { checkQuality, type QualityIssue } from './quality.ts';
 import { finish, hasWords, prepare, type WorkItem } from './segment-work.ts';
 
 const CONTEXT_SEGMENTS = 2;
-/**
- * The token budget (decision 0055). Neighbours go along only with a batch that starts or ends on
- * a short segment (a heading, a label, a cell, a list item), whose sense depends on them; a
- * sentence of its own carries its context. Each side is cut to the characters nearest the batch.
- */
-const SHORT_SEGMENT_WORDS = 12;
-const CONTEXT_CHARS = 240;
 /** Up to this many terms, the document's whole list is in every request's stable prefix; beyond, each batch names its own. */
 const PREFIX_TERMS = 40;
 
@@ -81,7 +74,7 @@ export class PipelineRun {
       };
     }
     const short = (item: WorkItem | undefined) =>
-      item !== undefined && countWords(stripTags(item.segment.text)) < SHORT_SEGMENT_WORDS;
+      item !== undefined && countWords(stripTags(item.segment.text)) < NEIGHBOUR_CONTEXT.shortSegmentWords;
     const before = short(queue[first])
       ? queue.slice(Math.max(0, first - CONTEXT_SEGMENTS), first).map((item) => plain(item.segment))
       : [];
@@ -273,11 +266,11 @@ export class PipelineRun {
 }
 
 /**
- * Context lines cut to the `CONTEXT_CHARS` nearest the batch (the end of what comes before, the
- * start of what comes after), at a word boundary where one is near.
+ * Context lines cut to the characters nearest the batch (the end of what comes before, the start
+ * of what comes after), at a word boundary where one is near.
  */
 function nearest(lines: string[], keep: 'start' | 'end'): string[] {
-  let left = CONTEXT_CHARS;
+  let left: number = NEIGHBOUR_CONTEXT.sideChars;
   const ordered = keep === 'end' ? [...lines].reverse() : lines;
   const kept: string[] = [];
   for (const line of ordered) {

@@ -1,4 +1,4 @@
-import type { DocumentEstimate } from '../engine.ts';
+import { type DocumentEstimate, NEIGHBOUR_CONTEXT } from '../engine.ts';
 import { type BatchPlanOptions, planBatches } from './batch-plan.ts';
 import { buildBatchMessages } from './batch-prompt.ts';
 import { type ChatClient, estimatePromptTokens } from './chat-client.ts';
@@ -6,12 +6,11 @@ import { type ChatClient, estimatePromptTokens } from './chat-client.ts';
 /** English averages about 1.35 tokens a word; the word counter counts each CJK character as a word. */
 const TOKENS_PER_WORD = 1.35;
 /**
- * Context goes along only with batches that start or end on a short segment (pipeline-run.ts,
- * decision 0055): for a document whose segments are that short on average, two sides of at most
- * 240 characters each, with their headings; for one of sentences and paragraphs, none.
+ * Context goes along only with batches that start or end on a short segment (NEIGHBOUR_CONTEXT):
+ * for a document whose segments are that short on average, two sides at most, each with its
+ * heading; for one of sentences and paragraphs, none.
  */
-const SHORT_SEGMENT_WORDS = 12;
-const CONTEXT_TOKENS = 2 * (240 / 4 + 16);
+const CONTEXT_TOKENS = 2 * (NEIGHBOUR_CONTEXT.sideChars / 4 + 16);
 
 export interface EstimateInput {
   words: number;
@@ -37,7 +36,7 @@ export function estimateDocument(client: ChatClient, input: EstimateInput): Docu
   const instructions = estimatePromptTokens(
     buildBatchMessages({ segments: [], source: input.source, target: input.target }),
   );
-  const shortSegments = input.words / segments < SHORT_SEGMENT_WORDS;
+  const shortSegments = input.words / segments < NEIGHBOUR_CONTEXT.shortSegmentWords;
   const context = shortSegments && requests > 1 ? Math.min(CONTEXT_TOKENS, 4 * segmentTokens) : 0;
   const promptTokens = requests * (instructions + context) + segments * segmentTokens;
   const answerTokens = segments * input.answerTokens(segmentTokens);
