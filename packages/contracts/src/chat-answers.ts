@@ -62,6 +62,8 @@ export const parsingAttributes = z.object({
   agent: z.string(),
   /** Professional mode's precision, when one was chosen (older turns have none). */
   precision: z.enum(PRECISIONS).optional(),
+  /** An engine that counts tokens (llm): what it used so far, and what the estimate said before the run. */
+  tokens: z.object({ prompt: z.number(), answer: z.number(), estimated: z.number() }).optional(),
 });
 export type ParsingAttributes = z.infer<typeof parsingAttributes>;
 

@@ -17,7 +17,7 @@ const paragraphs = Array.from(
 );
 
 describe('estimateTranslation', () => {
-  it('answers requests and tokens for an uploaded file, and minutes once the engine has measured answers', async () => {
+  it('answers requests and tokens for an uploaded file, then the tokens used beside them, and minutes once the engine has measured answers', async () => {
     const me = visitor(w.t.app);
     const uploaded = await upload(w.t.app, me, [{ name: 'report.docx', bytes: await docx(paragraphs) }]);
     const fileId = uploaded.json.data.fileId as string;
@@ -33,7 +33,15 @@ describe('estimateTranslation', () => {
     const best = await me.post('/conversation/estimateTranslation', { ...body, precision: 'best' });
     expect(best.json.data.requests).toBeGreaterThanOrEqual(before.json.data.requests);
 
-    await settled(me, await translateDocx(w.t.app, me, paragraphs));
+    // The run counts what the model reported using, beside the estimate given before it started.
+    const usedBefore = { ...w.llm.stats.usage };
+    const detail = await settled(me, await translateDocx(w.t.app, me, paragraphs));
+    const parsing = detail.messages.at(-1)?.blocks.find((block) => block.type === 'parsing');
+    expect(parsing?.type === 'parsing' && parsing.attributes.tokens).toEqual({
+      prompt: w.llm.stats.usage.promptTokens - usedBefore.promptTokens,
+      answer: w.llm.stats.usage.completionTokens - usedBefore.completionTokens,
+      estimated: before.json.data.promptTokens + before.json.data.answerTokens,
+    });
     const after = await me.post('/conversation/estimateTranslation', body);
     expect(after.json.data.seconds).toEqual(expect.any(Number));
     expect(after.json.data.requests).toBe(before.json.data.requests);

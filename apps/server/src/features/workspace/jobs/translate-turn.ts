@@ -6,6 +6,7 @@ import { chooseEngine, modelReadsAnySource } from '@glossa/translate/engines/reg
 import { termUse } from '@glossa/translate/glossary/term-base';
 import type { PipelineOptions } from '@glossa/translate/pipeline/pipeline-options';
 import { translateSegments } from '@glossa/translate/pipeline/translate-segments';
+import type { Usage } from '@glossa/translate/segments/segment';
 import { AppError } from '#http/app-error.ts';
 import type { WorkspaceDeps } from '../deps.ts';
 import { openDocument, parseFileInfo } from '../documents.ts';
@@ -18,8 +19,6 @@ import type { MessageWriter } from './message-writer.ts';
 import { RunWrites } from './run-writes.ts';
 import { ensureJobSegments, finishedSegments } from './segments-repo.ts';
 import { documentSample, joinedTranslation, sourcesAndTranslations, streamText } from './translation-block.ts';
-
-/** How much of a document's translation the chat shows; the rest is in the preview and the download. */
 
 export interface TranslationSetup {
   engine: TranslationEngine;
@@ -131,6 +130,31 @@ async function pipelineOptions(ctx: JobRunContext, input: TranslateInput, setup:
 }
 
 /**
+ * The tokens an engine that counts them (llm) is expected to use on the whole document, from the
+ * same model as the estimate shown before the start (estimate.ts): the count starts at zero.
+ */
+function tokensBefore(setup: TranslationSetup, info: { words: number; segments: number }, target: string) {
+  const counts = { words: info.words, segments: info.segments, source: setup.source, target };
+  const estimate = setup.engine.estimate?.(counts, setup.batchScale);
+  return estimate ? { tokens: { prompt: 0, answer: 0, estimated: estimate.promptTokens + estimate.answerTokens } } : {};
+}
+
+/**
+ * Adds what one slice of the run used to the parsing block's count (each slice adds its own: a
+ * turn that gave its worker back goes on counting where it stopped). Not written when the engine
+ * reported nothing (an engine that counts no tokens, a slice with nothing sent).
+ */
+async function countTokens(writer: MessageWriter, usage: Usage): Promise<void> {
+  const index = writer.blocks.findIndex((block) => block.type === 'parsing');
+  const block = writer.blocks[index];
+  if (block?.type !== 'parsing' || !block.attributes.tokens) return;
+  if (usage.promptTokens + usage.completionTokens === 0) return;
+  const { prompt, answer, estimated } = block.attributes.tokens;
+  const tokens = { prompt: prompt + usage.promptTokens, answer: answer + usage.completionTokens, estimated };
+  await writer.patch(index, { tokens }, true);
+}
+
+/**
  * A translation turn: the file's segments through the engine, each saved as it finishes, then the
  * output the conversation asked for at its start if any (made before the job is done), then the
  * download card. 'yielded': the run gave its worker back after a slice (decision 0031), keeping
@@ -177,6 +201,7 @@ export async function runTranslateTurn(
         engine: setup.engine.id,
         agent: input.settings.agent?.id ?? 'general',
         ...(input.settings.precision ? { precision: input.settings.precision } : {}),
+        ...tokensBefore(setup, info, input.target),
       },
     };
     const blocks = isText ? [translation] : [parsing, progressBlock(done.size, total), translation];
@@ -235,6 +260,7 @@ export async function runTranslateTurn(
         await writer.patch(progressIndex, progress());
       },
     });
+    await countTokens(writer, report.usage);
     const saved = saves.summary();
     if (saved) deps.log.info({ jobId: job.id, ...saved }, 'answers saved');
     // The job row's counts are written at start and end; per segment, the saved segment itself is the record.

@@ -72,6 +72,25 @@ describe('the translation block', () => {
     expect(screen.getByRole('button', { name: named('chat:translation.openFull') })).toBeInTheDocument();
   });
 
+  it('shows the AI tokens the run used beside the estimate given before it, once it used any', async () => {
+    fakeServer();
+    const tokens = { prompt: 9_800, answer: 3_100, estimated: 13_500 };
+    await renderInApp(block({ document: true, facts: { ...facts, engine: 'llm', agent: 'general', tokens } }).element);
+    const fact = screen.getByTestId('document-fact-tokens');
+    expect(fact).toHaveTextContent(text('chat:parsing.tokens'));
+    expect(fact.querySelector('dd')).toHaveTextContent(
+      `12,900${text('chat:parsing.tokensEstimated', { formatted: '13,500' })}`,
+    );
+  });
+
+  it('names no tokens before the first answer', async () => {
+    fakeServer();
+    const tokens = { prompt: 0, answer: 0, estimated: 13_500 };
+    await renderInApp(block({ document: true, facts: { ...facts, engine: 'llm', agent: 'general', tokens } }).element);
+    expect(screen.queryByTestId('document-fact-tokens')).not.toBeInTheDocument();
+    expect(screen.getByTestId('document-fact-words')).toBeInTheDocument();
+  });
+
   it('writes the figures as the reader’s language does', async () => {
     fakeServer();
     await renderInApp(

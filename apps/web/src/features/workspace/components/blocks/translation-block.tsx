@@ -65,20 +65,37 @@ function TranslationEditor({
   );
 }
 
-/** What the file held (pages when the format has them, words), as label and number pairs. */
+/**
+ * What the file held (pages when the format has them, words), as label and number pairs; with an
+ * engine that counts tokens, the tokens the run used beside the estimate shown before it started.
+ */
 function DocumentFacts({ facts, language }: { facts: ParsingAttributes; language: string }) {
   const { t } = useTranslation('chat');
   const number = new Intl.NumberFormat(language);
+  const used = facts.tokens ? facts.tokens.prompt + facts.tokens.answer : 0;
   const items = [
     ...(facts.pages === null ? [] : [{ key: 'pages', label: t('parsing.pages'), value: facts.pages }]),
     { key: 'words', label: t('parsing.words'), value: facts.words },
+    ...(facts.tokens && used > 0
+      ? [
+          {
+            key: 'tokens',
+            label: t('parsing.tokens'),
+            value: used,
+            note: t('parsing.tokensEstimated', { formatted: number.format(facts.tokens.estimated) }),
+          },
+        ]
+      : []),
   ];
   return (
     <dl className="document-facts">
       {items.map((item) => (
-        <div key={item.key}>
+        <div key={item.key} data-testid={`document-fact-${item.key}`}>
           <dt>{item.label}</dt>
-          <dd>{number.format(item.value)}</dd>
+          <dd>
+            {number.format(item.value)}
+            {'note' in item && <span className="document-fact-note">{item.note}</span>}
+          </dd>
         </div>
       ))}
     </dl>
