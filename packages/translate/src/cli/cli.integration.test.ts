@@ -6,6 +6,8 @@ import { Document, Packer, Paragraph, TextRun } from 'docx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeLlmServer, startFakeLlmServer } from '../../test/fake-llm-server.ts';
 import { convertWithLibreOffice } from '../formats/legacy/libreoffice.ts';
+import { presentation } from '../formats/presentation/presentation.ts';
+import { reviewDeck } from '../formats/presentation/test-presentations.ts';
 import { word } from '../formats/word/word-format.ts';
 import { stripTags } from '../segments/inline-tags.ts';
 
@@ -165,6 +167,38 @@ describe('glossa CLI', () => {
     expect((await glossa(['translate', path.join(work, 'x.exe'), '--to', 'es'])).stderr).toContain(
       'not a format Glossa reads',
     );
+  });
+
+  it('translates a deck’s speaker notes and its master’s text by default, and leaves them out when asked', async () => {
+    const input = path.join(work, 'review.pptx');
+    writeFileSync(input, await reviewDeck());
+    const translatedTexts = async (extra: string[]) => {
+      const output = path.join(work, `review-${extra.length}.pptx`);
+      const run = await glossa([
+        'translate',
+        input,
+        '--from',
+        'en',
+        '--to',
+        'fr',
+        '--engine',
+        'pseudo',
+        '-o',
+        output,
+        ...extra,
+      ]);
+      expect(run.code, run.stderr).toBe(0);
+      return (await presentation.extract(readFileSync(output))).segments.map((segment) => stripTags(segment.text));
+    };
+    const all = await translatedTexts([]);
+    expect(all).not.toContain('Remember to thank the sales team.');
+    expect(all).not.toContain('Company confidential');
+    const slidesOnly = await translatedTexts(['--without', 'notes,masters']);
+    expect(slidesOnly).toContain('Remember to thank the sales team.');
+    expect(slidesOnly).toContain('Company confidential');
+    const wrong = await glossa(['translate', input, '--to', 'fr', '--without', 'slides', '-o', input]);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain('--without takes a list of notes, masters');
   });
 
   it('gives a legacy .doc back as a .doc when asked for one, as .docx when named so, and says what another name holds', async () => {

@@ -12,6 +12,7 @@ const OPTIONS = {
   precision: { type: 'string' },
   glossary: { type: 'string' },
   mode: { type: 'string' },
+  without: { type: 'string' },
   output: { type: 'string', short: 'o' },
   help: { type: 'boolean', short: 'h' },
 } as const;

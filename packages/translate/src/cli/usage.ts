@@ -11,6 +11,8 @@ Commands:
       --precision <fast|balanced|best>
       --glossary <terms.csv|terms.tbx>    A term base to respect
       --mode <translated|source-then-target|target-then-source>
+      --without <parts>                   Leave parts out: notes, masters, charts, comments, headers, footnotes
+                                          (comma-separated; everything a reader sees is translated by default)
       -o, --output <file>                 Write here instead of standard output
 
 Engines come from the environment: LLM_BASE_URL, LLM_API_KEY, LLM_MODEL (and LLM_STRONG_*)

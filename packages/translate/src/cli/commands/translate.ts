@@ -12,6 +12,7 @@ import { languageName } from '../../languages/names.ts';
 import { translateSegments } from '../../pipeline/translate-segments.ts';
 import { stripTags } from '../../segments/inline-tags.ts';
 import type { CliOptions } from '../options.ts';
+import { partsLeftOut } from '../parts.ts';
 import { cliProbeStore } from '../probe-cache.ts';
 import { progressReporter } from '../progress.ts';
 import { InputError, UsageError } from '../usage.ts';
@@ -72,8 +73,9 @@ export async function translateCommand(positionals: string[], options: CliOption
     throw new UsageError(`"${file}" is not a format Glossa reads. Supported: ${supportedExtensions().join(', ')}.`);
   }
   if (BINARY_OUTPUT.test(file) && !options.output) throw new UsageError(`Name an output file with -o for "${file}".`);
+  const leftOut = partsLeftOut(options.without, file);
   const content = await readInput(file);
-  const { segments, skeleton } = await format.extract(content).catch((error: unknown) => {
+  const { segments, skeleton } = await format.extract(content, leftOut).catch((error: unknown) => {
     if (error instanceof FormatError) throw new InputError(`"${file}": ${error.message}`);
     throw error;
   });

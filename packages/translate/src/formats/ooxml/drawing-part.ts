@@ -66,19 +66,42 @@ export function paragraphIds(doc: XmlDocument, prefix: string): Map<Element, str
   return ids;
 }
 
+/** Placeholder kinds of a master or layout whose text slides show as it is: the footer. */
+const SHOWN_PLACEHOLDERS = new Set(['ftr']);
+
 /**
- * The segments of a DrawingML part; `part` is the context shown to translators ('slide 3').
- * Units listed in `aliases` mirror another part's segment and are not extracted again.
+ * A paragraph of a placeholder's prompt in a slide master, layout or notes master ("Click to edit
+ * Master title style"): only the editor shows it, and each slide holds its own text in that
+ * place. Its footer is shown; text outside placeholders (a logo's caption, "Confidential" on every
+ * slide) is not a prompt either. A placeholder with no type is the content one (`obj`).
  */
+function isPrompt(paragraph: Element): boolean {
+  for (let node = paragraph.parentNode as Element | null; node?.nodeType === 1; node = node.parentNode as Element) {
+    if (node.localName !== 'sp') continue;
+    const properties = firstChild(node, 'nvSpPr');
+    const placeholder = properties && firstChild(firstChild(properties, 'nvPr') ?? properties, 'ph');
+    return placeholder !== undefined && !SHOWN_PLACEHOLDERS.has(placeholder.getAttribute('type') ?? 'obj');
+  }
+  return false;
+}
+
+export interface DrawingExtract {
+  /** Units that mirror another part's segment (SmartArt's drawing), not extracted again. */
+  aliases?: ReadonlyMap<string, string>;
+  /** A master or layout: its placeholders' prompts are left out (they keep their text at rebuild). */
+  template?: boolean;
+}
+
+/** The segments of a DrawingML part; `part` is the context shown to translators ('slide 3'). */
 export function extractDrawingPart(
   doc: XmlDocument,
   prefix: string,
   part: string,
   kind: SegmentKind,
-  aliases: ReadonlyMap<string, string> = new Map(),
+  { aliases = new Map(), template = false }: DrawingExtract = {},
 ): Segment[] {
   return drawingUnits(doc, prefix)
-    .filter((unit) => !aliases.has(unit.id))
+    .filter((unit) => !aliases.has(unit.id) && !(template && unit.kind === 'paragraph' && isPrompt(unit.element)))
     .map((unit) => ({
       id: unit.id,
       text: unitText(unit),

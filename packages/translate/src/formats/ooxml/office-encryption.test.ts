@@ -83,9 +83,13 @@ describe('telling an encrypted Office file', () => {
     expect(await unlockOfficeFile(docx, PASSWORD)).toBe(docx);
   });
 
-  it('leaves speaker notes to the adapter default in agent mode', { timeout: SLOW }, async () => {
-    const locked = encrypt(await plainDeck(1), 'standard');
-    expect(agentOptions('pptx', locked)).toMatchObject({ includeNotes: false, includeMasters: false });
+  it('reads a locked deck in agent mode with the options of an open one', { timeout: SLOW }, async () => {
+    const plain = await plainDeck(1);
+    const locked = encrypt(plain, 'standard');
+    const options = { ...agentOptions('pptx'), password: PASSWORD };
+    expect((await presentation.extract(locked, options)).segments).toEqual(
+      (await presentation.extract(plain, agentOptions('pptx'))).segments,
+    );
   });
 });
 

@@ -124,6 +124,10 @@ export function odfUnits(doc: XmlDocument, root: Element, part: string, options:
     if (name === 'text:note') return { part: odfAttribute(element, 'text:note-class') ?? 'footnote', kind: 'note' };
     if (name === 'office:annotation') return { part: 'comment', kind: 'note' };
     if (HEADER_FOOTER.test(name)) return { part: name.slice('style:'.length), kind: 'paragraph' };
+    // A placeholder of a presentation's master holds a prompt only the editor shows.
+    if (name === 'draw:frame' && place.part.startsWith('master') && odfAttribute(element, 'presentation:class')) {
+      return undefined;
+    }
     if (name === 'style:master-page') {
       return { part: `master ${odfAttribute(element, 'style:name') ?? ''}`.trim(), kind: 'paragraph' };
     }

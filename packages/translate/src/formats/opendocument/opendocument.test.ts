@@ -239,19 +239,20 @@ const DECK: OdfFixture = {
 };
 
 describe('OpenDocument presentation', () => {
-  it('translates slides, shapes, tables and groups; notes and masters only when asked', async () => {
-    const plain = await translate(DECK, upper);
-    expect(plain.segments.map((s) => [s.text, s.context?.part])).toEqual([
+  it('translates slides, shapes, tables, groups and notes, and masters without their prompts; each part can be left out', async () => {
+    const all = await translate(DECK, upper);
+    expect(all.segments.map((s) => [s.text, s.context?.part])).toEqual([
       ['Company confidential', 'footer'],
       ['<g1>Welcome</g1> to the show', 'slide 1'],
       ['A shape with text', 'slide 1'],
       ['Table text', 'slide 1 table!A1'],
+      ['Say hello first', 'notes 1'],
       ['Grouped point', 'slide 2'],
     ]);
-    const all = await translate(DECK, upper, 'translated', { includeNotes: true, includeMasters: true });
-    expect(all.segments.map((s) => [s.text, s.context?.part])).toContainEqual(['Say hello first', 'notes 1']);
-    expect(all.segments.map((s) => s.text)).toEqual(expect.arrayContaining(['Say hello first', 'Click to add Title']));
-    expect(entryText(all.output, 'styles.xml')).toContain('<text:p>CLICK TO ADD TITLE</text:p>');
+    // The master's title placeholder keeps its prompt.
+    expect(entryText(all.output, 'styles.xml')).toContain('<text:p>Click to add Title</text:p>');
+    const slidesOnly = await translate(DECK, upper, 'translated', { includeNotes: false, includeMasters: false });
+    expect(slidesOnly.segments.map((s) => s.text)).not.toContain('Say hello first');
   });
 
   it('puts the translation under the source in each frame and shrinks the text to fit', async () => {

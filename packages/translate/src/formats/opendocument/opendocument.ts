@@ -25,8 +25,9 @@ export interface OpenDocumentSkeleton {
 function textRoot(path: string, root: Element, family: OdfFamily, options: ExtractOptions): Element | undefined {
   const children = childElements(root);
   if (path !== 'styles.xml') return children.find((child) => odfName(child) === 'office:body');
-  // Presentation masters are template text ("Click to add Title"), translated only when asked.
-  if (family === 'presentation' && !options.includeMasters) return undefined;
+  // A presentation's masters: the text they put on every slide, unless left out (their
+  // placeholders' prompts, "Click to add Title", are left out by odfUnits).
+  if (family === 'presentation' && options.includeMasters === false) return undefined;
   return children.find((child) => odfName(child) === 'office:master-styles');
 }
 
@@ -44,7 +45,7 @@ function partReader(family: OdfFamily, options: ExtractOptions) {
       const walk = {
         spreadsheet: family === 'spreadsheet' && path === 'content.xml',
         includeHidden: options.includeHidden ?? false,
-        includeNotes: options.includeNotes ?? false,
+        includeNotes: options.includeNotes ?? true,
       };
       if (textAt) units = odfUnits(doc, textAt, path === 'styles.xml' ? 'master' : 'body', walk);
     }

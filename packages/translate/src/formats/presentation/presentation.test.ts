@@ -46,21 +46,30 @@ describe('presentation extraction', () => {
     expect(texts).toEqual(expect.arrayContaining(['Sales by region', 'Revenue', 'North', 'South']));
     expect(texts.filter((text) => text === 'Plan the launch')).toHaveLength(1);
     expect(byText(segments, 'Deeply').context).toEqual({ part: 'slide 2', kind: 'paragraph' });
-    expect(texts).not.toContain('Remember to thank the sales team.');
-    expect(texts).not.toContain('Company confidential');
   });
 
-  it('adds notes and masters when asked and leaves charts out when asked', async () => {
-    const options = { includeNotes: true, includeMasters: true, includeCharts: false };
-    const { segments } = await presentation.extract(input, options);
+  it('reads what a reader sees by default: notes and the text masters put on every slide, not their prompts', async () => {
+    const { segments } = await presentation.extract(input);
     expect(byText(segments, 'Remember').context).toEqual({ part: 'slide 1 notes', kind: 'note' });
     expect(byText(segments, 'Company confidential').context?.part).toMatch(/^master 1 layout/);
-    expect(segments.map((s) => s.text)).not.toContain('Sales by region');
+    const texts = segments.map((s) => s.text);
+    expect(texts).not.toContain('Click to add the figures of the quarter');
+    // The notes master's prompts ("Click to edit Master text styles", "Second level" ...) neither.
+    expect(segments.filter((s) => s.context?.part === 'notes master')).toEqual([]);
     expect(POWERPOINT_OPTIONS.map((o) => [o.name, o.default])).toEqual([
-      ['includeNotes', false],
-      ['includeMasters', false],
+      ['includeNotes', true],
+      ['includeMasters', true],
       ['includeCharts', true],
     ]);
+  });
+
+  it('leaves notes, masters and charts out when asked', async () => {
+    const options = { includeNotes: false, includeMasters: false, includeCharts: false };
+    const texts = (await presentation.extract(input, options)).segments.map((s) => s.text);
+    for (const left of ['Remember to thank the sales team.', 'Company confidential', 'Sales by region']) {
+      expect(texts).not.toContain(left);
+    }
+    expect(texts).toContain('Annual review');
   });
 });
 
@@ -110,12 +119,10 @@ describe('presentation rebuild', () => {
     });
     const before = unzipSync(input);
     const after = unzipSync(output);
-    for (const path of [
-      'ppt/theme/theme1.xml',
-      'ppt/slideMasters/slideMaster1.xml',
-      'ppt/slideLayouts/slideLayout2.xml',
-      'ppt/presentation.xml',
-    ]) {
+    // The master's text box is translated in the layout that holds it; the rest is as it was.
+    expect(partText(output, 'ppt/slideLayouts/slideLayout2.xml')).not.toContain('Company confidential');
+    expect(partText(output, 'ppt/slideLayouts/slideLayout2.xml')).toContain('Click to add the figures of the quarter');
+    for (const path of ['ppt/theme/theme1.xml', 'ppt/slideMasters/slideMaster1.xml', 'ppt/presentation.xml']) {
       expect(Buffer.from(after[path] as Uint8Array).equals(Buffer.from(before[path] as Uint8Array))).toBe(true);
     }
     expect(partText(output, 'ppt/slides/slide1.xml')).toMatch(/<a:hlinkClick r:id="rId\d+"/);

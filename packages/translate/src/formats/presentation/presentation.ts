@@ -13,11 +13,11 @@ import { smartArtAliases } from './smartart.ts';
 
 /** Professional mode's preprocessing parameters for PowerPoint files, with their defaults. */
 export const POWERPOINT_OPTIONS: readonly OfficeOption[] = [
-  { name: 'includeNotes', default: false, description: 'Translate the speaker notes' },
+  { name: 'includeNotes', default: true, description: 'Translate the speaker notes' },
   {
     name: 'includeMasters',
-    default: false,
-    description: 'Translate slide masters and layouts (placeholder prompts, footers set on the master)',
+    default: true,
+    description: 'Translate the text slide masters and layouts show on slides (footers, text boxes), not their prompts',
   },
   {
     name: 'includeCharts',
@@ -58,8 +58,9 @@ function aliasesFor(part: TextPart, doc: XmlDocument, docs: Map<string, XmlDocum
 }
 
 /**
- * Slides (text boxes, placeholders, tables, groups), charts and SmartArt, and, as options,
- * speaker notes, masters and layouts. Each DrawingML paragraph with words is a segment; run
+ * Slides (text boxes, placeholders, tables, groups), charts and SmartArt, speaker notes, and the
+ * text masters and layouts show on every slide (not their placeholders' prompts); each but the
+ * slides can be left out. Each DrawingML paragraph with words is a segment; run
  * properties become paired tags, line breaks and fields self-closing ones.
  */
 async function extract(
@@ -80,7 +81,7 @@ async function extract(
     const doc = parsePart(pkg.files[part.path] as Uint8Array, part.path);
     docs.set(part.path, doc);
     const aliases = aliasesFor(part, doc, docs);
-    const found = extractDrawingPart(doc, part.path, part.label, part.kind, aliases);
+    const found = extractDrawingPart(doc, part.path, part.label, part.kind, { aliases, template: part.template });
     for (const segment of found) sources.set(segment.id, segment.text);
     segments.push(...found);
     const partSources = new Map(found.map((segment) => [segment.id, segment.text]));

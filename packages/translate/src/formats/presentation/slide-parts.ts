@@ -12,6 +12,8 @@ export interface TextPart {
   kind: SegmentKind;
   /** For a SmartArt drawing: the data part it mirrors. */
   mirrors?: string;
+  /** A slide master, layout, notes or handout master: its placeholders hold prompts, not text. */
+  template?: boolean;
 }
 
 export interface PartChoice {
@@ -76,7 +78,7 @@ export function textParts(pkg: OoxmlPackage, choice: PartChoice): TextPart[] {
       rels
         .filter((rel) => rel.type === 'slideLayout' && !rel.external)
         .forEach((rel, index) => {
-          visit({ path: rel.target, label: `${part.label} layout ${index + 1}`, kind: 'other' });
+          visit({ path: rel.target, label: `${part.label} layout ${index + 1}`, kind: 'other', template: true });
         });
     }
   };
@@ -85,11 +87,11 @@ export function textParts(pkg: OoxmlPackage, choice: PartChoice): TextPart[] {
   });
   if (choice.masters) {
     orderedTargets(pkg, 'sldMasterIdLst', 'slideMaster').forEach((path, index) => {
-      visit({ path, label: `master ${index + 1}`, kind: 'other' }, true);
+      visit({ path, label: `master ${index + 1}`, kind: 'other', template: true }, true);
     });
     for (const type of ['notesMaster', 'handoutMaster']) {
       for (const path of orderedTargets(pkg, `${type}IdLst`, type))
-        visit({ path, label: LABELS[type] as string, kind: 'other' });
+        visit({ path, label: LABELS[type] as string, kind: 'other', template: true });
     }
   }
   return parts;

@@ -94,15 +94,26 @@ function cells(texts: string[]): { text: string }[] {
 }
 
 /**
+ * A slide master with a footer text box every slide shows, and a body placeholder whose prompt
+ * only the editor shows.
+ */
+function footedMaster(pres: PptxGenJS, title: string, footer: string, prompt: string): void {
+  pres.defineSlideMaster({
+    title,
+    objects: [
+      { text: { text: footer, options: { x: 0.3, y: 5.2, w: 5, h: 0.3, fontSize: 10 } } },
+      { placeholder: { options: { name: 'points', type: 'body', x: 0.5, y: 3.8, w: 9, h: 1.2 }, text: prompt } },
+    ],
+  });
+}
+
+/**
  * A three-slide deck: formatted runs with a link and a line break, bullets, a slide-number field,
  * notes, a master with text; a table and a group of shapes; a chart and SmartArt.
  */
 export async function reviewDeck(): Promise<Uint8Array> {
   const pres = new PptxGenJS();
-  pres.defineSlideMaster({
-    title: 'BRANDED',
-    objects: [{ text: { text: 'Company confidential', options: { x: 0.3, y: 5.2, w: 4, h: 0.3, fontSize: 10 } } }],
-  });
+  footedMaster(pres, 'BRANDED', 'Company confidential', 'Click to add the figures of the quarter');
   const first = pres.addSlide({ masterName: 'BRANDED' });
   first.addText('Annual review', { x: 0.5, y: 0.3, w: 9, h: 0.8, fontSize: 32, bold: true });
   first.addText(
@@ -181,5 +192,31 @@ export async function plainDeck(slides: number): Promise<Uint8Array> {
       );
     }
   }
+  return new Uint8Array((await pres.write({ outputType: 'uint8array' })) as Uint8Array);
+}
+
+/**
+ * Slides of short titles, as many real decks are, with speaker notes on most of them and a
+ * master that puts a footer text box on every slide (besides a placeholder's prompt, which no
+ * slide shows).
+ */
+export async function titlesDeck(): Promise<Uint8Array> {
+  const pres = new PptxGenJS();
+  footedMaster(pres, 'FOOTED', 'Prepared by the finance team', 'Click to add the points of this slide');
+  const titles = ['Agenda', 'Results', 'Budget', 'Team', 'Next steps', 'Questions?'];
+  const notes = [
+    'Welcome everyone.',
+    'Mention the record quarter.',
+    'Ask for the new budget.',
+    undefined,
+    'Dates follow by mail.',
+    undefined,
+  ];
+  titles.forEach((title, index) => {
+    const slide = pres.addSlide({ masterName: 'FOOTED' });
+    slide.addText(title, { x: 0.5, y: 0.3, w: 9, h: 0.8, fontSize: 32, bold: true });
+    const note = notes[index];
+    if (note) slide.addNotes(note);
+  });
   return new Uint8Array((await pres.write({ outputType: 'uint8array' })) as Uint8Array);
 }

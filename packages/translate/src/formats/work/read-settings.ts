@@ -24,15 +24,14 @@ export interface ReadSettings {
 }
 
 /** The extract options for a file with this extension under these settings. */
-export function extractOptionsFor(extension: string, bytes: Uint8Array, settings: ReadSettings): ExtractOptions {
+export function extractOptionsFor(extension: string, settings: ReadSettings): ExtractOptions {
   let options: ExtractOptions = {};
   const { limits } = settings;
   if (settings.mode === 'professional' && settings.switches) {
     const switches = Object.fromEntries(Object.entries(settings.switches).filter(([, v]) => typeof v === 'boolean'));
     options = officeFamily(extension) === 'word' ? ({ word: switches } as ExtractOptions) : { ...switches };
   } else if (officeFamily(extension)) {
-    // Agent mode looks into the file (a deck's notes, say): that reading is bounded like the extraction.
-    options = agentOptions(extension, bytes, limits?.archive);
+    options = agentOptions(extension);
   }
   if (limits) options = { ...options, archiveLimits: limits.archive };
   if (limits?.maxImagePixels) options = { ...options, maxImagePixels: limits.maxImagePixels };

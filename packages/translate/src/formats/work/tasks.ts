@@ -62,7 +62,7 @@ async function extract(fileName: string, bytes: Uint8Array, read: ReadSettings) 
   const format = await formatForFile(fileName);
   if (!format) throw new FormatError(`Files like ${fileName} cannot be read.`, 'unsupported');
   const extension = extensionOf(fileName);
-  return { format, extension, ...(await format.extract(bytes, extractOptionsFor(extension, bytes, read))) };
+  return { format, extension, ...(await format.extract(bytes, extractOptionsFor(extension, read))) };
 }
 
 async function build(task: TaskOf<'build'>): Promise<Uint8Array> {
