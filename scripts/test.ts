@@ -71,7 +71,9 @@ async function vitest(
 ): Promise<Tally> {
   const slug = suite.replace(/\W+/g, '-');
   const log = beside ? path.join(reports, `${slug}.log`) : undefined;
-  console.log(beside ? `\n== ${suite} (beside the next suite; its output follows when it ends)` : `\n== ${suite}`);
+  console.log(
+    beside ? `\n== ${suite} (at the same time as the suite above; its output follows when it ends)` : `\n== ${suite}`,
+  );
   const output = path.join(reports, `${slug}.json`);
   const projectArgs = project.flatMap((name) => ['--project', name]);
   const { status, seconds } = await run(

@@ -44,13 +44,24 @@ describe('a document through the native API', () => {
     await engine.waitForCalls(1);
     const waiting = await me.call('GET', `/documents/${documentId}`);
     expect(waiting.status, waiting.body).toBe(200);
-    expect(waiting.json).toMatchObject({ documentId, state: 'translating', outputFormat: 'docx', downloadedAt: null });
+    expect(waiting.json).toMatchObject({
+      documentId,
+      state: 'translating',
+      outputFormat: 'docx',
+      downloadedAt: null,
+      coverage: null,
+    });
     const early = await me.call('GET', `/documents/${documentId}/download`);
     expect(refused(early)).toEqual([409, 'documentNotReady']);
     engine.drain();
     const status = await done(me, documentId);
     expect(status).toMatchObject({ state: 'done', secondsRemaining: 0, error: null });
     expect((status as unknown as { billedCharacters: number }).billedCharacters).toBeGreaterThan(0);
+    // Once done, how much of each part was translated: here a body of paragraphs, all of it.
+    const { coverage } = status as unknown as { coverage: { part: string; letters: number; translated: number }[] };
+    expect(coverage.map((part) => part.part)).toEqual(['body']);
+    expect(coverage[0]?.letters).toBeGreaterThan(20);
+    expect(coverage[0]?.translated).toBe(coverage[0]?.letters);
   });
 
   it('downloads the translation, in each output form and another export format', async () => {

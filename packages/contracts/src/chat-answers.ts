@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, paged } from './answer-rules.ts';
+import { partCoverage } from './coverage.ts';
 import { PRECISIONS } from './precision.ts';
 import { planFacts, quotaInfo } from './quota-answers.ts';
 
@@ -64,6 +65,8 @@ export const parsingAttributes = z.object({
   precision: z.enum(PRECISIONS).optional(),
   /** An engine that counts tokens (llm): what it used so far, and what the estimate said before the run. */
   tokens: z.object({ prompt: z.number(), answer: z.number(), estimated: z.number() }).optional(),
+  /** Once the translation is finished: how much of each part of the document was translated. */
+  coverage: z.array(partCoverage).optional(),
 });
 export type ParsingAttributes = z.infer<typeof parsingAttributes>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { partCoverage } from './coverage.ts';
 import { REASONS } from './request-rules.ts';
 
 /**
@@ -110,6 +111,10 @@ export const documentStatusAnswer = z
       .string()
       .nullable()
       .describe('When a file of it was first sent in full (a download cut on the way does not count), else null.'),
+    coverage: z
+      .array(partCoverage)
+      .nullable()
+      .describe('Once done: how much of each part (body, notes, masters, headers ...) was translated, else null.'),
   })
   .describe("Where the document's translation is.");
 

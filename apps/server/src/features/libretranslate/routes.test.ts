@@ -53,6 +53,7 @@ const core: PublicApiCore = {
     segmentsDone: 0,
     segmentsTotal: 0,
     error: documentId === 'failing' ? { key: 'internal', message: 'The engine gave up' } : null,
+    coverage: null,
     outputFormat: 'txt',
     downloadedAt: null,
   }),

@@ -181,6 +181,8 @@ export class ApiDocuments {
     const progress = blocks.find((block) => block.type === 'progress');
     const eta = progress?.type === 'progress' ? progress.attributes.etaSeconds : null;
     const failure = blocks.find((block) => block.type === 'error');
+    const parsing = blocks.find((block) => block.type === 'parsing');
+    const coverage = parsing?.type === 'parsing' ? parsing.attributes.coverage : undefined;
     return {
       documentId: row.id,
       state,
@@ -191,6 +193,7 @@ export class ApiDocuments {
       error: state === 'error' ? errorOf(failure) : null,
       outputFormat: row.output_format,
       downloadedAt: row.downloaded_at === null ? null : new Date(row.downloaded_at).toISOString(),
+      coverage: state === 'done' ? (coverage ?? null) : null,
     };
   }
 

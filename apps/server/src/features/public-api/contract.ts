@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { PartCoverage } from '@glossa/contracts/coverage';
 import type { Owner } from '#core/owner.ts';
 
 /**
@@ -95,6 +96,8 @@ export interface DocumentStatus {
   outputFormat: string;
   /** When its file was first sent in full (a download cut on the way does not count). */
   downloadedAt: string | null;
+  /** Once done: how much of each part of the document was translated. */
+  coverage: PartCoverage[] | null;
 }
 
 export type OutputForm = 'translated' | 'source-then-target' | 'target-then-source';

@@ -13,8 +13,8 @@ import { POT, XLIFF_12, XLIFF_20 } from '../exchange/test-samples.ts';
 import { convertWithLibreOffice } from '../legacy/libreoffice.ts';
 import { deckPptx, salesXlsx, storyDocx } from '../legacy/office-fixtures.ts';
 import { type OdfFixture, odfPackage } from '../opendocument/fixtures.ts';
-import { plainDeck, reviewDeck } from '../presentation/test-presentations.ts';
-import { salesWorkbook, tinyWorkbook } from '../spreadsheet/test-workbooks.ts';
+import { plainDeck, reviewDeck, titlesDeck } from '../presentation/test-presentations.ts';
+import { labelsWorkbook, salesWorkbook, tinyWorkbook } from '../spreadsheet/test-workbooks.ts';
 import { asTemplate, docxFromBody, richDocx } from '../word/sample-documents.ts';
 
 export interface CorpusFile {
@@ -170,7 +170,12 @@ async function wordFiles(): Promise<CorpusFile[]> {
 }
 
 async function spreadsheetFiles(): Promise<CorpusFile[]> {
-  const [sales, small, tiny] = await Promise.all([salesWorkbook(), salesXlsx(), tinyWorkbook('The only cell')]);
+  const [sales, small, tiny, labels] = await Promise.all([
+    salesWorkbook(),
+    salesXlsx(),
+    tinyWorkbook('The only cell'),
+    labelsWorkbook(),
+  ]);
   const sheets = [
     'rich-text-cells',
     'formulas-across-sheets',
@@ -189,6 +194,7 @@ async function spreadsheetFiles(): Promise<CorpusFile[]> {
     file('sheet-sales.xlsx', sales, sheets),
     file('sheet-small.xlsx', small, ['rich-text-cells', 'notes', 'hidden-sheet', 'hidden-rows-columns', 'formulas']),
     file('sheet-tiny.xlsx', tiny, ['single-cell']),
+    file('sheet-labels.xlsx', labels, ['labels-only', 'formulas', 'dates']),
     file('sheet-sales.xlsm', withMainType(sales, SHEET_MAIN, 'application/vnd.ms-excel.sheet.macroEnabled.main+xml'), [
       'macros',
       ...sheets,
@@ -206,13 +212,14 @@ async function spreadsheetFiles(): Promise<CorpusFile[]> {
 }
 
 async function presentationFiles(): Promise<CorpusFile[]> {
-  const [review, plain, small] = await Promise.all([reviewDeck(), plainDeck(5), deckPptx()]);
+  const [review, plain, small, titles] = await Promise.all([reviewDeck(), plainDeck(5), deckPptx(), titlesDeck()]);
   const slides = ['notes', 'groups', 'fields', 'tables', 'charts', 'smartart', 'hyperlinks', 'masters', 'bullets'];
   const kind = (type: string) => `application/vnd.${type}.main+xml`;
   return [
     file('deck-review.pptx', review, slides),
     file('deck-plain.pptx', plain, ['bullets', 'tables']),
     file('deck-small.pptx', small, ['notes', 'tables']),
+    file('deck-titles.pptx', titles, ['short-titles', 'notes', 'masters']),
     file('deck-review.pptm', withMainType(review, DECK_MAIN, kind('ms-powerpoint.presentation.macroEnabled')), [
       'macros',
       ...slides,

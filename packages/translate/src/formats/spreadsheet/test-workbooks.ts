@@ -143,3 +143,21 @@ export async function tinyWorkbook(text = 'Hello world'): Promise<Uint8Array> {
   workbook.addWorksheet('Sheet1').getCell('A1').value = text;
   return new Uint8Array((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
 }
+
+/**
+ * A sheet of labels and numbers, as real forms and price lists are: short headings, one-word
+ * labels, amounts and dates, no sentence a detector could be sure of.
+ */
+export async function labelsWorkbook(): Promise<Uint8Array> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Orders');
+  sheet.addRow(['Name', 'Date', 'Quantity', 'Price', 'Total']);
+  sheet.addRow(['Paper', new Date(Date.UTC(2026, 0, 5)), 12, 4.5, { formula: 'C2*D2' }]);
+  sheet.addRow(['Pens', new Date(Date.UTC(2026, 0, 6)), 40, 0.8, { formula: 'C3*D3' }]);
+  sheet.addRow(['Stapler', new Date(Date.UTC(2026, 0, 7)), 2, 9.9, { formula: 'C4*D4' }]);
+  sheet.addRow([]);
+  sheet.addRow(['Subtotal', null, null, null, { formula: 'SUM(E2:E4)' }]);
+  sheet.addRow(['Shipping', null, null, null, 5]);
+  sheet.addRow(['Approved by', null, 'Signature', null, 'Date']);
+  return new Uint8Array((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
+}

@@ -3,6 +3,7 @@ import { agentBrief, precisionSettings } from '@glossa/translate/agents/agents';
 import type { TranslationEngine } from '@glossa/translate/engines/engine';
 import { promptLanguageName } from '@glossa/translate/engines/llm/batch-prompt';
 import { chooseEngine, modelReadsAnySource } from '@glossa/translate/engines/registry';
+import { documentCoverage } from '@glossa/translate/formats/work/coverage';
 import { termUse } from '@glossa/translate/glossary/term-base';
 import type { PipelineOptions } from '@glossa/translate/pipeline/pipeline-options';
 import { translateSegments } from '@glossa/translate/pipeline/translate-segments';
@@ -269,6 +270,8 @@ export async function runTranslateTurn(
       lane.keep(document, pace);
       return 'yielded';
     }
+    const parsingIndex = writer.blocks.findIndex((block) => block.type === 'parsing');
+    await writer.patch(parsingIndex, { coverage: documentCoverage(document.segments, done) }, true);
     // Still running while the output asked for is made: the job is done only once it exists.
     const finished = output ? { etaSeconds: null, state: 'running' } : { etaSeconds: 0, state: 'done' };
     await writer.patch(progressIndex, { done: total, total, percent: 100, ...finished }, true);

@@ -83,6 +83,22 @@ describe('the translation block', () => {
     );
   });
 
+  it('states how much of each part was translated once the document is done, never rounding up', async () => {
+    fakeServer();
+    const coverage = [
+      { part: 'body' as const, letters: 2000, translated: 2000 },
+      { part: 'notes' as const, letters: 300, translated: 300 },
+      { part: 'masters' as const, letters: 1000, translated: 996 },
+    ];
+    await renderInApp(
+      block({ document: true, facts: { ...facts, engine: 'llm', agent: 'general', coverage } }).element,
+    );
+    const line = screen.getByRole('group', { name: text('chat:coverage.label') });
+    expect(line).toHaveTextContent(`${text('chat:coverage.parts.body')} 100%`);
+    expect(screen.getByTestId('coverage-notes')).toHaveTextContent(`${text('chat:coverage.parts.notes')} 100%`);
+    expect(screen.getByTestId('coverage-masters')).toHaveTextContent(`${text('chat:coverage.parts.masters')} 99%`);
+  });
+
   it('names no tokens before the first answer', async () => {
     fakeServer();
     const tokens = { prompt: 0, answer: 0, estimated: 13_500 };

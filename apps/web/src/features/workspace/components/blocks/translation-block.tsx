@@ -7,6 +7,7 @@ import Markdown from 'react-markdown';
 import { useNotices } from '../../../../lib/notices.tsx';
 import { chatApi } from '../../api/chat-api.ts';
 import { useEditSentence } from '../../hooks/use-edit-sentence.ts';
+import { DocumentCoverage } from './document-coverage.tsx';
 import { TermUseLine } from './term-use-line.tsx';
 
 type TranslationBlockValue = Extract<Block, { type: 'translation' }>;
@@ -122,6 +123,7 @@ function DocumentSummary({
   return (
     <Flex vertical gap={12} className="document-summary" data-testid="document-summary">
       {facts && <DocumentFacts facts={facts} language={language} />}
+      {facts?.coverage && <DocumentCoverage coverage={facts.coverage} language={language} />}
       {block.content && (
         <>
           <div
