@@ -172,30 +172,26 @@ describe('glossa CLI', () => {
   it('translates a deck’s speaker notes and its master’s text by default, and leaves them out when asked', async () => {
     const input = path.join(work, 'review.pptx');
     writeFileSync(input, await reviewDeck());
-    const translatedTexts = async (extra: string[]) => {
-      const output = path.join(work, `review-${extra.length}.pptx`);
-      const run = await glossa([
-        'translate',
-        input,
-        '--from',
-        'en',
-        '--to',
-        'fr',
-        '--engine',
-        'pseudo',
-        '-o',
-        output,
-        ...extra,
-      ]);
+    const translated = async (name: string, extra: string[]) => {
+      const output = path.join(work, name);
+      const args = ['translate', input, '--from', 'en', '--to', 'fr', '--engine', 'pseudo', '-o', output, ...extra];
+      const run = await glossa(args);
       expect(run.code, run.stderr).toBe(0);
-      return (await presentation.extract(readFileSync(output))).segments.map((segment) => stripTags(segment.text));
+      const texts = (await presentation.extract(readFileSync(output))).segments.map((s) => stripTags(s.text));
+      return { texts, stderr: run.stderr };
     };
-    const all = await translatedTexts([]);
-    expect(all).not.toContain('Remember to thank the sales team.');
-    expect(all).not.toContain('Company confidential');
-    const slidesOnly = await translatedTexts(['--without', 'notes,masters']);
-    expect(slidesOnly).toContain('Remember to thank the sales team.');
-    expect(slidesOnly).toContain('Company confidential');
+    const all = await translated('review-all.pptx', ['--verbose']);
+    expect(all.texts).not.toContain('Remember to thank the sales team.');
+    expect(all.texts).not.toContain('Company confidential');
+    // --verbose: each stage's time, and how much of each part was translated.
+    expect(all.stderr).toMatch(
+      /time: read \d+ ms, text read \d+ ms, .*translation \d+ ms, rebuild \d+ ms, write \d+ ms; total/,
+    );
+    expect(all.stderr).toContain('translated: body 100%, notes 100%, masters 100%, charts 100% of the letters');
+    const slidesOnly = await translated('review-slides.pptx', ['--without', 'notes,masters']);
+    expect(slidesOnly.texts).toContain('Remember to thank the sales team.');
+    expect(slidesOnly.texts).toContain('Company confidential');
+    expect(slidesOnly.stderr).not.toContain('time:');
     const wrong = await glossa(['translate', input, '--to', 'fr', '--without', 'slides', '-o', input]);
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toContain('--without takes a list of notes, masters');

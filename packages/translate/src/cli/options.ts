@@ -14,6 +14,7 @@ const OPTIONS = {
   mode: { type: 'string' },
   without: { type: 'string' },
   output: { type: 'string', short: 'o' },
+  verbose: { type: 'boolean', short: 'v' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 

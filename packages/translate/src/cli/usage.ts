@@ -14,6 +14,7 @@ Commands:
       --without <parts>                   Leave parts out: notes, masters, charts, comments, headers, footnotes
                                           (comma-separated; everything a reader sees is translated by default)
       -o, --output <file>                 Write here instead of standard output
+      -v, --verbose                       Say how long each stage took and how much of each part was translated
 
 Engines come from the environment: LLM_BASE_URL, LLM_API_KEY, LLM_MODEL (and LLM_STRONG_*)
 for any OpenAI-compatible API; Apertium pairs when Debian's apertium packages are installed

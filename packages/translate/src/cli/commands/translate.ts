@@ -5,6 +5,7 @@ import { chooseEngine, createEngineSet, type EngineSet, modelReadsAnySource } fr
 import { type Extracted, FormatError } from '../../formats/document-format.ts';
 import { OUTPUT_MODES, type OutputMode } from '../../formats/format.ts';
 import { formatForFile, type RegisteredFormat, supportedExtensions } from '../../formats/registry.ts';
+import { documentCoverage } from '../../formats/work/coverage.ts';
 import type { TermBase } from '../../glossary/term-base.ts';
 import { parseTermsCsv, parseTermsTbx } from '../../glossary/term-files.ts';
 import { findLanguage } from '../../languages/catalog.ts';
@@ -15,6 +16,7 @@ import type { CliOptions } from '../options.ts';
 import { partsLeftOut } from '../parts.ts';
 import { cliProbeStore } from '../probe-cache.ts';
 import { progressReporter } from '../progress.ts';
+import { StageClock } from '../stages.ts';
 import { InputError, UsageError } from '../usage.ts';
 
 const PRECISIONS: Precision[] = ['fast', 'balanced', 'best'];
@@ -74,11 +76,14 @@ export async function translateCommand(positionals: string[], options: CliOption
   }
   if (BINARY_OUTPUT.test(file) && !options.output) throw new UsageError(`Name an output file with -o for "${file}".`);
   const leftOut = partsLeftOut(options.without, file);
+  const clock = new StageClock(options.verbose ?? false);
   const content = await readInput(file);
+  clock.lap('read');
   const { segments, skeleton } = await format.extract(content, leftOut).catch((error: unknown) => {
     if (error instanceof FormatError) throw new InputError(`"${file}": ${error.message}`);
     throw error;
   });
+  clock.lap('text read');
   if (!segments.some((segment) => /\p{L}/u.test(stripTags(segment.text)))) {
     // Numbers, codes and dates only: nothing for an engine, and the file is written as it came.
     process.stderr.write('note: no words to translate; the file is written unchanged.\n');
@@ -104,7 +109,8 @@ export async function translateCommand(positionals: string[], options: CliOption
             target,
             set,
           );
-    return await translateWith(set, source, target, { mode, precision, format, segments, skeleton }, options);
+    clock.lap('language');
+    return await translateWith(set, source, target, { mode, precision, format, segments, skeleton, clock }, options);
   } finally {
     await set.close();
   }
@@ -115,13 +121,14 @@ interface Work extends Extracted<unknown> {
   mode: OutputMode;
   precision: Precision;
   format: RegisteredFormat;
+  clock: StageClock;
 }
 
 async function translateWith(
   set: EngineSet,
   source: string,
   target: string,
-  { mode, precision, format, segments, skeleton }: Work,
+  { mode, precision, format, segments, skeleton, clock }: Work,
   options: CliOptions,
 ): Promise<number> {
   let termBase: TermBase | undefined;
@@ -159,6 +166,7 @@ async function translateWith(
       onProgress: (p) => progress.update(p),
     });
     progress.finish();
+    clock.lap('translation');
     if (mode !== 'translated' && format.bilingual === false) {
       process.stderr.write(`note: ${format.id} files have no bilingual form; writing the translated file.\n`);
     }
@@ -167,9 +175,12 @@ async function translateWith(
       sourceLanguage: source,
       targetLanguage: target,
     });
+    clock.lap('rebuild');
     await writeOutput(output, format, options);
+    clock.lap('write');
     for (const issue of report.issues)
       process.stderr.write(`warning: segment ${issue.segmentId}: ${issue.check}: ${issue.detail}\n`);
+    clock.report(documentCoverage(segments, translations));
     return 0;
   } finally {
     process.off('SIGINT', onSignal);
