@@ -116,3 +116,24 @@ export function evenWidthsPdf(): Uint8Array {
   document.destroy();
   return bytes;
 }
+
+/**
+ * A page typed wholly in Courier, as agreements and forms often are: prose lines, a form line with
+ * blanks, and one line of shell code, which alone is to be kept as it is.
+ */
+export async function typewriterPdf(): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  const page = document.addPage([595, 842]);
+  const font = await document.embedFont(StandardFonts.Courier);
+  const lines = [
+    'RENTAL AGREEMENT',
+    'This agreement is made between the owner and the tenant named below.',
+    'The tenant shall pay the rent on the fifth day of each month.',
+    'Signature of the tenant: ____________________',
+    '$ curl -s https://example.com/api/v1/status',
+  ];
+  lines.forEach((text, index) => {
+    page.drawText(text, { x: 56, y: 760 - index * 60, size: 10, font });
+  });
+  return document.save();
+}

@@ -21,6 +21,32 @@ export function looksLikeFormula(text: string, fontNames: readonly string[] = []
   return symbols >= 1 && text.includes('=') && words <= 2 && symbols / visible.length >= 0.08;
 }
 
+/** Marks that prose seldom has and code is full of. */
+const CODE_MARK = /[{}[\]();=<>_$#@\\|&*^~`]/u;
+/** How a line of code often starts: a keyword, a directive, a prompt, a comment. */
+const CODE_START =
+  /^\s*(?:#include\b|#!|import\s|from\s+\S+\s+import\b|def\s|class\s|function\s|const\s|let\s|var\s|return\b|public\s|private\s|static\s|fn\s|package\s|using\s|if\s*\(|for\s*\(|while\s*\(|\$\s|>>>\s|\/\/|\/\*)/mu;
+/** An identifier as code writes it: snake_case, camelCase, a call or a member (`a.b(`). */
+const IDENTIFIER = /\p{L}[\p{L}\p{N}]*(?:_[\p{L}\p{N}]+|\p{Ll}\p{Lu}|\.\p{L}[\p{L}\p{N}]*\()/gu;
+
+/**
+ * True when text set in a monospace font reads as code by its content: a keyword or prompt at a
+ * line's start, many code marks, or identifiers in most of its words. An agreement, a form or a
+ * letter typed in Courier reads as prose and is translated (its words are words).
+ */
+export function looksLikeCode(line: string): boolean {
+  if (CODE_START.test(line)) return true;
+  // A form's blanks to fill in (____, .....) are not code marks.
+  const text = line.replace(/_{2,}|\.{3,}/gu, ' ');
+  const visible = [...text.replace(/\s/gu, '')];
+  if (visible.length === 0) return false;
+  const marks = visible.filter((c) => CODE_MARK.test(c)).length;
+  if (marks / visible.length >= 0.08) return true;
+  const tokens = text.split(/\s+/u).filter(Boolean).length;
+  const identifiers = text.match(IDENTIFIER)?.length ?? 0;
+  return tokens > 0 && identifiers / tokens >= 0.3;
+}
+
 function insideFigure(box: Box, figures: readonly Box[]): boolean {
   const area = Math.max(boxWidth(box) * boxHeight(box), 1);
   return figures.some((figure) => {
@@ -30,7 +56,10 @@ function insideFigure(box: Box, figures: readonly Box[]): boolean {
   });
 }
 
-/** Formulas, code, numbers-only lines and text inside figures stay as they are, untranslated and untouched. */
+/**
+ * Formulas, code (monospace text that reads as code), numbers-only lines and text inside figures
+ * stay as they are, untranslated and untouched.
+ */
 export function keptReason(
   plain: string,
   base: RunStyle,
@@ -40,7 +69,7 @@ export function keptReason(
   if (!/\p{L}/u.test(plain)) return 'no-words';
   if (NUMBERS_ONLY.test(plain)) return 'numbers';
   if (looksLikeFormula(plain)) return 'formula';
-  if (base.family === 'mono') return 'code';
+  if (base.family === 'mono' && looksLikeCode(plain)) return 'code';
   if (insideFigure(pageBox, figures)) return 'figure';
   return undefined;
 }

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { evenWidthsPdf, fontsPdf, opaqueFontsPdf } from '../../../test/pdf-font-fixtures.ts';
+import { evenWidthsPdf, fontsPdf, opaqueFontsPdf, typewriterPdf } from '../../../test/pdf-font-fixtures.ts';
 import type { Segment } from '../../segments/segment.ts';
 import { shout } from '../test-kit.ts';
 import { faceFor, fallbackFace } from './fonts.ts';
@@ -190,16 +190,38 @@ describe('PDF fonts: family, runs and glyph fallback', () => {
       [['sans', false, false]],
       [['sans', true, true]],
     ]);
-    // A fixed-pitch font is code, left untranslated as before.
+    // A fixed-pitch font is mono; its prose is read like any other (code is told by its content).
     const { skeleton: code } = await pdf.extract(
       await opaqueFontsPdf([
         ['mono', FIXED | NONSYMBOLIC, 400],
         ['sans', NONSYMBOLIC, 400],
       ]),
     );
-    expect(code.paragraphs.map((p) => p.text)).toEqual(['The line number 2 of the page.']);
+    expect(code.paragraphs.map((p) => [p.text, p.styles[0]?.family])).toEqual([
+      ['The line number 1 of the page.', 'mono'],
+      ['The line number 2 of the page.', 'sans'],
+    ]);
     // Without the flag, a font whose glyphs all have one width is fixed pitch too.
     const { skeleton: even } = await pdf.extract(evenWidthsPdf());
-    expect(even.paragraphs.map((p) => [p.text, p.styles[0]?.family])).toEqual([['The tool is ready.', 'sans']]);
+    expect(even.paragraphs.map((p) => [p.text, p.styles[0]?.family])).toEqual([
+      ['Run the tool again now.', 'mono'],
+      ['The tool is ready.', 'sans'],
+    ]);
+  });
+});
+
+describe('PDF text in a monospace font', () => {
+  it('is translated when it reads as prose, and kept when it reads as code', async () => {
+    const { segments } = await pdf.extract(await typewriterPdf());
+    const texts = segments.map((segment) => segment.text);
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        'RENTAL AGREEMENT',
+        'This agreement is made between the owner and the tenant named below.',
+        'The tenant shall pay the rent on the fifth day of each month.',
+      ]),
+    );
+    expect(texts.some((text) => text.startsWith('Signature of the tenant'))).toBe(true);
+    expect(texts.some((text) => text.includes('curl'))).toBe(false);
   });
 });
