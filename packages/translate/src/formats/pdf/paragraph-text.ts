@@ -22,23 +22,39 @@ interface StyledChar {
   style: RunStyle;
 }
 
-/** The paragraph's characters in reading order, lines joined with a space or, after a hyphen, without one. */
+/** A word broken at a line's end: the hyphen-minus, the soft hyphen, the hyphen and the non-breaking one. */
+const HYPHENS = new Set(['-', '\u00AD', '\u2010', '\u2011']);
+const SOFT_HYPHEN = '\u00AD';
+
+/**
+ * The paragraph's characters in reading order, lines joined with a space or, after a word broken
+ * by a hyphen (spaces after it aside), without one: "docu-" and "ment" are read as "document"
+ * before translation. Soft hyphens are invisible and are dropped.
+ */
 function joinedChars(lines: readonly GroupLine[], stacked: boolean): StyledChar[] {
   const out: StyledChar[] = [];
   lines.forEach((line, index) => {
     const chars = line.chars.map((c: PageChar) => ({ text: LIGATURES[c.text] ?? c.text, style: c.style }));
     if (index > 0 && !stacked) {
+      while (out.length > 1 && /^\s$/u.test(out.at(-1)?.text ?? '')) out.pop();
       const last = out.at(-1);
       const first = chars[0];
-      const hyphenated =
-        last?.text === '-' && /\p{Ll}/u.test(first?.text ?? '') && /\p{L}/u.test(out.at(-2)?.text ?? '');
-      if (hyphenated) out.pop();
-      else if (!(UNSPACED.test(last?.text ?? '') && UNSPACED.test(first?.text ?? '')) && last) {
+      // After a hyphen: a word broken in two before a small letter (or at a soft hyphen), else a
+      // compound ("North-America"), which keeps its hyphen; either way no space is put in.
+      const broken =
+        HYPHENS.has(last?.text ?? '') &&
+        /\p{L}/u.test(out.at(-2)?.text ?? '') &&
+        /[\p{L}\p{N}]/u.test(first?.text ?? '');
+      if (broken && (last?.text === SOFT_HYPHEN || /\p{Ll}/u.test(first?.text ?? ''))) out.pop();
+      else if (!broken && !(UNSPACED.test(last?.text ?? '') && UNSPACED.test(first?.text ?? '')) && last) {
         out.push({ text: ' ', style: last.style });
       }
     }
     out.push(...chars);
   });
+  // A soft hyphen left at a line's end (before a capital, say) is not shown either.
+  if (out.some((char) => char.text === SOFT_HYPHEN))
+    out.splice(0, out.length, ...out.filter((char) => char.text !== SOFT_HYPHEN));
   // Whitespace takes the style of the text before it, so "bold word bold" is one run.
   for (let i = 1; i < out.length; i++) {
     const char = out[i] as StyledChar;
