@@ -2,6 +2,7 @@
  * PDFs for the font tests of the PDF adapter: lines in standard fonts with bold, italic and mono
  * runs; embedded fonts whose names say nothing, told apart only by their descriptors or widths.
  */
+import { readFileSync } from 'node:fs';
 import fontkit from '@cantoo/fontkit';
 import { PDFDocument, type PDFFont, StandardFonts } from '@cantoo/pdf-lib';
 import * as mupdf from 'mupdf';
@@ -135,5 +136,21 @@ export async function typewriterPdf(): Promise<Uint8Array> {
   lines.forEach((text, index) => {
     page.drawText(text, { x: 56, y: 760 - index * 60, size: 10, font });
   });
+  return document.save();
+}
+
+/**
+ * Characters outside the Basic Multilingual Plane: a math italic letter in a sentence (Noto Sans
+ * Math), and Old Hungarian letters (Debian's fonts-noto-core).
+ */
+export async function astralPdf(): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  document.registerFontkit(fontkit);
+  const noto = (name: string) => readFileSync(`/usr/share/fonts/truetype/noto/${name}-Regular.ttf`);
+  const math = await document.embedFont(noto('NotoSansMath'), { subset: true });
+  const hungarian = await document.embedFont(noto('NotoSansOldHungarian'), { subset: true });
+  const page = document.addPage([595, 842]);
+  page.drawText('Let 𝑝 be the price of the house.', { x: 72, y: 700, size: 14, font: math });
+  page.drawText('𐲀𐲁𐲂', { x: 72, y: 600, size: 14, font: hungarian });
   return document.save();
 }

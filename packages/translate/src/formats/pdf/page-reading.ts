@@ -94,8 +94,29 @@ const rgb = (color: number[]): Rgb => {
 const asBox = (rect: mupdf.Rect): Box => [rect[0], rect[1], rect[2], rect[3]];
 
 /**
+ * The text of each line of the page, whole, when any line holds a character outside the Basic
+ * Multilingual Plane; else undefined. mupdf.js's walker gives a character as
+ * `String.fromCharCode` of its code point, which cuts such a one to 16 bits (the math italic 𝑝,
+ * U+1D45D, comes as the Hangul U+D45D); the page's own text and JSON keep it whole.
+ */
+function wholeLines(text: mupdf.StructuredText): string[][] | undefined {
+  if (!/[\u{10000}-\u{10FFFF}]/u.test(text.asText())) return undefined;
+  const page = JSON.parse(text.asJSON()) as { blocks?: { type?: string; lines?: { text?: string }[] }[] };
+  return (page.blocks ?? [])
+    .filter((block) => block.type === 'text')
+    .flatMap((block) => (block.lines ?? []).map((line) => [...(line.text ?? '')]));
+}
+
+/** A walked character, or the whole one it was cut from (see wholeLines). */
+function wholeChar(walked: string, whole: string | undefined): string {
+  if (whole === undefined || whole === walked) return walked;
+  const code = whole.codePointAt(0) as number;
+  return code > 0xffff && (code & 0xffff) === walked.charCodeAt(0) ? whole : walked;
+}
+
+/**
  * Reads the text layer of one page with positions, fonts, sizes, colours and weights, and the
- * boxes of its images and drawings. Whitespace is kept as mupdf found it.
+ * boxes of its images and drawings. Whitespace is kept as mupdf found it, every code point whole.
  */
 export function readPage(page: mupdf.PDFPage): PageText {
   const bounds = page.getBounds();
@@ -104,16 +125,22 @@ export function readPage(page: mupdf.PDFPage): PageText {
   const facts = new Map<number, FontFacts>();
   const descriptors = pageFontDescriptors(page);
   const { hiddenOrigins, ...graphics } = readGraphics(page);
+  const whole = wholeLines(text);
   let block = -1;
+  let ordinal = -1;
   let line: TextLine | undefined;
+  let wholeLine: string[] | undefined;
   text.walk({
     beginTextBlock() {
       block += 1;
     },
     beginLine(bbox, _wmode, direction) {
       line = { box: asBox(bbox), direction: [direction[0], direction[1]], chars: [], block };
+      ordinal += 1;
+      wholeLine = whole?.[ordinal];
     },
-    onChar(c, origin, font, size, quad, color) {
+    onChar(walked, origin, font, size, quad, color) {
+      const c = wholeChar(walked, wholeLine?.[line?.chars.length ?? 0]);
       let known = facts.get(font.pointer);
       if (!known) {
         known = fontFacts(font, descriptors);

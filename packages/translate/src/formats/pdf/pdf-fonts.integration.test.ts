@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { evenWidthsPdf, fontsPdf, opaqueFontsPdf, typewriterPdf } from '../../../test/pdf-font-fixtures.ts';
+import { astralPdf, evenWidthsPdf, fontsPdf, opaqueFontsPdf, typewriterPdf } from '../../../test/pdf-font-fixtures.ts';
 import type { Segment } from '../../segments/segment.ts';
 import { shout } from '../test-kit.ts';
 import { faceFor, fallbackFace } from './fonts.ts';
@@ -223,5 +223,25 @@ describe('PDF text in a monospace font', () => {
     );
     expect(texts.some((text) => text.startsWith('Signature of the tenant'))).toBe(true);
     expect(texts.some((text) => text.includes('curl'))).toBe(false);
+  });
+});
+
+describe('PDF characters outside the Basic Multilingual Plane', () => {
+  it('are read whole and written whole, in a font that has them', async () => {
+    const { segments, skeleton } = await pdf.extract(await astralPdf());
+    const texts = segments.map((segment) => segment.text);
+    // U+1D45D stays itself (mupdf.js's walker alone would give the Hangul U+D45D).
+    expect(texts).toContain('Let 𝑝 be the price of the house.');
+    expect(texts.join(' ')).not.toMatch(/\uD45D/u);
+    const translations = new Map(segments.map((segment) => [segment.id, segment.text.replace('house', 'home')]));
+    const output = await pdf.rebuild(skeleton, translations, 'translated', {
+      sourceLanguage: 'en',
+      targetLanguage: 'en',
+    });
+    expect(pdfText(output)).toContain('Let 𝑝 be the price of the home.');
+    const drawn = drawnGlyphs(output, 0).filter((glyph) => glyph.char === '𝑝');
+    expect(drawn.length).toBe(1);
+    const math = fallbackFace('math', false);
+    expect(drawn[0]?.font.replace(/^[A-Z]{6}\+/, '')).toBe(math && fontOf(math));
   });
 });
