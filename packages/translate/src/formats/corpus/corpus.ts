@@ -15,7 +15,7 @@ import { deckPptx, salesXlsx, storyDocx } from '../legacy/office-fixtures.ts';
 import { type OdfFixture, odfPackage } from '../opendocument/fixtures.ts';
 import { plainDeck, reviewDeck, titlesDeck } from '../presentation/test-presentations.ts';
 import { labelsWorkbook, salesWorkbook, tinyWorkbook } from '../spreadsheet/test-workbooks.ts';
-import { asTemplate, docxFromBody, richDocx } from '../word/sample-documents.ts';
+import { asTemplate, docxFromBody, docxWithBuildingBlocks, richDocx } from '../word/sample-documents.ts';
 
 export interface CorpusFile {
   /** Unique, with the extension: 'word-rich.docx'. */
@@ -147,6 +147,7 @@ async function wordFiles(): Promise<CorpusFile[]> {
   ];
   return [
     file('word-rich.docx', rich, everything),
+    file('word-building-blocks.docx', docxWithBuildingBlocks(), ['content-controls', 'building-blocks']),
     file('word-macros.docm', macros, [...everything, 'macros']),
     file('word-story-template.dotx', asTemplate(story), ['template', 'footnotes', 'headers-footers', 'hyperlinks']),
     file('word-macro-template.dotm', asTemplate(macros), ['template', 'macros', 'tables']),

@@ -235,3 +235,30 @@ export function partText(docx: Uint8Array, name: string): string {
   if (!bytes) throw new Error(`No part ${name}`);
   return strFromU8(bytes);
 }
+
+/**
+ * A document whose content control shows a building block as its placeholder: the body's copy of
+ * the placeholder text, and the glossary part (word/glossary/document.xml) holding that building
+ * block and another one no control uses.
+ */
+export function docxWithBuildingBlocks(): Uint8Array {
+  const body =
+    '<w:p><w:r><w:t>The name of the applicant:</w:t></w:r></w:p>' +
+    '<w:sdt><w:sdtPr><w:placeholder><w:docPart w:val="ApplicantName"/></w:placeholder><w:showingPlcHdr/></w:sdtPr>' +
+    '<w:sdtContent><w:p><w:r><w:rPr><w:rStyle w:val="PlaceholderText"/></w:rPr><w:t>Type the full name here.</w:t></w:r></w:p></w:sdtContent></w:sdt>';
+  const docPart = (name: string, text: string) =>
+    `<w:docPart><w:docPartPr><w:name w:val="${name}"/></w:docPartPr><w:docPartBody><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:docPartBody></w:docPart>`;
+  const glossary =
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:glossaryDocument xmlns:w="${W}"><w:docParts>` +
+    docPart('ApplicantName', 'Type the full name here.') +
+    docPart('UnusedCover', 'A cover page nobody inserted.') +
+    '</w:docParts></w:glossaryDocument>';
+  const files = unzipSync(
+    docxFromBody(
+      body,
+      '<Override PartName="/word/glossary/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.glossary+xml"/>',
+    ),
+  );
+  files['word/glossary/document.xml'] = strToU8(glossary);
+  return zipSync(files);
+}

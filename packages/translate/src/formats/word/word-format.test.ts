@@ -5,7 +5,7 @@ import { translateSegments } from '../../pipeline/translate-segments.ts';
 import { tagIds } from '../../segments/inline-tags.ts';
 import type { Segment } from '../../segments/segment.ts';
 import { OUTPUT_MODES } from '../format.ts';
-import { asTemplate, partText, richDocx } from './sample-documents.ts';
+import { asTemplate, docxWithBuildingBlocks, partText, richDocx } from './sample-documents.ts';
 import { word } from './word-format.ts';
 import { WORD_OPTIONS } from './word-options.ts';
 
@@ -80,6 +80,20 @@ describe('what a Word document gives to translate', () => {
       ['charts', true],
       ['trackedChanges', true],
     ]);
+  });
+});
+
+describe('building blocks', () => {
+  it('translates the building blocks the body’s content controls show, and leaves the others', async () => {
+    const input = docxWithBuildingBlocks();
+    const { segments, skeleton } = await word.extract(input);
+    expect(texts(segments, 'building block')).toEqual(['Type the full name here.']);
+    const upper = new Map(segments.map((segment) => [segment.id, segment.text.toUpperCase()]));
+    const output = await word.rebuild(skeleton, upper, 'translated', { sourceLanguage: 'en', targetLanguage: 'fr' });
+    const glossary = partText(output, 'word/glossary/document.xml');
+    expect(glossary).toContain('<w:t>TYPE THE FULL NAME HERE.</w:t>');
+    expect(glossary).toContain('<w:t>A cover page nobody inserted.</w:t>');
+    expect(partText(output, 'word/document.xml')).toContain('TYPE THE FULL NAME HERE.');
   });
 });
 

@@ -69,6 +69,8 @@ async function extract(input: Uint8Array, options?: ExtractOptions) {
   const seen = new Set<string>();
   let counter = 0;
   const nextId = () => `w${++counter}`;
+  // The building blocks the body's content controls show as placeholders (word-units.ts).
+  const docParts = new Set<string>();
   for (const { name, role } of pkg.parts) {
     const option = OPTION_OF_ROLE[role];
     if (option && !chosen[option]) continue;
@@ -76,7 +78,7 @@ async function extract(input: Uint8Array, options?: ExtractOptions) {
     const { text, utf16 } = decodePart(bytes);
     if (text.length > MAX_PART_CHARS)
       throw new FormatError(`The part ${name} of the document is too large`, 'too-large');
-    const found = new UnitCollector(text, role, chosen, nextId).collect(scanXml(text, name));
+    const found = new UnitCollector(text, role, chosen, nextId, docParts).collect(scanXml(text, name));
     if (found.length === 0) continue;
     for (const { unit, context, mirror } of found) {
       if (mirror || seen.has(unit.id)) continue;

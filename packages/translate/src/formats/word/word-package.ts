@@ -11,6 +11,7 @@ export type PartRole =
   | 'footnotes'
   | 'endnotes'
   | 'comments'
+  | 'glossary'
   | 'diagram'
   | 'chart'
   | 'properties';
@@ -39,6 +40,8 @@ const ROLES: Record<string, PartRole> = {
   [`${WORDML}footnotes+xml`]: 'footnotes',
   [`${WORDML}endnotes+xml`]: 'endnotes',
   [`${WORDML}comments+xml`]: 'comments',
+  // Building blocks: the placeholder texts of content controls, AutoText, cover pages.
+  [`${WORDML}document.glossary+xml`]: 'glossary',
   'application/vnd.openxmlformats-officedocument.drawingml.diagramData+xml': 'diagram',
   'application/vnd.ms-office.drawingml.diagramDrawing+xml': 'diagram',
   'application/vnd.openxmlformats-officedocument.drawingml.chart+xml': 'chart',
@@ -51,6 +54,7 @@ const ROLE_ORDER: PartRole[] = [
   'footnotes',
   'endnotes',
   'comments',
+  'glossary',
   'diagram',
   'chart',
   'properties',

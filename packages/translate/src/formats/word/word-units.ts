@@ -38,6 +38,7 @@ const PART_NAMES: Record<PartRole, string> = {
   footnotes: 'footnote',
   endnotes: 'endnote',
   comments: 'comment',
+  glossary: 'building block',
   diagram: 'SmartArt',
   chart: 'chart',
   properties: 'properties',
@@ -54,12 +55,31 @@ function hasText(text: string): boolean {
 export class UnitCollector {
   readonly found: CollectedUnit[] = [];
 
+  /**
+   * `docParts`, shared by the collectors of one document: the building blocks its content controls
+   * show as placeholders, named as the body is read; of the glossary, only those are read.
+   */
   constructor(
     private readonly source: string,
     private readonly role: PartRole,
     private readonly options: Record<WordOptionKey, boolean>,
     private readonly nextId: () => string,
+    private readonly docParts: Set<string> = new Set(),
   ) {}
+
+  /** A content control's placeholder named in the body, or a building block no control uses. */
+  private skipsDocPart(element: XmlElement): boolean {
+    if (element.ns !== 'w' || element.local !== 'docPart') return false;
+    if (element.parent?.local === 'placeholder') {
+      const name = attribute(this.source, element, 'w:val');
+      if (name !== undefined && this.role !== 'glossary') this.docParts.add(name);
+      return false;
+    }
+    if (this.role !== 'glossary') return false;
+    const nameElement = childNamed(childNamed(element, 'docPartPr', 'w') ?? element, 'name', 'w');
+    const name = nameElement && attribute(this.source, nameElement, 'w:val');
+    return name === undefined || !this.docParts.has(name);
+  }
 
   collect(root: XmlElement): CollectedUnit[] {
     if (this.role === 'properties') this.title(root);
@@ -74,6 +94,7 @@ export class UnitCollector {
   }
 
   private word(element: XmlElement, story: FieldState, textBox: boolean): void {
+    if (this.skipsDocPart(element)) return;
     let fields = story;
     let inBox = textBox;
     if (element.ns === 'w' && STORIES.has(element.local)) {
