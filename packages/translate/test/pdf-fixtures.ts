@@ -132,3 +132,27 @@ export async function samplePdf(options: SamplePdfOptions = {}): Promise<{ bytes
   }
   return { bytes, png };
 }
+
+/**
+ * Text where pictures and frames are: a page-size background picture with a title and a paragraph
+ * over it, a rounded frame (a curved path) holding a paragraph, and a small picture with a short
+ * label of its own on it.
+ */
+export async function picturesAndFramesPdf(): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  const page = document.addPage([595, 842]);
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  const picture = await document.embedPng(squarePng());
+  page.drawImage(picture, { x: 0, y: 0, width: 595, height: 842 });
+  page.drawText('Spring newsletter', { x: 72, y: 760, size: 24, font });
+  page.drawText('Our garden club meets every Saturday morning at the old library.', { x: 72, y: 720, size: 11, font });
+  page.drawSvgPath('M 20 0 L 380 0 Q 400 0 400 20 L 400 60 Q 400 80 380 80 L 20 80 Q 0 80 0 60 L 0 20 Q 0 0 20 0 Z', {
+    x: 72,
+    y: 660,
+    borderWidth: 1,
+  });
+  page.drawText('Bring your own gloves and a cup for the tea after work.', { x: 84, y: 620, size: 11, font });
+  page.drawImage(picture, { x: 72, y: 300, width: 160, height: 160 });
+  page.drawText('Fig. A', { x: 120, y: 370, size: 10, font });
+  return document.save();
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { looksLikeCode } from './content-kinds.ts';
+import { looksLikeCode, readsAsProse } from './content-kinds.ts';
 
 describe('code told by its content, not its font', () => {
   it('reads prose typed in a monospace font as prose', () => {
@@ -24,5 +24,14 @@ describe('code told by its content, not its font', () => {
     ]) {
       expect(looksLikeCode(code), code).toBe(true);
     }
+  });
+});
+
+describe('text inside a figure', () => {
+  it('is prose to translate when it reads as sentences, and the figure’s own label when short', () => {
+    expect(readsAsProse('The customers we asked want faster delivery and clearer invoices')).toBe(true);
+    expect(readsAsProse('Sign the form here.')).toBe(true);
+    expect(readsAsProse('Revenue by region')).toBe(false);
+    expect(readsAsProse('Q3 2026')).toBe(false);
   });
 });

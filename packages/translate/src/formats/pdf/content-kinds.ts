@@ -47,6 +47,17 @@ export function looksLikeCode(line: string): boolean {
   return tokens > 0 && identifiers / tokens >= 0.3;
 }
 
+/**
+ * Prose is translated wherever it stands, over a picture or inside a drawn frame: six words or
+ * more, or three ending a sentence. A figure's own short labels ("Q3", "Revenue by region") stay.
+ */
+export function readsAsProse(text: string): boolean {
+  const words = text.match(PROSE_WORD)?.length ?? 0;
+  return words >= 6 || (words >= 3 && /[.!?:;]\s*$/u.test(text));
+}
+
+const PROSE_WORD = /\p{L}{2,}/gu;
+
 function insideFigure(box: Box, figures: readonly Box[]): boolean {
   const area = Math.max(boxWidth(box) * boxHeight(box), 1);
   return figures.some((figure) => {
@@ -57,7 +68,7 @@ function insideFigure(box: Box, figures: readonly Box[]): boolean {
 }
 
 /**
- * Formulas, code (monospace text that reads as code), numbers-only lines and text inside figures
+ * Formulas, code (monospace text that reads as code), numbers-only lines and a figure's own labels
  * stay as they are, untranslated and untouched.
  */
 export function keptReason(
@@ -70,7 +81,7 @@ export function keptReason(
   if (NUMBERS_ONLY.test(plain)) return 'numbers';
   if (looksLikeFormula(plain)) return 'formula';
   if (base.family === 'mono' && looksLikeCode(plain)) return 'code';
-  if (insideFigure(pageBox, figures)) return 'figure';
+  if (insideFigure(pageBox, figures) && !readsAsProse(plain)) return 'figure';
   return undefined;
 }
 

@@ -204,12 +204,16 @@ function readGraphics(
   const marks: Mark[] = [];
   const drawings: Box[] = [];
   const figures: Box[] = [];
+  // A picture or shape under half the page or more is the page's background, not a figure: the
+  // text over it is the page's own.
+  const [x0, y0, x1, y1] = page.getBounds();
+  const background = (box: Box) => (box[2] - box[0]) * (box[3] - box[1]) >= 0.5 * (x1 - x0) * (y1 - y0);
   const stroke = new mupdf.StrokeState({ lineCap: 'Butt', lineJoin: 'Miter', lineWidth: 0, miterLimit: 10 });
   const addPath = (box: Box, simple: boolean, color: number[], filled: boolean) => {
     drawings.push(box);
     if (simple) marks.push({ box, color: rgb(color), filled });
     // Rules and cell borders are not figures; larger shapes may be, and text inside them belongs to them.
-    if (!simple && box[2] - box[0] > 24 && box[3] - box[1] > 24) figures.push(box);
+    if (!simple && box[2] - box[0] > 24 && box[3] - box[1] > 24 && !background(box)) figures.push(box);
   };
   const isRectangle = (path: mupdf.Path): boolean => {
     let commands = 0;
@@ -231,7 +235,7 @@ function readGraphics(
     fillImage(_image, ctm) {
       const box = transformedUnitSquare(ctm);
       images.push(box);
-      figures.push(box);
+      if (!background(box)) figures.push(box);
     },
     ignoreText(text, ctm) {
       hiddenGlyphs(text, ctm, hiddenOrigins);

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { picturesAndFramesPdf } from '../../../test/pdf-fixtures.ts';
 import { astralPdf, evenWidthsPdf, fontsPdf, opaqueFontsPdf, typewriterPdf } from '../../../test/pdf-font-fixtures.ts';
 import type { Segment } from '../../segments/segment.ts';
 import { shout } from '../test-kit.ts';
@@ -243,5 +244,20 @@ describe('PDF characters outside the Basic Multilingual Plane', () => {
     expect(drawn.length).toBe(1);
     const math = fallbackFace('math', false);
     expect(drawn[0]?.font.replace(/^[A-Z]{6}\+/, '')).toBe(math && fontOf(math));
+  });
+});
+
+describe('PDF text over pictures and in frames', () => {
+  it('translates a page’s text over its background picture and prose in a drawn frame; a figure’s label stays', async () => {
+    const { segments } = await pdf.extract(await picturesAndFramesPdf());
+    const texts = segments.map((segment) => segment.text);
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        'Spring newsletter',
+        'Our garden club meets every Saturday morning at the old library.',
+        'Bring your own gloves and a cup for the tea after work.',
+      ]),
+    );
+    expect(texts).not.toContain('Fig. A');
   });
 });
