@@ -1,8 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { picturesAndFramesPdf } from '../../../test/pdf-fixtures.ts';
-import { astralPdf, evenWidthsPdf, fontsPdf, opaqueFontsPdf, typewriterPdf } from '../../../test/pdf-font-fixtures.ts';
+import { evenWidthsPdf, fontsPdf, opaqueFontsPdf } from '../../../test/pdf-font-fixtures.ts';
 import type { Segment } from '../../segments/segment.ts';
 import { shout } from '../test-kit.ts';
 import { faceFor, fallbackFace } from './fonts.ts';
