@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Document, Packer, Paragraph, TextRun } from 'docx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeLlmServer, startFakeLlmServer } from '../../test/fake-llm-server.ts';
+import { samplePdf } from '../../test/pdf-fixtures.ts';
 import { convertWithLibreOffice } from '../formats/legacy/libreoffice.ts';
 import { presentation } from '../formats/presentation/presentation.ts';
 import { reviewDeck } from '../formats/presentation/test-presentations.ts';
@@ -195,6 +196,17 @@ describe('glossa CLI', () => {
     const wrong = await glossa(['translate', input, '--to', 'fr', '--without', 'slides', '-o', input]);
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toContain('--without takes a list of notes, masters');
+  });
+
+  it('translates a PDF and, with --verbose, scores how closely its pages keep their layout', async () => {
+    const input = path.join(work, 'report.pdf');
+    const output = path.join(work, 'report.fr.pdf');
+    writeFileSync(input, (await samplePdf()).bytes);
+    const args = ['translate', input, '--from', 'en', '--to', 'fr', '--engine', 'pseudo', '-o', output, '--verbose'];
+    const { code, stderr } = await glossa(args);
+    expect(code, stderr).toBe(0);
+    expect(stderr).toMatch(/layout: \d+ of 100 over \d+ pages; worst: page \d+ \d+/);
+    expect(readFileSync(output).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('gives a legacy .doc back as a .doc when asked for one, as .docx when named so, and says what another name holds', async () => {

@@ -110,7 +110,8 @@ export async function translateCommand(positionals: string[], options: CliOption
             set,
           );
     clock.lap('language');
-    return await translateWith(set, source, target, { mode, precision, format, segments, skeleton, clock }, options);
+    const work = { mode, precision, format, segments, skeleton, clock, content };
+    return await translateWith(set, source, target, work, options);
   } finally {
     await set.close();
   }
@@ -122,13 +123,15 @@ interface Work extends Extracted<unknown> {
   precision: Precision;
   format: RegisteredFormat;
   clock: StageClock;
+  /** The file as it was read. */
+  content: Uint8Array;
 }
 
 async function translateWith(
   set: EngineSet,
   source: string,
   target: string,
-  { mode, precision, format, segments, skeleton, clock }: Work,
+  { mode, precision, format, segments, skeleton, clock, content }: Work,
   options: CliOptions,
 ): Promise<number> {
   let termBase: TermBase | undefined;
@@ -181,10 +184,26 @@ async function translateWith(
     for (const issue of report.issues)
       process.stderr.write(`warning: segment ${issue.segmentId}: ${issue.check}: ${issue.detail}\n`);
     clock.report(documentCoverage(segments, translations));
+    if (options.verbose && format.id === 'pdf' && mode === 'translated' && typeof output !== 'string') {
+      await reportLayout(content, output);
+    }
     return 0;
   } finally {
     process.off('SIGINT', onSignal);
   }
+}
+
+/** `--verbose` on a PDF: how closely the translated pages keep their source's layout, the worst named. */
+async function reportLayout(source: Uint8Array, output: Uint8Array): Promise<void> {
+  const { scoreLayout } = await import('../../formats/pdf/layout-score.ts');
+  const pages = scoreLayout(source, output);
+  if (pages.length === 0) return;
+  const mean = pages.reduce((sum, page) => sum + page.score, 0) / pages.length;
+  const worst = [...pages]
+    .sort((a, b) => a.score - b.score)
+    .slice(0, 3)
+    .map((page) => `page ${page.page} ${Math.round(page.score)}`);
+  process.stderr.write(`layout: ${Math.round(mean)} of 100 over ${pages.length} pages; worst: ${worst.join(', ')}\n`);
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The layout score of a translated PDF: how closely each output page keeps the look of its source
- * page. A measuring tool for the bench and the tests; nothing in the product depends on it.
+ * page. A measuring tool for the bench, the tests and the CLI's --verbose; no translation depends on it.
  *
  * Per page, from 0 (nothing kept) to 100 (the same layout):
  * - boxes: mupdf's text blocks of the source page matched with the output's (see boxScore); the
