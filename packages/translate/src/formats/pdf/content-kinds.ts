@@ -23,15 +23,19 @@ export function looksLikeFormula(text: string, fontNames: readonly string[] = []
 
 /** Marks that prose seldom has and code is full of. */
 const CODE_MARK = /[{}[\]();=<>_$#@\\|&*^~`]/u;
-/** How a line of code often starts: a keyword, a directive, a prompt, a comment. */
+/** How code often starts: a keyword, a directive, a prompt, a comment. */
 const CODE_START =
-  /^\s*(?:#include\b|#!|import\s|from\s+\S+\s+import\b|def\s|class\s|function\s|const\s|let\s|var\s|return\b|public\s|private\s|static\s|fn\s|package\s|using\s|if\s*\(|for\s*\(|while\s*\(|\$\s|>>>\s|\/\/|\/\*)/mu;
-/** An identifier as code writes it: snake_case, camelCase, a call or a member (`a.b(`). */
-const IDENTIFIER = /\p{L}[\p{L}\p{N}]*(?:_[\p{L}\p{N}]+|\p{Ll}\p{Lu}|\.\p{L}[\p{L}\p{N}]*\()/gu;
+  /^[ \t]*(?:#include\b|#!|import\s|from\s+\S+\s+import\b|def\s|class\s|function\s|const\s|let\s|var\s|return\b|public\s|private\s|static\s|fn\s|package\s|using\s|if\s*\(|for\s*\(|while\s*\(|\$\s|>>>\s|\/\/|\/\*)/u;
+/** Identifiers as code writes them: snake_case, camelCase, a member called (`user.getName()`). */
+const SNAKE = /[\p{L}\p{N}]_[\p{L}\p{N}]/u;
+const CAMEL = /\p{Ll}\p{Lu}/u;
+const MEMBER = /\p{L}\.\p{L}/u;
+const isIdentifier = (token: string) =>
+  SNAKE.test(token) || CAMEL.test(token) || (token.includes('(') && MEMBER.test(token));
 
 /**
- * True when text set in a monospace font reads as code by its content: a keyword or prompt at a
- * line's start, many code marks, or identifiers in most of its words. An agreement, a form or a
+ * True when text set in a monospace font reads as code by its content: a keyword or prompt at
+ * its start, many code marks, or identifiers in most of its words. An agreement, a form or a
  * letter typed in Courier reads as prose and is translated (its words are words).
  */
 export function looksLikeCode(line: string): boolean {
@@ -42,9 +46,8 @@ export function looksLikeCode(line: string): boolean {
   if (visible.length === 0) return false;
   const marks = visible.filter((c) => CODE_MARK.test(c)).length;
   if (marks / visible.length >= 0.08) return true;
-  const tokens = text.split(/\s+/u).filter(Boolean).length;
-  const identifiers = text.match(IDENTIFIER)?.length ?? 0;
-  return tokens > 0 && identifiers / tokens >= 0.3;
+  const tokens = text.split(/\s+/u).filter(Boolean);
+  return tokens.length > 0 && tokens.filter(isIdentifier).length / tokens.length >= 0.3;
 }
 
 /**
