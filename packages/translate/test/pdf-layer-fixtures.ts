@@ -66,6 +66,21 @@ export function invisibleLayerPdf(): Uint8Array {
   });
 }
 
+/** What a poor OCR tool lays over a legible scan. */
+export const GARBLED_LAYER = 'T#e qu!ck brwn f0x j&mps 0v3r th3 l@zy d*g n3ar t#e r!ver b@nk';
+
+/** A scanned page with an invisible text layer that is garbled. */
+export function garbledLayerPdf(): Uint8Array {
+  return onePagePdf(
+    `q 595 0 0 842 0 0 cm /Im1 Do Q\nBT /F1 12 Tf 3 Tr 72 700 Td (${GARBLED_LAYER}) Tj ET`,
+    (document, resources) => {
+      const images = document.newDictionary();
+      images.put('Im1', document.addImage(new mupdf.Image(squarePng())));
+      resources.put('XObject', images);
+    },
+  );
+}
+
 /** The paragraph drawn inside a form XObject. */
 export function formXObjectPdf(): Uint8Array {
   return onePagePdf('q /Fm1 Do Q', (document, resources) => {

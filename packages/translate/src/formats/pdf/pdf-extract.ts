@@ -2,7 +2,7 @@ import type * as mupdf from 'mupdf';
 import type { Segment } from '../../segments/segment.ts';
 import { type Extracted, type ExtractOptions, FormatError } from '../document-format.ts';
 import { FormTextReader } from './form-texts.ts';
-import { samplePaperColours } from './hidden-text.ts';
+import { samplePaperColours, withTrustedLayer } from './hidden-text.ts';
 import { type PageParagraph, pageParagraphs } from './page-paragraphs.ts';
 import { readPage } from './page-reading.ts';
 import type { PageText } from './page-text.ts';
@@ -91,7 +91,7 @@ export function readPdf(bytes: Uint8Array, password?: string): PdfReading {
     for (let index = 0; index < pageCount; index++) {
       const { text, paragraphs } = readingPage(index + 1, () => {
         const page = document.loadPage(index);
-        const read = readPage(page);
+        const read = withTrustedLayer(readPage(page));
         const onPage = pageParagraphs(read, index);
         samplePaperColours(page, onPage);
         forms.readPage(page, index);

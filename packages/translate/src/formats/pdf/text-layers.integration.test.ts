@@ -3,6 +3,7 @@ import {
   artifactPdf,
   CELLS,
   formXObjectPdf,
+  garbledLayerPdf,
   invisibleLayerPdf,
   LAYER_SENTENCE,
   rotatedLabelPdf,
@@ -99,6 +100,12 @@ describe('text found wherever a text layer exists', () => {
     const text = pdfText(await translated(invisibleLayerPdf()));
     expect(text).toContain(LAYER_SENTENCE.toUpperCase());
     expect(text).not.toContain(LAYER_SENTENCE);
+  });
+
+  it('does not trust a garbled invisible layer: the page is read as the scan it is', () => {
+    const { skeleton } = readPdf(garbledLayerPdf());
+    expect(skeleton.paragraphs).toEqual([]);
+    expect(skeleton.scannedPages).toEqual([0]);
   });
 
   it.each([
