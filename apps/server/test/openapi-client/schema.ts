@@ -2877,6 +2877,14 @@ export interface operations {
                         outputFormat: string;
                         /** @description When a file of it was first sent in full (a download cut on the way does not count), else null. */
                         downloadedAt: string | null;
+                        /** @description Once done: how much of each part (body, notes, masters, headers ...) was translated, else null. */
+                        coverage: {
+                            /** @enum {string} */
+                            part: "body" | "notes" | "masters" | "headers" | "footnotes" | "comments" | "charts";
+                            letters: number;
+                            /** @description Letters in sentences whose translation differs from the source (a name kept as it is counts as not). */
+                            translated: number;
+                        }[] | null;
                     };
                 };
             };
