@@ -1,13 +1,13 @@
 /**
  * The whole test suite: type check, lint, import rules (.dependency-cruiser.cjs), licences, the
  * test-project check, unit tests, the web app's component tests, integration tests, the API suite on
- * SQLite and on PostgreSQL (TEST_DATABASE_URL, or a throwaway cluster) with the scale suite beside it
- * (server nodes behind nginx and workers, on that PostgreSQL), then Playwright in Chromium. It ends
+ * SQLite and on PostgreSQL (TEST_DATABASE_URL, or a throwaway cluster), the scale suite (server
+ * nodes behind nginx and workers, on that PostgreSQL), then Playwright in Chromium. It ends
  * with the time of each suite and one line "N passed, N failed", and exits non-zero when anything
  * failed or no test ran.
  */
-import { type StdioOptions, spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type PgCluster, startPgCluster } from './pg-cluster.ts';
@@ -28,25 +28,16 @@ interface Tally {
 const tallies: Tally[] = [];
 const runStarted = Date.now();
 
-/**
- * Runs a suite's command: its exit status and the seconds it took. Its output goes to the terminal,
- * or with `log` to that file (a suite run beside another: scripts/test.ts prints it once it ends).
- */
+/** Runs a suite's command, its output to the terminal: its exit status and the seconds it took. */
 function run(
   command: string,
   args: string[],
   env: NodeJS.ProcessEnv = {},
-  log?: string,
 ): Promise<{ status: number; seconds: number }> {
   const started = Date.now();
-  const output = log === undefined ? undefined : openSync(log, 'w');
-  const stdio: StdioOptions = output === undefined ? 'inherit' : ['ignore', output, output];
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio, env: { ...process.env, ...env } });
-    const done = (status: number) => {
-      if (output !== undefined) closeSync(output);
-      resolve({ status, seconds: Math.round((Date.now() - started) / 1000) });
-    };
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    const done = (status: number) => resolve({ status, seconds: Math.round((Date.now() - started) / 1000) });
     child.once('error', () => done(1));
     child.once('close', (code) => done(code ?? 1));
   });
@@ -59,30 +50,17 @@ async function check(suite: string, command: string, args: string[]): Promise<vo
   tallies.push({ suite, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, seconds });
 }
 
-/**
- * A Vitest project: its tally from the JSON report. `beside`: it runs while another suite prints,
- * so its own output is kept in a file and printed whole when it ends.
- */
-async function vitest(
-  suite: string,
-  project: string[],
-  env: NodeJS.ProcessEnv = {},
-  { beside = false } = {},
-): Promise<Tally> {
+/** A Vitest project: its tally from the JSON report. */
+async function vitest(suite: string, project: string[], env: NodeJS.ProcessEnv = {}): Promise<Tally> {
   const slug = suite.replace(/\W+/g, '-');
-  const log = beside ? path.join(reports, `${slug}.log`) : undefined;
-  console.log(
-    beside ? `\n== ${suite} (at the same time as the suite above; its output follows when it ends)` : `\n== ${suite}`,
-  );
+  console.log(`\n== ${suite}`);
   const output = path.join(reports, `${slug}.json`);
   const projectArgs = project.flatMap((name) => ['--project', name]);
   const { status, seconds } = await run(
     'npx',
     ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
     env,
-    log,
   );
-  if (log) console.log(`\n== ${suite}: its output\n${readFileSync(log, 'utf8')}`);
   if (!existsSync(output)) return { suite, passed: 0, failed: 1, seconds };
   const report = JSON.parse(readFileSync(output, 'utf8')) as {
     numPassedTests: number;
@@ -154,16 +132,11 @@ if (!databaseUrl) {
   }
 }
 if (databaseUrl) {
-  // The scale suite (many processes behind nginx, npm run test:scale, decision 0024) mostly waits on
-  // its processes, outages and restarts (about a third of the two cores): it runs beside the API
-  // suite on the same PostgreSQL, each in databases of its own (decision 0050).
   const env = { TEST_DATABASE_URL: databaseUrl };
-  tallies.push(
-    ...(await Promise.all([
-      vitest('api on PostgreSQL', ['api', 'api-isolated'], env),
-      vitest('scale', ['scale'], env, { beside: true }),
-    ])),
-  );
+  tallies.push(await vitest('api on PostgreSQL', ['api', 'api-isolated'], env));
+  // Many processes behind nginx on the same PostgreSQL (npm run test:scale, decision 0024). Run
+  // alone: beside the API suite its timing-bound tests (a worker killed half-way) lost their moment.
+  tallies.push(await vitest('scale', ['scale'], env));
 } else {
   tallies.push({ suite: 'api on PostgreSQL', passed: 0, failed: 1 }, { suite: 'scale', passed: 0, failed: 1 });
 }
