@@ -1,12 +1,11 @@
 /**
  * The whole test suite: type check, lint, import rules (.dependency-cruiser.cjs), licences, the
  * test-project check, unit tests, the web app's component tests, integration tests, the API suite on
- * SQLite and on PostgreSQL (TEST_DATABASE_URL, or a throwaway cluster), the scale suite (server
- * nodes behind nginx and workers, on that PostgreSQL), then Playwright in Chromium. It ends
- * with the time of each suite and one line "N passed, N failed", and exits non-zero when anything
- * failed or no test ran.
+ * SQLite and on PostgreSQL (TEST_DATABASE_URL, or a throwaway cluster), the scale suite (server nodes
+ * behind nginx and workers, on that PostgreSQL), then Playwright in Chromium. It ends with one line
+ * "N passed, N failed" and exits non-zero when anything failed or no test ran.
  */
-import { spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,40 +27,33 @@ interface Tally {
 const tallies: Tally[] = [];
 const runStarted = Date.now();
 
-/** Runs a suite's command, its output to the terminal: its exit status and the seconds it took. */
-function run(
-  command: string,
-  args: string[],
-  env: NodeJS.ProcessEnv = {},
-): Promise<{ status: number; seconds: number }> {
+/** Runs a suite's command: its exit status and the seconds it took. */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): { status: number; seconds: number } {
   const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-    const done = (status: number) => resolve({ status, seconds: Math.round((Date.now() - started) / 1000) });
-    child.once('error', () => done(1));
-    child.once('close', (code) => done(code ?? 1));
-  });
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return { status: result.status ?? 1, seconds: Math.round((Date.now() - started) / 1000) };
 }
 
 /** A check that is not a test runner (type check, lint) counts as one test. */
-async function check(suite: string, command: string, args: string[]): Promise<void> {
+function check(suite: string, command: string, args: string[]): void {
   console.log(`\n== ${suite}`);
-  const { status, seconds } = await run(command, args);
+  const { status, seconds } = run(command, args);
   tallies.push({ suite, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, seconds });
 }
 
-/** A Vitest project: its tally from the JSON report. */
-async function vitest(suite: string, project: string[], env: NodeJS.ProcessEnv = {}): Promise<Tally> {
-  const slug = suite.replace(/\W+/g, '-');
+function vitest(suite: string, project: string[], env: NodeJS.ProcessEnv = {}): void {
   console.log(`\n== ${suite}`);
-  const output = path.join(reports, `${slug}.json`);
+  const output = path.join(reports, `${suite.replace(/\W+/g, '-')}.json`);
   const projectArgs = project.flatMap((name) => ['--project', name]);
-  const { status, seconds } = await run(
+  const { status, seconds } = run(
     'npx',
     ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
     env,
   );
-  if (!existsSync(output)) return { suite, passed: 0, failed: 1, seconds };
+  if (!existsSync(output)) {
+    tallies.push({ suite, passed: 0, failed: 1, seconds });
+    return;
+  }
   const report = JSON.parse(readFileSync(output, 'utf8')) as {
     numPassedTests: number;
     numFailedTests: number;
@@ -70,14 +62,14 @@ async function vitest(suite: string, project: string[], env: NodeJS.ProcessEnv =
   // A file that fails to load has no failed test but a failed suite: count it.
   const failed =
     report.numFailedTests + (report.numFailedTests === 0 && status !== 0 ? Math.max(1, report.numFailedTestSuites) : 0);
-  return { suite, passed: report.numPassedTests, failed, seconds };
+  tallies.push({ suite, passed: report.numPassedTests, failed, seconds });
 }
 
-async function playwright(): Promise<void> {
+function playwright(): void {
   const suite = 'e2e (Chromium)';
   console.log(`\n== ${suite}`);
   const output = path.join(reports, 'e2e.json');
-  const { status, seconds } = await run(
+  const { status, seconds } = run(
     'npx',
     ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
     {
@@ -111,16 +103,16 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-await check('type check', 'npm', ['run', '--silent', 'typecheck']);
-await check('lint and format', 'npx', ['biome', 'check', '.']);
-await check('import rules', 'npm', ['run', '--silent', 'lint:imports']);
-await check('web build', 'npm', ['run', '--silent', 'build']);
-await check('licences', 'npm', ['run', '--silent', 'licenses']);
-await check('test projects', 'node', ['--import', 'tsx', 'scripts/check-test-projects.ts']);
-tallies.push(await vitest('unit', ['unit']));
-tallies.push(await vitest('web components', ['web']));
-tallies.push(await vitest('integration', ['integration']));
-tallies.push(await vitest('api on SQLite', ['api', 'api-isolated'], { TEST_DATABASE_URL: '' }));
+check('type check', 'npm', ['run', '--silent', 'typecheck']);
+check('lint and format', 'npx', ['biome', 'check', '.']);
+check('import rules', 'npm', ['run', '--silent', 'lint:imports']);
+check('web build', 'npm', ['run', '--silent', 'build']);
+check('licences', 'npm', ['run', '--silent', 'licenses']);
+check('test projects', 'node', ['--import', 'tsx', 'scripts/check-test-projects.ts']);
+vitest('unit', ['unit']);
+vitest('web components', ['web']);
+vitest('integration', ['integration']);
+vitest('api on SQLite', ['api', 'api-isolated'], { TEST_DATABASE_URL: '' });
 
 let databaseUrl = process.env.TEST_DATABASE_URL;
 if (!databaseUrl) {
@@ -129,20 +121,16 @@ if (!databaseUrl) {
     databaseUrl = cluster.url;
   } catch (error) {
     console.error(`Could not start a throwaway PostgreSQL: ${(error as Error).message}`);
+    tallies.push({ suite: 'api on PostgreSQL', passed: 0, failed: 1 });
   }
 }
-if (databaseUrl) {
-  const env = { TEST_DATABASE_URL: databaseUrl };
-  tallies.push(await vitest('api on PostgreSQL', ['api', 'api-isolated'], env));
-  // Many processes behind nginx on the same PostgreSQL (npm run test:scale, decision 0024). Run
-  // alone: beside the API suite its timing-bound tests (a worker killed half-way) lost their moment.
-  tallies.push(await vitest('scale', ['scale'], env));
-} else {
-  tallies.push({ suite: 'api on PostgreSQL', passed: 0, failed: 1 }, { suite: 'scale', passed: 0, failed: 1 });
-}
+if (databaseUrl) vitest('api on PostgreSQL', ['api', 'api-isolated'], { TEST_DATABASE_URL: databaseUrl });
+// Many processes behind nginx on the same PostgreSQL (npm run test:scale, decision 0024).
+if (databaseUrl) vitest('scale', ['scale'], { TEST_DATABASE_URL: databaseUrl });
+else tallies.push({ suite: 'scale', passed: 0, failed: 1 });
 stopCluster();
 
-await playwright();
+playwright();
 
 console.log('\n== summary');
 for (const { suite, passed, failed, seconds } of tallies) {

@@ -145,8 +145,7 @@ function tokensBefore(setup: TranslationSetup, info: { words: number; segments: 
  * turn that gave its worker back goes on counting where it stopped). Not written when the engine
  * reported nothing (an engine that counts no tokens, a slice with nothing sent).
  */
-async function countTokens(writer: MessageWriter, usage: Usage): Promise<void> {
-  const index = writer.blocks.findIndex((block) => block.type === 'parsing');
+async function countTokens(writer: MessageWriter, index: number, usage: Usage): Promise<void> {
   const block = writer.blocks[index];
   if (block?.type !== 'parsing' || !block.attributes.tokens) return;
   if (usage.promptTokens + usage.completionTokens === 0) return;
@@ -215,6 +214,7 @@ export async function runTranslateTurn(
   }
   const translationIndex = writer.blocks.findIndex((block) => block.type === 'translation');
   const progressIndex = writer.blocks.findIndex((block) => block.type === 'progress');
+  const parsingIndex = writer.blocks.findIndex((block) => block.type === 'parsing');
   const options = { ...(await pipelineOptions(ctx, input, setup)), yieldSignal: lane.signal };
   // A slice after the first measures the pace from the first one's start, waits included: under
   // contention that is the pace the job really keeps.
@@ -261,7 +261,7 @@ export async function runTranslateTurn(
         await writer.patch(progressIndex, progress());
       },
     });
-    await countTokens(writer, report.usage);
+    await countTokens(writer, parsingIndex, report.usage);
     const saved = saves.summary();
     if (saved) deps.log.info({ jobId: job.id, ...saved }, 'answers saved');
     // The job row's counts are written at start and end; per segment, the saved segment itself is the record.
@@ -270,7 +270,6 @@ export async function runTranslateTurn(
       lane.keep(document, pace);
       return 'yielded';
     }
-    const parsingIndex = writer.blocks.findIndex((block) => block.type === 'parsing');
     await writer.patch(parsingIndex, { coverage: documentCoverage(document.segments, done) }, true);
     // Still running while the output asked for is made: the job is done only once it exists.
     const finished = output ? { etaSeconds: null, state: 'running' } : { etaSeconds: 0, state: 'done' };
