@@ -1,7 +1,7 @@
 import type { LineLength } from '@glossa/contracts/chat';
 import { INPUT_LIMITS } from '@glossa/contracts/limits';
 import { Button, Flex, InputNumber } from 'antd';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotices } from '../../lib/notices.tsx';
 import { chatApi } from '../workspace/index.ts';
@@ -26,10 +26,16 @@ export function LineLengthLimit({
   const labelId = useId();
   const [value, setValue] = useState<number | null>(lineLength.maxLength);
   const [saving, setSaving] = useState(false);
-  useEffect(() => setValue(lineLength.maxLength), [lineLength.maxLength]);
+  // A number typed and not yet saved is the person's: a saved value arriving late (the answer to
+  // an earlier change) does not replace it.
+  const typed = useRef(false);
+  useEffect(() => {
+    if (!typed.current) setValue(lineLength.maxLength);
+  }, [lineLength.maxLength]);
 
   const save = async (maxLength: number | null) => {
-    if (maxLength === lineLength.maxLength) return;
+    typed.current = false;
+    if (maxLength === lineLength.maxLength) return setValue(maxLength);
     setSaving(true);
     try {
       await chatApi.setLineLength(conversationId, maxLength);
@@ -52,7 +58,10 @@ export function LineLengthLimit({
         precision={0}
         value={value}
         placeholder={t('editor.lineLength.none')}
-        onChange={(next) => setValue(next ?? null)}
+        onChange={(next) => {
+          typed.current = true;
+          setValue(next ?? null);
+        }}
         onBlur={() => void save(value)}
         onPressEnter={() => void save(value)}
         disabled={saving}
