@@ -154,3 +154,57 @@ export async function astralPdf(): Promise<Uint8Array> {
   page.drawText('𐲀𐲁𐲂', { x: 72, y: 600, size: 14, font: hungarian });
   return document.save();
 }
+
+export const GLYPH_NAME_SENTENCES = [
+  'The quick brown fox jumps over the lazy dog.',
+  'Every box below is checked before the form is sent.',
+];
+/** What the Dingbats line reads as, the checked boxes and the arrow between the words. */
+export const DINGBATS_LINE = ['✔', ' Checked items are ready ', '➔', ' send them'] as const;
+
+/** A simple font dictionary of a standard font, with no ToUnicode map. */
+function standardFont(document: mupdf.PDFDocument, baseFont: string, encoding?: mupdf.PDFObject): mupdf.PDFObject {
+  const font = document.addObject(document.newDictionary());
+  font.put('Type', document.newName('Font'));
+  font.put('Subtype', document.newName('Type1'));
+  font.put('BaseFont', document.newName(baseFont));
+  if (encoding) font.put('Encoding', encoding);
+  return font;
+}
+
+/**
+ * Text whose fonts have no ToUnicode map, as older tools wrote it: two sentences in Helvetica whose
+ * codes are numbered in order of first use (1, 2, 3...), so that only the glyph names of the
+ * encoding's Differences say which letters they are; a line of Greek in Symbol; and a line of
+ * ZapfDingbats (✔, ➔) between Helvetica words, read through each font's own encoding.
+ */
+export function glyphNamesPdf(): Uint8Array {
+  const document = new mupdf.PDFDocument();
+  const letters = [...new Set(GLYPH_NAME_SENTENCES.join(''))];
+  const names: Record<string, string> = { ' ': 'space', '.': 'period', ',': 'comma' };
+  const differences = document.newArray();
+  differences.push(1);
+  for (const letter of letters) differences.push(document.newName(names[letter] ?? letter));
+  const encoding = document.newDictionary();
+  encoding.put('Type', document.newName('Encoding'));
+  encoding.put('Differences', differences);
+  const fonts = document.newDictionary();
+  fonts.put('F1', standardFont(document, 'Helvetica', encoding));
+  fonts.put('F2', standardFont(document, 'Symbol'));
+  fonts.put('F3', standardFont(document, 'ZapfDingbats'));
+  fonts.put('F4', standardFont(document, 'Helvetica', document.newName('WinAnsiEncoding')));
+  const resources = document.addObject(document.newDictionary());
+  resources.put('Font', fonts);
+  const coded = (text: string) =>
+    [...text].map((letter) => (letters.indexOf(letter) + 1).toString(16).padStart(2, '0')).join('');
+  // ✔ is glyph a20 at code 0x34 ("4") of ZapfDingbats; ➔ is a160 at 0xD4.
+  const content = [
+    ...GLYPH_NAME_SENTENCES.map((sentence, i) => `BT /F1 12 Tf 72 ${760 - i * 18} Td <${coded(sentence)}> Tj ET`),
+    'BT /F2 12 Tf 72 700 Td (abgd) Tj ET',
+    `BT 72 670 Td /F3 12 Tf (4) Tj /F4 12 Tf (${DINGBATS_LINE[1]}) Tj /F3 12 Tf <D4> Tj /F4 12 Tf (${DINGBATS_LINE[3]}) Tj ET`,
+  ].join('\n');
+  document.insertPage(-1, document.addPage([0, 0, 595, 842], 0, resources, content));
+  const bytes = document.saveToBuffer('').asUint8Array().slice();
+  document.destroy();
+  return bytes;
+}

@@ -111,4 +111,20 @@ describe('glyph fallback', () => {
     }
     expect(fallbackFace('symbols2', true)).toBe(fallbackFace('symbols2', false));
   });
+
+  it('draws the scripts the chain does not name in the Noto font made for each, bold where it has one', () => {
+    // Translations into Georgian, Armenian, Tamil, Amharic or Khmer, and historic letters (Old Hungarian).
+    const samples = ['გამარჯობა', 'Բարեւ', 'வணக்கம்', 'ሰላም', 'សួស្តី', '𐲀𐲁𐲂'];
+    for (const text of samples) {
+      for (const span of faceSpans(`Text ${text}.`, 'latin', style('serif', true))) {
+        for (const char of [...`Text ${text}.`.slice(span.start, span.end)].filter((c) => /\S/u.test(c)))
+          expect(hasGlyph(span.face, char.codePointAt(0) as number), `${char} in ${file(span.face)}`).toBe(true);
+      }
+    }
+    expect(spansOf('Tbilisi: თბილისი', 'latin', style('sans', true))).toEqual([
+      ['Tbilisi: ', 'NotoSans-Bold.ttf'],
+      ['თბილისი', 'NotoSansGeorgian-Bold.ttf'],
+    ]);
+    expect(spansOf('𐲀𐲁', 'latin', style('sans'))).toEqual([['𐲀𐲁', 'NotoSansOldHungarian-Regular.ttf']]);
+  });
 });

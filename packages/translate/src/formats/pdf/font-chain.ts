@@ -1,4 +1,4 @@
-import { type FontFace, type FontScript, faceFor, fallbackFace, hasGlyph } from './fonts.ts';
+import { type FontFace, type FontScript, faceFor, fallbackFace, hasGlyph, scriptFace } from './fonts.ts';
 import type { RunStyle } from './pdf-layout.ts';
 
 const SCRIPTS: readonly FontScript[] = ['latin', 'cjk', 'arabic', 'hebrew', 'thai'];
@@ -49,13 +49,17 @@ function choicesFor(script: FontScript, style: Style): Map<number, FontFace> {
   return known;
 }
 
-/** The first face of the chain with a glyph for the character, or the run's own face when none has one. */
-function faceWithGlyph(script: FontScript, style: Style, codePoint: number): FontFace {
+/**
+ * The first face of the chain with a glyph for the character, else the font made for its script,
+ * else the run's own face.
+ */
+function faceWithGlyph(script: FontScript, style: Style, char: string): FontFace {
+  const codePoint = char.codePointAt(0) as number;
   for (const load of candidates(script, style)) {
     const face = load();
     if (face && hasGlyph(face, codePoint)) return face;
   }
-  return faceFor(script, style.bold, style.italic, style.family, style.weight);
+  return scriptFace(char, style.bold) ?? faceFor(script, style.bold, style.italic, style.family, style.weight);
 }
 
 /** Marks (variation selectors among them) and joiners belong to the character before them, in its face. */
@@ -76,7 +80,7 @@ export function faceSpans(text: string, script: FontScript, style: Style): FaceS
     const stays = last && (ATTACHED.test(char) || (/^\s$/u.test(char) && hasGlyph(last.face, codePoint)));
     let face = stays ? last.face : known.get(codePoint);
     if (!face) {
-      face = faceWithGlyph(script, style, codePoint);
+      face = faceWithGlyph(script, style, char);
       known.set(codePoint, face);
     }
     const end = index + char.length;

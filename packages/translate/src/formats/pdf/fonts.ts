@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import * as hb from 'harfbuzzjs';
@@ -123,6 +123,59 @@ const FALLBACKS: Record<FallbackFont, StyleFiles> = {
   symbols2: { regular: debian('NotoSansSymbols2-Regular'), bold: debian('NotoSansSymbols2-Regular') },
   math: { regular: debian('NotoSansMath-Regular'), bold: debian('NotoSansMath-Regular') },
 };
+
+interface ScriptFont {
+  script: RegExp;
+  regular: string;
+  bold: string;
+}
+
+let scriptFonts: ScriptFont[] | undefined;
+
+/**
+ * Debian's Noto fonts made for one Unicode script each, found by their file names (NotoSansGeorgian,
+ * NotoSansOldHungarian, NotoSerifTamil: the script's name without its underscores), sans before serif.
+ * A name that is no script JavaScript knows (NotoSansMath, NotoSansSymbols2) is left out.
+ */
+function scriptFontFiles(): ScriptFont[] {
+  if (scriptFonts) return scriptFonts;
+  let names: string[] = [];
+  try {
+    names = readdirSync(DEBIAN_NOTO).sort();
+  } catch {
+    // Without fonts-noto-core there are none.
+  }
+  scriptFonts = [];
+  for (const name of names) {
+    const found = /^Noto(?:Sans|Serif)([A-Z][A-Za-z]*)-Regular\.ttf$/.exec(name);
+    if (!found) continue;
+    const scriptName = (found[1] as string).replace(/([a-z])([A-Z])/g, '$1_$2');
+    let script: RegExp;
+    try {
+      script = new RegExp(`^\\p{Script=${scriptName}}$`, 'u');
+    } catch {
+      continue;
+    }
+    const regular = join(DEBIAN_NOTO, name);
+    const bold = regular.replace('-Regular.ttf', '-Bold.ttf');
+    scriptFonts.push({ script, regular, bold: isInstalled(bold) ? bold : regular });
+  }
+  return scriptFonts;
+}
+
+/**
+ * The Noto font made for the character's script (Georgian, Tamil, Ethiopic, Old Hungarian...) when
+ * it has a glyph for it: the last resort of the font chain, for scripts it does not name.
+ */
+export function scriptFace(char: string, bold: boolean): FontFace | undefined {
+  const codePoint = char.codePointAt(0) as number;
+  for (const font of scriptFontFiles()) {
+    if (!font.script.test(char)) continue;
+    const face = loadFace(bold ? font.bold : font.regular);
+    if (hasGlyph(face, codePoint)) return face;
+  }
+  return undefined;
+}
 
 /** Which script group a character needs; undefined for characters every font has (spaces, digits, punctuation). */
 export function scriptOf(char: string): FontScript | undefined {

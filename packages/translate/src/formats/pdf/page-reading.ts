@@ -4,6 +4,7 @@ import { type DescriptorFacts, pageFontDescriptors } from './font-descriptors.ts
 import { dropOverprints } from './overprint.ts';
 import type { Mark, PageText, TextLine } from './page-text.ts';
 import type { Box, FontFamily, PageLink, Rgb } from './pdf-layout.ts';
+import { symbolFontReading } from './symbol-fonts.ts';
 
 // Font names as PDFs spell them ("ABCDEF+TimesNewRomanPS-BoldItalicMT", "CMR10", "Courier-Oblique").
 const MONO =
@@ -123,6 +124,7 @@ export function readPage(page: mupdf.PDFPage): PageText {
   const text = page.toStructuredText('preserve-whitespace,accurate-bboxes');
   const lines: TextLine[] = [];
   const facts = new Map<number, FontFacts>();
+  const readings = new Map<number, ((char: string) => string) | undefined>();
   const descriptors = pageFontDescriptors(page);
   const { hiddenOrigins, ...graphics } = readGraphics(page);
   const whole = wholeLines(text);
@@ -140,12 +142,14 @@ export function readPage(page: mupdf.PDFPage): PageText {
       wholeLine = whole?.[ordinal];
     },
     onChar(walked, origin, font, size, quad, color) {
-      const c = wholeChar(walked, wholeLine?.[line?.chars.length ?? 0]);
       let known = facts.get(font.pointer);
       if (!known) {
         known = fontFacts(font, descriptors);
         facts.set(font.pointer, known);
+        readings.set(font.pointer, symbolFontReading(font.getName()));
       }
+      const read = wholeChar(walked, wholeLine?.[line?.chars.length ?? 0]);
+      const c = readings.get(font.pointer)?.(read) ?? read;
       font.destroy();
       line?.chars.push({
         text: c,

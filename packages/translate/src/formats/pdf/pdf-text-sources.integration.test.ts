@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { picturesAndFramesPdf } from '../../../test/pdf-fixtures.ts';
-import { astralPdf, typewriterPdf } from '../../../test/pdf-font-fixtures.ts';
-import { fallbackFace } from './fonts.ts';
+import {
+  astralPdf,
+  DINGBATS_LINE,
+  GLYPH_NAME_SENTENCES,
+  glyphNamesPdf,
+  typewriterPdf,
+} from '../../../test/pdf-font-fixtures.ts';
+import { fallbackFace, scriptFace } from './fonts.ts';
 import { drawnGlyphs, pdfText } from './pdf-check.ts';
 import { pdf } from './pdf-format.ts';
 
@@ -46,6 +52,36 @@ describe('PDF characters outside the Basic Multilingual Plane', () => {
     expect(drawn.length).toBe(1);
     const math = fallbackFace('math', false);
     expect(drawn[0]?.font.replace(/^[A-Z]{6}\+/, '')).toBe(math && fontOf(math));
+    // Old Hungarian, a script the chain does not name, in the Noto font made for it.
+    const hungarian = scriptFace('𐲀', false);
+    expect(hungarian?.file).toMatch(/NotoSansOldHungarian/);
+    const letters = drawnGlyphs(output, 0).filter((glyph) => /\p{Script=Old_Hungarian}/u.test(glyph.char));
+    // A right-to-left script: the order drawn is the writer's bidi order, the letters are all there.
+    expect(letters.map((glyph) => glyph.char).sort()).toEqual(['𐲀', '𐲁', '𐲂']);
+    expect(new Set(letters.map((glyph) => glyph.font.replace(/^[A-Z]{6}\+/, '')))).toEqual(
+      new Set([hungarian && fontOf(hungarian)]),
+    );
+  });
+});
+
+describe('PDF text in fonts without a ToUnicode map', () => {
+  it('is read through glyph names and the symbol fonts’ own encodings, and written back whole', async () => {
+    const { segments, skeleton } = await pdf.extract(glyphNamesPdf());
+    const texts = segments.map((segment) => segment.text);
+    // Codes numbered 1, 2, 3... that only the Differences' glyph names tell; Greek in Symbol;
+    // ZapfDingbats' ✔ and ➔ (mupdf alone reads their names a20 and a160 as U+0014 and U+00A0).
+    expect(texts).toEqual([GLYPH_NAME_SENTENCES.join(' '), 'αβγδ', DINGBATS_LINE.join('')]);
+    const translations = new Map(segments.map((segment) => [segment.id, segment.text.replace('items', 'things')]));
+    const output = await pdf.rebuild(skeleton, translations, 'translated', {
+      sourceLanguage: 'en',
+      targetLanguage: 'en',
+    });
+    expect(pdfText(output).replace(/\s+/g, ' ')).toContain('✔ Checked things are ready ➔ send them');
+    const symbols = fallbackFace('symbols2', false);
+    const marks = drawnGlyphs(output, 0).filter((glyph) => glyph.char === '✔' || glyph.char === '➔');
+    expect(marks.map((glyph) => glyph.font.replace(/^[A-Z]{6}\+/, ''))).toEqual(
+      Array(2).fill(symbols && fontOf(symbols)),
+    );
   });
 });
 
