@@ -8,6 +8,9 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { astralPdf, glyphNamesPdf, typewriterPdf } from '../../../test/pdf-font-fixtures.ts';
+import { formPdf } from '../../../test/pdf-form-fixtures.ts';
+import { type3FontPdf } from '../../../test/pdf-layer-fixtures.ts';
 import { epub2, epub3, FICTION_BOOK } from '../ebook/fixtures.ts';
 import { POT, XLIFF_12, XLIFF_20 } from '../exchange/test-samples.ts';
 import { convertWithLibreOffice } from '../legacy/libreoffice.ts';
@@ -698,6 +701,44 @@ function ebookFiles(): CorpusFile[] {
   ];
 }
 
+// ---------------------------------------------------------------- Pages
+
+/**
+ * PDFs whose text is hard to find or to tell the language of: a form of short labels, fields and
+ * notes; fonts without a ToUnicode map (glyph names, Symbol, ZapfDingbats, a Type3 bitmap font);
+ * characters outside the Basic Multilingual Plane; a page typed in Courier. Page formats are typeset
+ * anew, so their checks are their own (PAGE_FORMATS), not byte round trips.
+ */
+async function pageFiles(): Promise<CorpusFile[]> {
+  const [form, astral, typewriter] = await Promise.all([formPdf(), astralPdf(), typewriterPdf()]);
+  return [
+    file('pdf-form.pdf', form, ['form-fields', 'annotations', 'free-text', 'short-labels']),
+    file('pdf-glyph-names.pdf', glyphNamesPdf(), ['no-tounicode', 'glyph-names', 'symbol-fonts']),
+    file('pdf-type3.pdf', type3FontPdf(), ['no-tounicode', 'type3-font']),
+    file('pdf-astral.pdf', astral, ['astral', 'math-letters', 'historic-script']),
+    file('pdf-typewriter.pdf', typewriter, ['monospace', 'code-lines']),
+  ];
+}
+
+/** Formats typeset anew: read again after a translation, not compared byte for byte. */
+export const PAGE_FORMATS: ReadonlySet<string> = new Set(['pdf']);
+
+/**
+ * The files whose source language is hard to tell (issue 34): labels and numbers, short titles,
+ * forms, notes and masters, fonts without ToUnicode, astral characters. None needs LibreOffice.
+ */
+export async function undetectableFiles(): Promise<CorpusFile[]> {
+  const names = new Set([
+    'sheet-labels.xlsx',
+    'deck-titles.pptx',
+    'pdf-form.pdf',
+    'pdf-glyph-names.pdf',
+    'pdf-astral.pdf',
+  ]);
+  const groups = await Promise.all([spreadsheetFiles(), presentationFiles(), pageFiles()]);
+  return groups.flat().filter((entry) => names.has(entry.name));
+}
+
 /** The whole corpus; LibreOffice conversions come from the cache after the first run. */
 export async function buildCorpus(): Promise<CorpusFile[]> {
   const groups = await Promise.all([
@@ -712,6 +753,7 @@ export async function buildCorpus(): Promise<CorpusFile[]> {
     exchangeFiles(),
     subtitleFiles(),
     ebookFiles(),
+    pageFiles(),
   ]);
   const corpus = groups.flat();
   const names = new Set(corpus.map((entry) => entry.name));
