@@ -6,6 +6,7 @@ import { Document, Packer, Paragraph, TextRun } from 'docx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeLlmServer, startFakeLlmServer } from '../../test/fake-llm-server.ts';
 import { samplePdf } from '../../test/pdf-fixtures.ts';
+import { undetectableFiles } from '../formats/corpus/corpus.ts';
 import { convertWithLibreOffice } from '../formats/legacy/libreoffice.ts';
 import { presentation } from '../formats/presentation/presentation.ts';
 import { reviewDeck } from '../formats/presentation/test-presentations.ts';
@@ -259,5 +260,18 @@ describe('glossa CLI', () => {
     expect(code).toBe(0);
     expect(stdout).toBe('1,250.00\n\n2026-03-01\n');
     expect(stderr).toContain('no words to translate');
+  });
+
+  it('translates each file of the corpus whose language the detector cannot be sure of, with no --from', async () => {
+    // Labels and numbers, short titles with notes and a master footer, a PDF form, fonts without
+    // ToUnicode, astral characters (issue 34): Apertium cannot translate "from any language".
+    for (const entry of await undetectableFiles()) {
+      const input = path.join(work, `undetectable-${entry.name}`);
+      const output = path.join(work, `undetectable-out-${entry.name}`);
+      writeFileSync(input, entry.bytes);
+      const { code, stderr } = await glossa(['translate', input, '--to', 'es', '--engine', 'apertium', '-o', output]);
+      expect(code, `${entry.name}: ${stderr}`).toBe(0);
+      expect(Buffer.from(readFileSync(output)).equals(Buffer.from(entry.bytes)), entry.name).toBe(false);
+    }
   });
 });
