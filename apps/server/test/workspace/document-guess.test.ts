@@ -2,7 +2,7 @@ import { ApertiumEngine } from '@glossa/translate/engines/apertium/apertium-engi
 import { PseudoEngine } from '@glossa/translate/engines/pseudo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, FALLBACK_BUNDLE, type TestApp } from '../test-app.ts';
-import { settled, upload, visitor } from './workspace-kit.ts';
+import { settled, startDocument, upload, visitor } from './workspace-kit.ts';
 
 /** English notes among Chinese lines: too mixed for the detector to be sure of the whole. */
 const MIXED = [
@@ -33,18 +33,12 @@ describe('a document whose language the detector is unsure of, with an engine th
     expect(uploaded.status).toBe(200);
     expect(uploaded.json.data).toMatchObject({ detectedLanguage: null, guessedLanguage: 'en' });
 
-    const created = await me.post('/conversation/createConversation', {
-      overseasConversationModule: 'document',
-      sourceLanguage: 'auto',
-      targetLanguage: 'es',
-      fileId: uploaded.json.data.fileId,
-    });
-    expect(created.status, created.body).toBe(200);
-    const detail = await settled(me, created.json.data.conversation.conversationId as string);
+    const conversationId = await startDocument(me, uploaded.json.data.fileId, 'auto', 'es');
+    const detail = await settled(me, conversationId);
     const translation = detail.messages[1]?.blocks.find((block) => block.type === 'translation');
     expect(translation?.attributes).toMatchObject({ guessedSource: { language: 'en' } });
     const preview = await me.post('/conversation/getPreviewSentences', {
-      conversationId: created.json.data.conversation.conversationId,
+      conversationId,
       pageNum: 1,
       pageSize: 10,
     });

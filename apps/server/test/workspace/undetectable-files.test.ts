@@ -12,7 +12,7 @@ import { keyHolder } from '../deepl-kit.ts';
 import { callApi } from '../native-api-kit.ts';
 import { createTestApp, FALLBACK_BUNDLE, type TestApp } from '../test-app.ts';
 import { eventually } from './gated-engine.ts';
-import { multipart, settled, upload, visitor } from './workspace-kit.ts';
+import { multipart, settled, startDocument, upload, visitor } from './workspace-kit.ts';
 
 /**
  * Files whose source language the detector cannot be sure of (issue 34): a sheet of labels and
@@ -68,14 +68,7 @@ describe('files whose language the detector cannot be sure of', () => {
     expect(uploaded.status, JSON.stringify(uploaded.json)).toBe(200);
     const { detectedLanguage, guessedLanguage } = uploaded.json.data;
     expect(detectedLanguage ?? guessedLanguage).toBeTruthy();
-    const created = await me.post('/conversation/createConversation', {
-      overseasConversationModule: 'document',
-      sourceLanguage: 'auto',
-      targetLanguage: 'es',
-      fileId: uploaded.json.data.fileId,
-    });
-    expect(created.status, created.body).toBe(200);
-    const detail = await settled(me, created.json.data.conversation.conversationId as string);
+    const detail = await settled(me, await startDocument(me, uploaded.json.data.fileId, 'auto', 'es'));
     expect(detail.messages.at(-1)?.status).toBe('done');
     const translation = detail.messages.at(-1)?.blocks.find((block) => block.type === 'translation');
     expect(translation).toBeDefined();

@@ -153,11 +153,16 @@ export async function translateFile(
 ) {
   const uploaded = await upload(app, who, [file]);
   if (uploaded.status !== 200) throw new Error(JSON.stringify(uploaded.json));
+  return startDocument(who, uploaded.json.data.fileId, 'en', target);
+}
+
+/** Starts the translation of an uploaded file (source 'auto' to leave it to detection); answers the conversation id. */
+export async function startDocument(who: Visitor, fileId: string, source: string, target: string) {
   const created = await who.post('/conversation/createConversation', {
     overseasConversationModule: 'document',
-    sourceLanguage: 'en',
+    sourceLanguage: source,
     targetLanguage: target,
-    fileId: uploaded.json.data.fileId,
+    fileId,
   });
   if (created.status !== 200) throw new Error(created.body);
   return created.json.data.conversation.conversationId as string;
