@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Document, Packer, Paragraph, TextRun } from 'docx';
@@ -253,6 +253,49 @@ describe('glossa CLI', () => {
     expect(code).toBe(0);
     expect(stderr).toContain('note: translating from English (en), guessed; name it with --from if not.');
     expect(stdout).toBe('Precio\n\nTotal\n');
+  });
+
+  it('gives up on a file after the time limit, in one line, leaving no partial output', async () => {
+    const holds = new Set(['heldforever']);
+    const slow = await startFakeLlmServer({ holds });
+    try {
+      const output = path.join(work, 'held.es.txt');
+      const started = await glossa(
+        ['translate', '-', '--from', 'en', '--to', 'es', '--engine', 'llm', '--time-limit', '0.02', '-o', output],
+        'The heldforever report is ready for the meeting.\n',
+        { LLM_BASE_URL: `${slow.url}/v1`, LLM_API_KEY: 'sk-test', LLM_MODEL: 'fake-model' },
+      );
+      expect(started.code).toBe(1);
+      expect(started.stderr.trim().split('\n').at(-1)).toBe(
+        'glossa: "-" was not done within 0.02 minutes (--time-limit); nothing was written.',
+      );
+      expect(existsSync(output)).toBe(false);
+      expect(readdirSync(work).filter((name) => name.startsWith('held.es.txt'))).toEqual([]);
+      const wrong = await glossa(['translate', '-', '--to', 'es', '--time-limit', 'soon'], 'Hello.');
+      expect(wrong.code).toBe(2);
+    } finally {
+      holds.clear();
+      await slow.close();
+    }
+  });
+
+  it('says so and does not exit 0 when the engine changed nothing', async () => {
+    // Apertium gives a line of names back as it was: the run translated nothing.
+    const named = await glossa(
+      ['translate', '-', '--from', 'en', '--to', 'es', '--engine', 'apertium'],
+      'Zyxw Qrst.\n',
+    );
+    expect(named.code).toBe(1);
+    expect(named.stderr).toContain(
+      'glossa: Nothing in "-" was translated: the engine gave every sentence back as it was',
+    );
+    // Text already in the target language is written unchanged, with a note.
+    const same = await glossa(
+      ['translate', '-', '--to', 'es', '--engine', 'pseudo'],
+      'Hola, ¿cómo estás? Estoy muy bien.\n',
+    );
+    expect(same.code).toBe(0);
+    expect(same.stderr).toContain('note: the text is already in Spanish; it is written unchanged.');
   });
 
   it('writes a file with no words (numbers, dates) unchanged instead of refusing it', async () => {

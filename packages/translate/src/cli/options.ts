@@ -13,6 +13,7 @@ const OPTIONS = {
   glossary: { type: 'string' },
   mode: { type: 'string' },
   without: { type: 'string' },
+  'time-limit': { type: 'string' },
   output: { type: 'string', short: 'o' },
   verbose: { type: 'boolean', short: 'v' },
   help: { type: 'boolean', short: 'h' },

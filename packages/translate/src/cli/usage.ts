@@ -13,13 +13,15 @@ Commands:
       --mode <translated|source-then-target|target-then-source>
       --without <parts>                   Leave parts out: notes, masters, charts, comments, headers, footnotes
                                           (comma-separated; everything a reader sees is translated by default)
+      --time-limit <minutes>              Give up on a file that takes longer (default: 10, as the server does)
       -o, --output <file>                 Write here instead of standard output
       -v, --verbose                       Say how long each stage took and how much of each part was translated
 
 Engines come from the environment: LLM_BASE_URL, LLM_API_KEY, LLM_MODEL (and LLM_STRONG_*)
 for any OpenAI-compatible API; Apertium pairs when Debian's apertium packages are installed
 (which pairs work is remembered in $XDG_CACHE_HOME/glossa, else ~/.cache/glossa).
-Exit codes: 0 done, 1 the file could not be read or translated, 2 the command was wrong.`;
+Exit codes: 0 done, 1 the file could not be read or translated (nothing in it was, or it took longer
+than the time limit), 2 the command was wrong.`;
 
 /** A mistake in how the command was called: exit code 2, with the usage hint. */
 export class UsageError extends Error {

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { buffer as readStream } from 'node:stream/consumers';
 import { agentBrief, type Precision, precisionSettings } from '../../agents/agents.ts';
 import { chooseEngine, createEngineSet, type EngineSet, modelReadsAnySource } from '../../engines/registry.ts';
@@ -23,6 +23,38 @@ const PRECISIONS: Precision[] = ['fast', 'balanced', 'best'];
 /** Zip-based and other binary outputs are never written to a terminal: they need -o. */
 const BINARY_OUTPUT =
   /\.(docx|docm|dotx|dotm|xlsx|xlsm|xltx|xltm|pptx|pptm|potx|ppsx|ppsm|odt|ods|odp|ott|ots|otp|doc|xls|ppt|rtf|epub)$/i;
+
+/** As long as the server gives one document (DOCUMENT_TASK_SECONDS' default). */
+const DEFAULT_TIME_LIMIT_MINUTES = 10;
+
+function timeLimitMinutes(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_TIME_LIMIT_MINUTES;
+  const minutes = Number(value);
+  if (!Number.isFinite(minutes) || minutes <= 0 || minutes > 24 * 60) {
+    throw new UsageError('--time-limit must be a number of minutes above 0 and at most 1440.');
+  }
+  return minutes;
+}
+
+/**
+ * Ends the run with a one-line message once the time limit has passed. The output is written
+ * under a temporary name and renamed at the end, so a run cut short leaves no partial file. The
+ * timer fires when the run next waits (for the engine, a file, a page): stages that never wait
+ * run to their end first.
+ */
+function startTimeLimit(file: string, minutes: number): NodeJS.Timeout {
+  const timer = setTimeout(
+    () => {
+      process.stderr.write(
+        `glossa: "${file}" was not done within ${minutes} minute${minutes === 1 ? '' : 's'} (--time-limit); nothing was written.\n`,
+      );
+      process.exit(1);
+    },
+    minutes * 60 * 1000,
+  );
+  timer.unref();
+  return timer;
+}
 
 function language(code: string, flag: string): string {
   const found = findLanguage(code);
@@ -76,6 +108,28 @@ export async function translateCommand(positionals: string[], options: CliOption
   }
   if (BINARY_OUTPUT.test(file) && !options.output) throw new UsageError(`Name an output file with -o for "${file}".`);
   const leftOut = partsLeftOut(options.without, file);
+  const timeLimit = startTimeLimit(file, timeLimitMinutes(options['time-limit']));
+  try {
+    return await translateFile({ file, format, leftOut, target, mode, precision }, options);
+  } finally {
+    clearTimeout(timeLimit);
+  }
+}
+
+/** What the command line asks of one file, checked. */
+interface FileRequest {
+  file: string;
+  format: RegisteredFormat;
+  leftOut: ReturnType<typeof partsLeftOut>;
+  target: string;
+  mode: OutputMode;
+  precision: Precision;
+}
+
+async function translateFile(
+  { file, format, leftOut, target, mode, precision }: FileRequest,
+  options: CliOptions,
+): Promise<number> {
   const clock = new StageClock(options.verbose ?? false);
   const content = await readInput(file);
   clock.lap('read');
@@ -110,7 +164,7 @@ export async function translateCommand(positionals: string[], options: CliOption
             set,
           );
     clock.lap('language');
-    const work = { mode, precision, format, segments, skeleton, clock, content };
+    const work = { file, mode, precision, format, segments, skeleton, clock, content };
     return await translateWith(set, source, target, work, options);
   } finally {
     await set.close();
@@ -119,6 +173,8 @@ export async function translateCommand(positionals: string[], options: CliOption
 
 /** What was read from the file, and how the output is to be written. */
 interface Work extends Extracted<unknown> {
+  /** The file as named on the command line ('-' for standard input). */
+  file: string;
   mode: OutputMode;
   precision: Precision;
   format: RegisteredFormat;
@@ -131,7 +187,7 @@ async function translateWith(
   set: EngineSet,
   source: string,
   target: string,
-  { mode, precision, format, segments, skeleton, clock, content }: Work,
+  { file, mode, precision, format, segments, skeleton, clock, content }: Work,
   options: CliOptions,
 ): Promise<number> {
   let termBase: TermBase | undefined;
@@ -183,7 +239,20 @@ async function translateWith(
     clock.lap('write');
     for (const issue of report.issues)
       process.stderr.write(`warning: segment ${issue.segmentId}: ${issue.check}: ${issue.detail}\n`);
-    clock.report(documentCoverage(segments, translations));
+    const coverage = documentCoverage(segments, translations);
+    clock.report(coverage);
+    if (coverage.length > 0 && coverage.every((part) => part.translated === 0)) {
+      // A run that changed nothing says so, and does not exit 0 (issue 34).
+      if (source === target) {
+        process.stderr.write(
+          `note: the text is already in ${languageName(target, 'enus')}; it is written unchanged.\n`,
+        );
+        return 0;
+      }
+      throw new InputError(
+        `Nothing in "${file}" was translated: the engine gave every sentence back as it was; the output is the source unchanged.`,
+      );
+    }
     if (options.verbose && format.id === 'pdf' && mode === 'translated' && typeof output !== 'string') {
       await reportLayout(content, output);
     }
@@ -221,7 +290,7 @@ async function writeOutput(output: string | Uint8Array, format: RegisteredFormat
   const named = /\.([^./\\]+)$/.exec(options.output)?.[1]?.toLowerCase();
   if (modern && named === format.id && typeof output !== 'string') {
     const { convertWithLibreOffice } = await import('../../formats/legacy/libreoffice.ts');
-    await writeFile(options.output, await convertWithLibreOffice(output, modern, format.id));
+    await writeWhole(options.output, await convertWithLibreOffice(output, modern, format.id));
     return;
   }
   if (modern && named !== modern) {
@@ -229,5 +298,19 @@ async function writeOutput(output: string | Uint8Array, format: RegisteredFormat
       `note: "${options.output}" holds a .${modern} file (the translation of a .${format.id} file).\n`,
     );
   }
-  await writeFile(options.output, output);
+  await writeWhole(options.output, output);
+}
+
+/** Writes under a temporary name beside the target, then renames: a reader never sees half a file. */
+async function writeWhole(target: string, content: string | Uint8Array): Promise<void> {
+  const partial = `${target}.${process.pid}.part`;
+  try {
+    await writeFile(partial, content);
+    await rename(partial, target);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw new InputError(
+      `Cannot write "${target}": ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    );
+  }
 }
