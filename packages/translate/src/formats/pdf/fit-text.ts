@@ -15,6 +15,11 @@ export interface FittedText {
   grew: boolean;
   /** Where the lines go: the piece's box, or that box widened into the free space beside it. */
   box: Box;
+  /**
+   * The text did not fit even at the smallest size allowed: `lines` holds those that fit, and the
+   * whole translation goes into a note beside them (pdf-write.ts).
+   */
+  overflow?: true;
 }
 
 const CLOSING = /^[、。，．,.!?！？:;：；)）」』】〕”’»%‰]/u;
@@ -22,7 +27,16 @@ const OPENING = /[(（「『【〔“‘«]$/u;
 const SHRINK_STEP = 0.94;
 /** The smallest share of the original size the font shrinks to before the text grows into free space. */
 const SHRINK_FLOOR = 0.7;
-const MIN_SIZE = 3;
+/**
+ * The smallest size a translation is drawn at: 6 pt, or half the source's size when that is
+ * larger (a 24-pt heading never falls below 12 pt), or the source's own size when it is smaller
+ * still (4-pt fine print stays 4 pt). What does not fit at this size overflows into a note.
+ */
+export const READABLE_SIZE = 6;
+
+export function smallestSize(sourceSize: number): number {
+  return Math.min(sourceSize, Math.max(READABLE_SIZE, sourceSize * 0.5));
+}
 
 /** Where a line may break: after spaces, and between characters of scripts written without them (CJK, Thai). */
 export function breakOpportunities(text: string, language: string): number[] {
@@ -176,7 +190,8 @@ export function fitText(
   };
   const boxLimit = boxHeight(piece.box) + 0.5;
   const roomLimit = Math.max(boxLimit, piece.room - piece.box[1]);
-  const floor = Math.max(piece.size * SHRINK_FLOOR, Math.min(piece.size, 5));
+  const smallest = smallestSize(piece.size);
+  const floor = Math.max(piece.size * SHRINK_FLOOR, smallest);
   const wide = widenedBox(piece, options.rtl);
   // One line of the source: its box is as tall as one line of text.
   const oneLine = boxHeight(piece.box) < piece.size * 1.9;
@@ -185,14 +200,28 @@ export function fitText(
       attempt(size, boxLimit, false, piece.box) ?? (oneLine && wide ? attempt(size, boxLimit, false, wide) : undefined);
     if (fitted) return fitted;
   }
-  for (let size = piece.size; size >= MIN_SIZE; size *= SHRINK_STEP) {
+  for (let size = piece.size; ; size = Math.max(size * SHRINK_STEP, smallest)) {
     const belowFloor = size < floor - 0.001;
     const widened = belowFloor && wide ? attempt(size, boxLimit, false, wide) : undefined;
     if (widened) return widened;
     const fitted = attempt(size, roomLimit, belowFloor, piece.box);
     if (fitted) return { ...fitted, grew: roomLimit > boxLimit };
+    if (size <= smallest + 0.001) break;
   }
-  const size = Math.min(MIN_SIZE, piece.size);
-  const lines = breakLines(paragraph.text, breaks, measurer, boxWidth(piece.box) / size);
-  return { size, leading: size * 1.05, lines, shrunk: true, grew: true, box: piece.box };
+  // Too long for the room at the smallest size: the lines that fit, and the rest in a note.
+  const size = smallest;
+  const box = wide ?? piece.box;
+  const lines = breakLines(paragraph.text, breaks, measurer, boxWidth(box) / size);
+  const leading = size * 1.05;
+  const lineHeight = glyphHeight * (size / piece.size);
+  const fits = Math.max(1, Math.floor((roomLimit - lineHeight) / leading + 1e-6) + 1);
+  return {
+    size,
+    leading,
+    lines: lines.slice(0, fits),
+    shrunk: true,
+    grew: roomLimit > boxLimit,
+    box,
+    ...(lines.length > fits ? { overflow: true as const } : {}),
+  };
 }

@@ -10,7 +10,8 @@ export interface PageComment {
 /** Annotations whose text is no comment: fields, links, popups (they show their parent's) and FreeText boxes, drawn on the page. */
 const NOT_COMMENTS = new Set(['Widget', 'Link', 'Popup', 'FreeText']);
 const UNSEEN = mupdf.PDFAnnotation.IS_HIDDEN | mupdf.PDFAnnotation.IS_NO_VIEW;
-const NOTE_SIZE = 20;
+/** A sticky note's icon, in points. */
+export const NOTE_SIZE = 20;
 
 function takePageComments(page: mupdf.PDFPage): PageComment[] {
   const comments: PageComment[] = [];

@@ -1,7 +1,7 @@
 import { PDFDocument, rgb, StandardFonts } from '@cantoo/pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PageText, TextLine } from './page-text.ts';
-import { readWrittenPage } from './pdf-check.ts';
+import { openForCheck, readWrittenPage } from './pdf-check.ts';
 import { pdf } from './pdf-format.ts';
 
 /**
@@ -101,5 +101,44 @@ describe('PDF translations that take the free space beside them', () => {
       expect(line.box[0]).toBeGreaterThanOrEqual(70);
       expect(line.box[2]).toBeLessThanOrEqual(130);
     }
+  });
+});
+
+describe('a PDF translation far too long for its room', () => {
+  it('is drawn no smaller than 6 pt, as far as it fits, and whole in a note beside it', async () => {
+    const document = await PDFDocument.create();
+    const page = document.addPage(PAGE);
+    const font = await document.embedFont(StandardFonts.Helvetica);
+    page.drawText('The body of the page.', { x: 72, y: 700, size: 12, font });
+    // Fine print at the foot of the page, with no room below it.
+    page.drawText('Terms apply.', { x: 72, y: 24, size: 8, font });
+    const { segments, skeleton } = await pdf.extract(await document.save());
+    const long = Array.from({ length: 60 }, () => 'Se aplican las condiciones generales de venta.').join(' ');
+    const translations = new Map(segments.map((s) => [s.id, s.text === 'Terms apply.' ? long : s.text]));
+    const bytes = await pdf.rebuild(skeleton, translations, 'translated', {
+      sourceLanguage: 'en',
+      targetLanguage: 'es',
+    });
+    const written = readWrittenPage(bytes);
+    const fine = written.lines.filter((line) => lineText(line).includes('condiciones'));
+    expect(fine.length).toBeGreaterThan(0);
+    for (const line of fine) expect(sizeOf(line)).toBeGreaterThanOrEqual(6 - 0.01);
+    const check = openForCheck(bytes);
+    const notes = check
+      .loadPage(0)
+      .getAnnotations()
+      .filter((annotation) => annotation.getType() === 'Text');
+    expect(notes.map((note) => note.getContents())).toEqual([long]);
+    const [x0, y0, x1, y1] = notes[0]?.getBounds() ?? [0, 0, 0, 0];
+    expect(x0).toBeGreaterThanOrEqual(0);
+    expect(x1).toBeLessThanOrEqual(PAGE[0]);
+    expect(y0).toBeGreaterThanOrEqual(0);
+    expect(y1).toBeLessThanOrEqual(PAGE[1]);
+    // In the margin beside the text, not over it.
+    for (const { box } of fine) {
+      const overlaps = x0 < box[2] && box[0] < x1 && y0 < box[3] && box[1] < y1;
+      expect(overlaps, `the note over "${lineText(fine[0] as TextLine).slice(0, 30)}"`).toBe(false);
+    }
+    check.destroy();
   });
 });

@@ -1,8 +1,10 @@
 import type * as mupdf from 'mupdf';
 import type { MovedLink } from './decorations.ts';
 import { DocumentFonts } from './document-fonts.ts';
+import type { FittedText } from './fit-text.ts';
 import type { FontFace } from './fonts.ts';
 import { writeFormTexts } from './form-writing.ts';
+import { addComments, NOTE_SIZE, type PageComment } from './page-comments.ts';
 import { drawOnPage, moveLinks, redactLines } from './page-writing.ts';
 import { UNSPACED } from './paragraph-text.ts';
 import type { ParagraphPiece, PdfBookmark, PdfParagraph, PdfSkeleton } from './pdf-layout.ts';
@@ -15,6 +17,8 @@ export interface WriteStats {
   pieces: number;
   shrunk: number;
   grew: number;
+  /** Pieces too long for their room at the smallest size: the rest of their text is in a note. */
+  overflowed: number;
 }
 
 interface PagePiece {
@@ -83,6 +87,7 @@ function writePage(
   // Every cover first, so that no painted box hides the translation of a neighbouring line.
   const content: string[] = pieces.flatMap(({ piece }) => coverOperators(piece));
   const links: MovedLink[] = [];
+  const notes: PageComment[] = [];
   for (const { paragraph, piece, text } of pieces) {
     if (!text.text) continue;
     const done = typesetPiece(text, paragraph.styles, piece, { rtl, language, fonts });
@@ -92,6 +97,10 @@ function writePage(
     stats.pieces += 1;
     if (done.fitted.shrunk) stats.shrunk += 1;
     if (done.fitted.grew) stats.grew += 1;
+    if (done.fitted.overflow) {
+      stats.overflowed += 1;
+      notes.push(overflowNote(page, piece, done.fitted, text.text));
+    }
   }
   // Links move while mupdf still knows them; redaction keeps them where they now are.
   moveLinks(page, links);
@@ -102,7 +111,31 @@ function writePage(
     pieces.flatMap((p) => p.piece.decorations ?? []),
   );
   drawOnPage(document, page, content.join('\n'), faces, fonts);
+  if (notes.length > 0) addComments(page, notes, 0);
   page.destroy();
+}
+
+/**
+ * The note that holds a piece's whole translation when only its first lines fit at the smallest
+ * size: a sticky note in the margin before the lines drawn, else after them, else above them,
+ * beside the first line and inside the page, never over the text.
+ */
+function overflowNote(page: mupdf.PDFPage, piece: ParagraphPiece, fitted: FittedText, text: string): PageComment {
+  const horizontal = piece.direction[0] === 1 && piece.direction[1] === 0;
+  const x0 = horizontal ? fitted.box[0] : Math.min(...piece.lines.map((line) => line[0]));
+  const y0 = horizontal ? fitted.box[1] : Math.min(...piece.lines.map((line) => line[1]));
+  const x1 = horizontal ? fitted.box[2] : Math.max(...piece.lines.map((line) => line[2]));
+  const [left, top, right, bottom] = page.getBounds();
+  const gap = 2;
+  let x = x0 - gap - NOTE_SIZE;
+  let y = y0;
+  if (x < left) x = x1 + gap;
+  if (x + NOTE_SIZE > right) {
+    x = Math.max(left, Math.min(x0, right - NOTE_SIZE));
+    y = y0 - gap - NOTE_SIZE;
+  }
+  y = Math.max(top, Math.min(y, bottom - NOTE_SIZE));
+  return { rect: [x, y, x + NOTE_SIZE, y + NOTE_SIZE], text, author: '' };
 }
 
 function translateBookmarks(
@@ -136,7 +169,7 @@ export function writeTranslatedPdf(
   targetLanguage: string,
 ): { bytes: Uint8Array; stats: WriteStats } {
   const document = reopenPdf(skeleton.source);
-  const stats: WriteStats = { pieces: 0, shrunk: 0, grew: 0 };
+  const stats: WriteStats = { pieces: 0, shrunk: 0, grew: 0, overflowed: 0 };
   try {
     const fonts = new DocumentFonts(document);
     for (const [index, pieces] of piecesByPage(skeleton, translations)) {
