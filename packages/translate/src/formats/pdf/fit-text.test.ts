@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fitText, smallestSize } from './fit-text.ts';
 import type { ParagraphPiece, RunStyle } from './pdf-layout.ts';
+import { paragraphScale } from './pdf-write.ts';
 
 const STYLES: RunStyle[] = [{ family: 'sans', bold: false, italic: false, color: [0, 0, 0] }];
 const OPTIONS = { rtl: false, language: 'en' };
@@ -50,5 +51,23 @@ describe('the size a translation is drawn at', () => {
     // The lines drawn fit the room: the first baseline and (n - 1) leadings inside 24 pt.
     expect((fitted.lines.length - 1) * fitted.leading + fitted.size).toBeLessThanOrEqual(24 + 0.01);
     expect(fitted.lines.at(-1)?.[1]).toBeLessThan(long.text.length);
+  });
+});
+
+describe('one size for a paragraph over a column or page break', () => {
+  it('draws every piece at the scale the most cramped one needs', () => {
+    const roomy = piece(3, 200);
+    const cramped = piece(2, 24);
+    const shares = [text(10), text(30)];
+    const paragraph = { id: 'p1', kind: 'paragraph' as const, part: 'body' as const, text: '', styles: STYLES };
+    const alone = [fitText(shares[0]!, STYLES, roomy, OPTIONS), fitText(shares[1]!, STYLES, cramped, OPTIONS)];
+    expect(alone[0]?.size).toBe(10);
+    expect(alone[1]?.size).toBeLessThan(10);
+    const scale = paragraphScale({ ...paragraph, pieces: [roomy, cramped] }, shares, OPTIONS);
+    expect(scale).toBeCloseTo((alone[1]?.size ?? 0) / 10, 5);
+    const together = [roomy, cramped].map((p, i) =>
+      fitText(shares[i]!, STYLES, p, { ...OPTIONS, maxSize: p.size * scale }),
+    );
+    expect(together[0]?.size).toBeCloseTo(together[1]?.size ?? 0, 5);
   });
 });

@@ -152,7 +152,7 @@ export function fitText(
   paragraph: StyledText,
   styles: readonly RunStyle[],
   piece: ParagraphPiece,
-  options: { rtl: boolean; language: string },
+  options: { rtl: boolean; language: string; maxSize?: number },
 ): FittedText {
   const cache = new Map<string, number>();
   const measurer: Measurer = {
@@ -195,12 +195,14 @@ export function fitText(
   const wide = widenedBox(piece, options.rtl);
   // One line of the source: its box is as tall as one line of text.
   const oneLine = boxHeight(piece.box) < piece.size * 1.9;
-  for (let size = piece.size; size >= floor - 0.001; size *= SHRINK_STEP) {
+  // One size for a whole paragraph: its other pieces may have set a ceiling (pdf-write.ts).
+  const start = Math.max(Math.min(piece.size, options.maxSize ?? piece.size), smallest);
+  for (let size = start; size >= floor - 0.001; size *= SHRINK_STEP) {
     const fitted =
       attempt(size, boxLimit, false, piece.box) ?? (oneLine && wide ? attempt(size, boxLimit, false, wide) : undefined);
     if (fitted) return fitted;
   }
-  for (let size = piece.size; ; size = Math.max(size * SHRINK_STEP, smallest)) {
+  for (let size = start; ; size = Math.max(size * SHRINK_STEP, smallest)) {
     const belowFloor = size < floor - 0.001;
     const widened = belowFloor && wide ? attempt(size, boxLimit, false, wide) : undefined;
     if (widened) return widened;

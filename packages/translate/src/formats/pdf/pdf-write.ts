@@ -1,7 +1,7 @@
 import type * as mupdf from 'mupdf';
 import type { MovedLink } from './decorations.ts';
 import { DocumentFonts } from './document-fonts.ts';
-import type { FittedText } from './fit-text.ts';
+import { type FittedText, fitText } from './fit-text.ts';
 import type { FontFace } from './fonts.ts';
 import { writeFormTexts } from './form-writing.ts';
 import { addComments, NOTE_SIZE, type PageComment } from './page-comments.ts';
@@ -25,6 +25,8 @@ interface PagePiece {
   paragraph: PdfParagraph;
   piece: ParagraphPiece;
   text: StyledText;
+  /** A ceiling on the size, so that every piece of the paragraph is drawn at one scale. */
+  maxSize?: number;
 }
 
 /** Shares a translation out over the pieces of a paragraph in proportion to their source text, at word breaks. */
@@ -50,15 +52,37 @@ export function shareOut(text: StyledText, pieces: readonly ParagraphPiece[]): S
   return shares;
 }
 
-function piecesByPage(skeleton: PdfSkeleton, translations: ReadonlyMap<string, string>): Map<number, PagePiece[]> {
+/**
+ * The scale (fitted size over source size) at which every piece of a paragraph fits: the smallest
+ * any of them needs alone. A paragraph over a column or page break is then drawn at one size.
+ */
+export function paragraphScale(
+  paragraph: PdfParagraph,
+  shares: readonly StyledText[],
+  options: { rtl: boolean; language: string },
+): number {
+  const scales = paragraph.pieces.map((piece, index) => {
+    const share = shares[index];
+    return share?.text ? fitText(share, paragraph.styles, piece, options).size / piece.size : 1;
+  });
+  return Math.min(1, ...scales);
+}
+
+function piecesByPage(
+  skeleton: PdfSkeleton,
+  translations: ReadonlyMap<string, string>,
+  options: { rtl: boolean; language: string },
+): Map<number, PagePiece[]> {
   const byPage = new Map<number, PagePiece[]>();
   for (const paragraph of skeleton.paragraphs) {
     const translation = translations.get(paragraph.id);
     if (translation === undefined) continue;
     const shares = shareOut(styledText(translation, paragraph.styles), paragraph.pieces);
+    const scale = paragraph.pieces.length > 1 ? paragraphScale(paragraph, shares, options) : 1;
     paragraph.pieces.forEach((piece, index) => {
       const text = shares[index] ?? { text: '', styles: [] };
-      byPage.set(piece.page, [...(byPage.get(piece.page) ?? []), { paragraph, piece, text }]);
+      const maxSize = scale < 1 ? piece.size * scale : undefined;
+      byPage.set(piece.page, [...(byPage.get(piece.page) ?? []), { paragraph, piece, text, maxSize }]);
     });
   }
   return byPage;
@@ -88,9 +112,9 @@ function writePage(
   const content: string[] = pieces.flatMap(({ piece }) => coverOperators(piece));
   const links: MovedLink[] = [];
   const notes: PageComment[] = [];
-  for (const { paragraph, piece, text } of pieces) {
+  for (const { paragraph, piece, text, maxSize } of pieces) {
     if (!text.text) continue;
-    const done = typesetPiece(text, paragraph.styles, piece, { rtl, language, fonts });
+    const done = typesetPiece(text, paragraph.styles, piece, { rtl, language, fonts, maxSize });
     for (const face of done.faces) faces.add(face);
     content.push(done.content);
     links.push(...done.links);
@@ -172,7 +196,8 @@ export function writeTranslatedPdf(
   const stats: WriteStats = { pieces: 0, shrunk: 0, grew: 0, overflowed: 0 };
   try {
     const fonts = new DocumentFonts(document);
-    for (const [index, pieces] of piecesByPage(skeleton, translations)) {
+    const options = { rtl: isRightToLeft(targetLanguage), language: targetLanguage };
+    for (const [index, pieces] of piecesByPage(skeleton, translations, options)) {
       readingPage(index + 1, () => writePage(document, fonts, index, pieces, targetLanguage, stats));
     }
     writeFormTexts(document, skeleton.formTexts, translations, targetLanguage, fonts);

@@ -102,6 +102,8 @@ export interface TypesetOptions {
   rtl: boolean;
   language: string;
   fonts: TypesetFonts;
+  /** The largest size allowed: the size the paragraph's other pieces needed to fit. */
+  maxSize?: number;
 }
 
 export interface TypesetPiece {
