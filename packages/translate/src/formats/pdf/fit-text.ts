@@ -131,7 +131,8 @@ function widenedBox(piece: ParagraphPiece, rtl: boolean): Box | undefined {
   if (!piece.reach || piece.stacked) return undefined;
   const [start, end] = piece.reach;
   const [left, top, right, bottom] = piece.box;
-  const align = rtl && piece.align === 'left' ? 'right' : piece.align;
+  const side = piece.align === 'justify' ? 'left' : piece.align;
+  const align = rtl && side === 'left' ? 'right' : side;
   const box: Box =
     align === 'left'
       ? [left, top, end, bottom]

@@ -26,7 +26,8 @@ function alignmentOf(group: LineGroup, pageBox: Box, pageWidth: number): Alignme
   const rights = group.lines.slice(0, -1).map((line) => line.frameBox[2]);
   const spread = (values: number[]) => (values.length ? Math.max(...values) - Math.min(...values) : 0);
   if (group.lines.length > 1) {
-    if (spread(lefts) < 2) return 'left';
+    // Three lines or more, flush at both edges but for the last: set justified.
+    if (spread(lefts) < 2) return group.lines.length >= 3 && spread(rights) < 2 ? 'justify' : 'left';
     const allRights = group.lines.map((line) => line.frameBox[2]);
     if (spread(allRights) < 2) return 'right';
     const centers = group.lines.map((line) => (line.frameBox[0] + line.frameBox[2]) / 2);

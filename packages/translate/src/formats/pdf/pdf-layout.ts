@@ -42,7 +42,8 @@ export interface PageLink {
   box: Box;
 }
 
-export type Alignment = 'left' | 'center' | 'right';
+/** 'justify': every line but the last runs from edge to edge (the last starts at the text's start). */
+export type Alignment = 'left' | 'center' | 'right' | 'justify';
 
 /**
  * One box of a paragraph on one page. A paragraph that runs over a column or page break has

@@ -115,6 +115,29 @@ export interface TypesetPiece {
   links: MovedLink[];
 }
 
+/** The widest a space may grow to fill a justified line (in ems): past it, the line stays ragged. */
+const MAX_SPACE_STRETCH = 0.8;
+
+/**
+ * A justified line's runs with `extra` ems shared out over its spaces; undefined for a line with
+ * no space, or one whose spaces would grow too wide to read as one line of text.
+ */
+function stretchSpaces(runs: readonly GlyphRun[], extra: number): GlyphRun[] | undefined {
+  const isSpace = (run: GlyphRun, glyph: PlacedGlyph) => run.text[glyph.cluster] === ' ';
+  const spaces = runs.reduce((sum, run) => sum + run.glyphs.filter((glyph) => isSpace(run, glyph)).length, 0);
+  if (spaces === 0 || extra / spaces > MAX_SPACE_STRETCH) return undefined;
+  const each = extra / spaces;
+  return runs.map((run) => {
+    let grown = 0;
+    const glyphs = run.glyphs.map((glyph) => {
+      if (!isSpace(run, glyph)) return glyph;
+      grown += each;
+      return { ...glyph, advance: glyph.advance + each };
+    });
+    return { ...run, glyphs, width: run.width + grown };
+  });
+}
+
 /**
  * Typesets one piece of a translation into its box: fits it, orders and shapes each line, and
  * writes the glyphs with the original colours, weights and alignment.
@@ -132,12 +155,22 @@ export function typesetPiece(
   const ops: string[] = [];
   const behind: string[] = [];
   const links: MovedLink[] = [];
-  const align = options.rtl && piece.align === 'left' ? 'right' : piece.align;
+  const justified = piece.align === 'justify';
+  const start = justified ? 'left' : piece.align;
+  const align = options.rtl && start === 'left' ? 'right' : start;
   const firstBaseline = piece.box[1] + piece.ascent * (fitted.size / piece.size);
-  fitted.lines.forEach(([start, end], index) => {
-    const runs = shapeLine(paragraph, levels, start, end, styles);
-    const width = runs.reduce((sum, run) => sum + run.width, 0) * fitted.size;
-    const free = fitted.box[2] - fitted.box[0] - width;
+  fitted.lines.forEach(([from, to], index) => {
+    let runs = shapeLine(paragraph, levels, from, to, styles);
+    let width = runs.reduce((sum, run) => sum + run.width, 0) * fitted.size;
+    let free = fitted.box[2] - fitted.box[0] - width;
+    if (justified && index < fitted.lines.length - 1 && free > 0) {
+      const stretched = stretchSpaces(runs, free / fitted.size);
+      if (stretched) {
+        runs = stretched;
+        width += free;
+        free = 0;
+      }
+    }
     let u = fitted.box[0] + (align === 'right' ? free : align === 'center' ? free / 2 : 0);
     const v = firstBaseline + index * fitted.leading;
     for (const run of runs) {
