@@ -64,7 +64,7 @@ function redactedBoxes(group: LineGroup): Box[] {
 }
 
 function toParagraph(group: LineGroup, page: number, text: PageText, context: PageContext): PageParagraph | undefined {
-  const tagged = taggedText(group.lines, group.stacked);
+  const tagged = taggedText(group.lines, group.stacked, group.direction);
   const pageBox = unionBox(group.lines.map((line) => line.pageBox));
   const base = tagged.styles[0];
   const hidden = isHiddenLayer(group);

@@ -14,7 +14,7 @@ const LIGATURES: Record<string, string> = { ﬀ: 'ff', ﬁ: 'fi', ﬂ: 'fl', ﬃ
 export function sameStyle(a: RunStyle, b: RunStyle): boolean {
   const close = a.color.every((channel, i) => Math.abs(channel - (b.color[i] ?? 0)) < 0.06);
   const same = a.family === b.family && a.bold === b.bold && a.weight === b.weight && a.italic === b.italic && close;
-  return same && sameDecorations(a.decorations, b.decorations);
+  return same && a.offset === b.offset && sameDecorations(a.decorations, b.decorations);
 }
 
 interface StyledChar {
@@ -26,15 +26,48 @@ interface StyledChar {
 const HYPHENS = new Set(['-', '\u00AD', '\u2010', '\u2011']);
 const SOFT_HYPHEN = '\u00AD';
 
+const median = (values: readonly number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/**
+ * Each character of a line, raised or lowered when it is set small off the line's baseline: a
+ * footnote mark or an exponent (superscript), a formula's index (subscript). Across the line's
+ * direction, in page space (y down: raised is less).
+ */
+function lineOffsets(line: GroupLine, direction: readonly [number, number]): RunStyle['offset'][] {
+  const [c, s] = direction;
+  const across = (char: PageChar) => -s * char.origin[0] + c * char.origin[1];
+  const ink = line.chars.filter((char) => /\S/u.test(char.text));
+  if (ink.length < 2) return [];
+  const size = median(ink.map((char) => char.size));
+  const body = ink.filter((char) => char.size > size * 0.85);
+  if (body.length === 0) return [];
+  const baseline = median(body.map(across));
+  return line.chars.map((char) => {
+    if (char.size > size * 0.8 || !/\S/u.test(char.text)) return undefined;
+    const shift = across(char) - baseline;
+    if (shift < -size * 0.15) return 'superscript';
+    return shift > size * 0.08 ? 'subscript' : undefined;
+  });
+}
+
 /**
  * The paragraph's characters in reading order, lines joined with a space or, after a word broken
  * by a hyphen (spaces after it aside), without one: "docu-" and "ment" are read as "document"
  * before translation. Soft hyphens are invisible and are dropped.
  */
-function joinedChars(lines: readonly GroupLine[], stacked: boolean): StyledChar[] {
+function joinedChars(
+  lines: readonly GroupLine[],
+  stacked: boolean,
+  direction: readonly [number, number],
+): StyledChar[] {
   const out: StyledChar[] = [];
   lines.forEach((line, index) => {
-    const chars = line.chars.map((c: PageChar) => ({ text: LIGATURES[c.text] ?? c.text, style: c.style }));
+    const offsets = stacked ? [] : lineOffsets(line, direction);
+    const chars = line.chars.map((c: PageChar, k) => {
+      const offset = offsets[k];
+      return { text: LIGATURES[c.text] ?? c.text, style: offset ? { ...c.style, offset } : c.style };
+    });
     if (index > 0 && !stacked) {
       while (out.length > 1 && /^\s$/u.test(out.at(-1)?.text ?? '')) out.pop();
       const last = out.at(-1);
@@ -84,9 +117,10 @@ const escapeText = (text: string): string => text.replace(/\s+/gu, ' ');
 export function taggedText(
   lines: readonly GroupLine[],
   stacked = false,
+  direction: readonly [number, number] = [1, 0],
 ): { text: string; styles: RunStyle[]; plain: string } {
   // Letters stacked one above the other spell one word: they are joined without spaces.
-  const chars = joinedChars(lines, stacked);
+  const chars = joinedChars(lines, stacked, direction);
   const base = dominantStyle(chars);
   const styles: RunStyle[] = [base];
   let text = '';

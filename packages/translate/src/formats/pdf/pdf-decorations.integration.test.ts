@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { strFromU8, unzipSync } from 'fflate';
 import type * as mupdf from 'mupdf';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -173,5 +174,47 @@ describe('PDF overprinted text', () => {
     );
     expect(text.match(/CHAPTER 3/g)).toHaveLength(1);
     expect(text).not.toContain('Chapter');
+  });
+});
+
+describe('superscripts and subscripts', () => {
+  it('are read as raised or lowered runs and written back smaller, raised and lowered', async () => {
+    const document = await PDFDocument.create();
+    const page = document.addPage([400, 300]);
+    const font = await document.embedFont(StandardFonts.TimesRoman);
+    let x = 40;
+    const draw = (text: string, size = 12, dy = 0) => {
+      page.drawText(text, { x, y: 250 + dy, size, font });
+      x += font.widthOfTextAtSize(text, size);
+    };
+    draw('The study was published in 2019');
+    draw('1', 7, 5);
+    draw(' and the formula is CO');
+    draw('2', 7, -2);
+    draw(' in water.');
+    const { segments, skeleton } = await pdf.extract(await document.save());
+    expect(segments[0]?.text).toBe(
+      'The study was published in 2019<g1>1</g1> and the formula is CO<g2>2</g2> in water.',
+    );
+    expect(skeleton.paragraphs[0]?.styles.map((style) => style.offset)).toEqual([
+      undefined,
+      'superscript',
+      'subscript',
+    ]);
+    const translation = 'El estudio se publicó en 2019<g1>1</g1> y la fórmula es CO<g2>2</g2> en agua.';
+    const output = await pdf.rebuild(skeleton, new Map([[segments[0]?.id as string, translation]]), 'translated', {
+      sourceLanguage: 'en',
+      targetLanguage: 'es',
+    });
+    const chars = readWrittenPage(output).lines.flatMap((line) => line.chars);
+    const text = chars.map((char) => char.text).join('');
+    const mark = chars[text.indexOf('20191') + 4];
+    const index = chars[text.indexOf('CO2') + 2];
+    const body = chars[text.indexOf('El')];
+    expect(mark?.size).toBeCloseTo((body?.size ?? 0) * 0.65, 0);
+    expect(index?.size).toBeCloseTo((body?.size ?? 0) * 0.65, 0);
+    // Page space, y down: the mark sits above the baseline, the index below it.
+    expect((mark?.origin[1] ?? 0) - (body?.origin[1] ?? 0)).toBeLessThan(-2);
+    expect((index?.origin[1] ?? 0) - (body?.origin[1] ?? 0)).toBeGreaterThan(1);
   });
 });

@@ -50,6 +50,8 @@ function styledRun(text: string, style: RunStyle | undefined): TextRun {
     font: latin ? { ascii: latin, hAnsi: latin } : undefined,
     underline: underline ? { type: UnderlineType.SINGLE, color: hexColor(underline.color) } : undefined,
     strike: decorated('strike') ? true : undefined,
+    superScript: style?.offset === 'superscript' ? true : undefined,
+    subScript: style?.offset === 'subscript' ? true : undefined,
     shading: highlight ? { type: ShadingType.CLEAR, fill: hexColor(highlight.color), color: 'auto' } : undefined,
   });
 }

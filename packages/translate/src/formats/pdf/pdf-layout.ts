@@ -21,6 +21,8 @@ export interface RunStyle {
   color: Rgb;
   /** Underline, strike-through and highlight the source drew over the run. */
   decorations?: Decoration[];
+  /** Set smaller and raised (a footnote mark, an exponent) or lowered (a formula's index). */
+  offset?: 'superscript' | 'subscript';
 }
 
 /**

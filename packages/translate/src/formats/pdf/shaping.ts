@@ -81,6 +81,12 @@ export interface StyledText {
   styles: number[];
 }
 
+/** The size of a superscript or subscript run, as a share of the paragraph's. */
+export const OFFSET_SCALE = 0.65;
+
+/** How much smaller a run in this style is drawn: superscripts and subscripts are. */
+export const runScale = (style: RunStyle | undefined): number => (style?.offset ? OFFSET_SCALE : 1);
+
 export function paragraphLevels(text: string, rtl: boolean): EmbeddingLevels {
   return bidi.getEmbeddingLevels(text, rtl ? 'rtl' : 'ltr');
 }
@@ -125,7 +131,8 @@ export function shapeLine(
     const pieces = faceSpans(text, scripts[first] ?? 'latin', style).map((span): GlyphRun => {
       const shaped = text.slice(span.start, span.end);
       const glyphs = shapeText(span.face, shaped, rtl);
-      const width = glyphs.reduce((sum, g) => sum + g.advance, 0);
+      // Advances stay in ems of the run's own size; the width is in ems of the paragraph's.
+      const width = glyphs.reduce((sum, g) => sum + g.advance, 0) * runScale(style);
       return { face: span.face, style: styleIndex, glyphs, width, text: shaped, rtl };
     });
     // The spans are in logical order; a right-to-left run shows the last one first.
@@ -155,7 +162,7 @@ export function measure(
     const script = scripts[from - start] ?? 'latin';
     for (const span of faceSpans(text, script, style)) {
       const glyphs = shapeText(span.face, text.slice(span.start, span.end), rtl && script !== 'latin');
-      width += glyphs.reduce((sum, g) => sum + g.advance, 0);
+      width += glyphs.reduce((sum, g) => sum + g.advance, 0) * runScale(style);
     }
     from = k;
   }

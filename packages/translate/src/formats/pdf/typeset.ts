@@ -4,7 +4,7 @@ import { decorationOperators, type MovedLink } from './decorations.ts';
 import { type FittedText, fitText } from './fit-text.ts';
 import type { FontFace } from './fonts.ts';
 import type { ParagraphPiece, RunStyle } from './pdf-layout.ts';
-import { type GlyphRun, type PlacedGlyph, paragraphLevels, type StyledText, shapeLine } from './shaping.ts';
+import { type GlyphRun, type PlacedGlyph, paragraphLevels, runScale, type StyledText, shapeLine } from './shaping.ts';
 import { textString } from './to-unicode.ts';
 
 /** The translation's text with the style of each position, from its `<gN>` tags. */
@@ -34,11 +34,15 @@ const SLANT = 0.2126;
 
 const hex = (id: number): string => id.toString(16).padStart(4, '0');
 
-/** TJ operators for glyphs, with adjustments where shaping moved a glyph; the rise they leave set. */
+/**
+ * TJ operators for glyphs, with adjustments where shaping moved a glyph, each glyph `baseRise`
+ * above the baseline (a superscript's); the rise they leave set.
+ */
 function glyphOperators(
   glyphs: readonly PlacedGlyph[],
   size: number,
   startRise: number,
+  baseRise: number,
 ): { ops: string[]; rise: number } {
   const parts: string[] = [];
   let pending = '';
@@ -54,7 +58,7 @@ function glyphOperators(
     parts.length = 0;
   };
   for (const glyph of glyphs) {
-    const wantedRise = glyph.yOffset * size;
+    const wantedRise = baseRise + glyph.yOffset * size;
     if (Math.abs(wantedRise - rise) > 0.01) {
       emit();
       out.push(`${num(wantedRise)} Ts`);
@@ -79,11 +83,11 @@ function glyphOperators(
  * The operators drawing a glyph run: clusters the font's ToUnicode map cannot say are wrapped in a
  * /Span with their ActualText (copied-text.ts), so copying the page gives the translation back.
  */
-function runOperators(run: GlyphRun, size: number, texts: GlyphTexts): string {
+function runOperators(run: GlyphRun, size: number, texts: GlyphTexts, baseRise = 0): string {
   const out: string[] = [];
   let rise = 0;
   for (const part of copiedGlyphs(run, texts)) {
-    const drawn = glyphOperators(part.glyphs, size, rise);
+    const drawn = glyphOperators(part.glyphs, size, rise, baseRise);
     rise = drawn.rise;
     if (part.actualText === undefined) out.push(...drawn.ops);
     else out.push(`/Span <</ActualText ${textString(part.actualText)}>> BDC`, ...drawn.ops, 'EMC');
@@ -182,10 +186,13 @@ export function typesetPiece(
       // Frame (u, v) back to page space; the text matrix keeps glyphs upright in mupdf's y-down space.
       const x = u * c - v * s;
       const y = u * s + v * c;
+      // A superscript is set smaller and raised by a third of the paragraph's size, a subscript lowered.
+      const size = fitted.size * runScale(style);
+      const rise = style?.offset === 'superscript' ? fitted.size * 0.33 : style?.offset ? -fitted.size * 0.14 : 0;
       ops.push(
-        `BT /${options.fonts.name(run.face)} ${num(fitted.size)} Tf ${color.map(num).join(' ')} rg ` +
+        `BT /${options.fonts.name(run.face)} ${num(size)} Tf ${color.map(num).join(' ')} rg ` +
           `${num(c)} ${num(s)} ${num(slant * c + s)} ${num(slant * s - c)} ${num(x)} ${num(y)} Tm ` +
-          `${runOperators(run, fitted.size, options.fonts.texts(run.face))} ET`,
+          `${runOperators(run, size, options.fonts.texts(run.face), rise)} ET`,
       );
       if (style?.decorations) {
         const span = { u0: u, u1: u + run.width * fitted.size, v, size: fitted.size };
