@@ -32,6 +32,26 @@ function formToPage(bbox: number[], matrix: mupdf.Matrix, rect: Rect): mupdf.Mat
   return mupdf.Matrix.concat(matrix, [sx, 0, 0, sy, r0 - sx * tx, r1 - sy * ty]);
 }
 
+/** A FreeText box's /Rotate (Acrobat's turned text boxes): 0, 90, 180 or 270. */
+function rotationOf(dictionary: mupdf.PDFObject): 0 | 90 | 180 | 270 {
+  const turns = Math.round(numberOf(dictionary.get('Rotate')) / 90);
+  return ((((turns % 4) + 4) % 4) * 90) as 0 | 90 | 180 | 270;
+}
+
+/**
+ * Where the typesetter's lines go in a box turned by `rotation`: the size of the box as its text
+ * reads it, and the matrix from the typesetter's space (x along the line, y down to the next line,
+ * from the corner where the first line starts) to the page. Turned 90°, the text reads upwards and
+ * its lines follow each other to the right, as viewers draw such a box.
+ */
+function textFrame([x0, y0, x1, y1]: Rect, rotation: 0 | 90 | 180 | 270): { size: [number, number]; matrix: number[] } {
+  const [width, height] = [Math.max(0, x1 - x0), Math.max(0, y1 - y0)];
+  if (rotation === 90) return { size: [height, width], matrix: [0, 1, 1, 0, x0, y0] };
+  if (rotation === 180) return { size: [width, height], matrix: [-1, 0, 0, 1, x1, y0] };
+  if (rotation === 270) return { size: [height, width], matrix: [0, -1, -1, 0, x1, y1] };
+  return { size: [width, height], matrix: [1, 0, 0, -1, x0, y1] };
+}
+
 /** The stream's font resources, made when it has none. */
 function fontResources(document: mupdf.PDFDocument, stream: mupdf.PDFObject): mupdf.PDFObject {
   let resources = valueAt(stream, 'Resources');
@@ -64,9 +84,14 @@ function drawFreeText(annotation: mupdf.PDFAnnotation, translation: string, cont
   // /RD: how far inside /Rect the box is drawn (left, top, right, bottom), the room a callout or cloud takes.
   const [left = 0, top = 0, right = 0, bottom = 0] = numbers(dictionary.get('RD'), 4);
   const inset = annotation.getBorderWidth() + 1;
-  const [x0, y1] = [rect[0] + left + inset, rect[3] - top - inset];
-  const width = Math.max(0, rect[2] - right - inset - x0);
-  const height = Math.max(0, y1 - (rect[1] + bottom + inset));
+  const inner: Rect = [
+    rect[0] + left + inset,
+    rect[1] + bottom + inset,
+    rect[2] - right - inset,
+    rect[3] - top - inset,
+  ];
+  const frame = textFrame(inner, rotationOf(dictionary));
+  const [width, height] = frame.size;
   const options = { rtl: context.rtl, language: context.language, fonts };
   const drawn = drawBlock(translation, look, [0, 0, width, height], options);
   const reference = entryOf(dictionary.get('AP'), 'N');
@@ -79,7 +104,7 @@ function drawFreeText(annotation: mupdf.PDFAnnotation, translation: string, cont
   const toForm = mupdf.Matrix.invert(formToPage(bbox, matrix, rect));
   // The typesetter writes y down from the box's top left corner; the form's own space is mapped back first.
   const ours = [
-    `q ${toForm.map(num).join(' ')} cm 1 0 0 -1 ${num(x0)} ${num(y1)} cm`,
+    `q ${toForm.map(num).join(' ')} cm ${frame.matrix.map(num).join(' ')} cm`,
     `0 0 ${num(width)} ${num(height)} re W n`,
     drawn.content,
     'Q',

@@ -34,7 +34,7 @@ import { translateSegments } from '../../pipeline/translate-segments.ts';
 import type { Segment } from '../../segments/segment.ts';
 import { looksSpanish, shout } from '../test-kit.ts';
 import { faceFor } from './fonts.ts';
-import { openForCheck, pdfText, qpdfCheck } from './pdf-check.ts';
+import { openForCheck, pdfText, qpdfCheck, readWrittenPage } from './pdf-check.ts';
 import { alternatingPdf, pdf, pdfToDocx, renderPdfPages } from './pdf-format.ts';
 import type { PdfSkeleton } from './pdf-layout.ts';
 
@@ -316,5 +316,43 @@ describe('broken and crowded forms', () => {
     expect(drawn.every((d) => d.contents === d.contents.toUpperCase())).toBe(true);
     const boxes = drawn.filter((d) => d.type === 'FreeText');
     expect(boxes.map((d) => d.text.replace(/\s/g, ''))).toEqual(boxes.map((d) => d.contents.replace(/\s/g, '')));
+  });
+});
+
+describe('a FreeText box turned by /Rotate', () => {
+  it.each([
+    [90, [0, -1]],
+    [270, [0, 1]],
+  ] as const)('keeps its angle (%i°) when its text is translated', async (rotation, direction) => {
+    const document = new mupdf.PDFDocument();
+    document.insertPage(-1, document.addPage([0, 0, 300, 300], 0, document.newDictionary(), ''));
+    const page = document.loadPage(0) as mupdf.PDFPage;
+    const box = page.createAnnotation('FreeText');
+    box.setRect([100, 50, 130, 250]);
+    box.setContents('For office use only, do not write here.');
+    box.getObject().put('Rotate', rotation);
+    box.setDefaultAppearance('Helv', 10, [0, 0, 0]);
+    box.update();
+    page.update();
+    const source = document.saveToBuffer('').asUint8Array().slice();
+    document.destroy();
+    const { segments, skeleton } = await pdf.extract(source);
+    const translation = 'Solo para uso de oficina, no escriba aquí.';
+    const output = await pdf.rebuild(skeleton, new Map(segments.map((s) => [s.id, translation])), 'translated', {
+      sourceLanguage: 'en',
+      targetLanguage: 'es',
+    });
+    // Printed into the page, the box's text reads along the turned direction, inside the box.
+    const printed = new mupdf.PDFDocument(output);
+    printed.bake(true, true);
+    const lines = readWrittenPage(printed.saveToBuffer('').asUint8Array().slice()).lines;
+    printed.destroy();
+    expect(lines.map((line) => line.chars.map((c) => c.text).join(''))).toEqual([translation]);
+    expect(lines[0]?.direction).toEqual(direction);
+    const [x0, y0, x1, y1] = lines[0]?.box ?? [0, 0, 0, 0];
+    expect(x0).toBeGreaterThanOrEqual(95);
+    expect(x1).toBeLessThanOrEqual(135);
+    expect(y0).toBeGreaterThanOrEqual(45);
+    expect(y1).toBeLessThanOrEqual(255);
   });
 });
