@@ -208,3 +208,34 @@ export function glyphNamesPdf(): Uint8Array {
   document.destroy();
   return bytes;
 }
+
+export const IDENTITY_SENTENCE = 'The quick brown fox jumps over the lazy dog near the river bank.';
+
+/**
+ * A sentence in an embedded composite font (Type0, Identity-H: two-byte glyph ids) whose ToUnicode
+ * map was left out, as some tools write them: only the font program's own character map says which
+ * letters its glyphs are.
+ */
+export function identityFontPdf(): Uint8Array {
+  const document = new mupdf.PDFDocument();
+  const face = faceFor('latin', false, false);
+  const program = new mupdf.Font('F1', face.bytes);
+  const font = document.addFont(program);
+  font.resolve().delete('ToUnicode');
+  const fonts = document.newDictionary();
+  fonts.put('F1', font);
+  const resources = document.addObject(document.newDictionary());
+  resources.put('Font', fonts);
+  const glyphs = [...IDENTITY_SENTENCE]
+    .map((char) =>
+      program
+        .encodeCharacter(char.codePointAt(0) as number)
+        .toString(16)
+        .padStart(4, '0'),
+    )
+    .join('');
+  document.insertPage(-1, document.addPage([0, 0, 595, 842], 0, resources, `BT /F1 12 Tf 72 700 Td <${glyphs}> Tj ET`));
+  const bytes = document.saveToBuffer('').asUint8Array().slice();
+  document.destroy();
+  return bytes;
+}

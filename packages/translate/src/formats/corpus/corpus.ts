@@ -8,7 +8,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import { astralPdf, glyphNamesPdf, typewriterPdf } from '../../../test/pdf-font-fixtures.ts';
+import { astralPdf, glyphNamesPdf, identityFontPdf, typewriterPdf } from '../../../test/pdf-font-fixtures.ts';
 import { formPdf } from '../../../test/pdf-form-fixtures.ts';
 import { type3FontPdf } from '../../../test/pdf-layer-fixtures.ts';
 import { epub2, epub3, FICTION_BOOK } from '../ebook/fixtures.ts';
@@ -705,7 +705,8 @@ function ebookFiles(): CorpusFile[] {
 
 /**
  * PDFs whose text is hard to find or to tell the language of: a form of short labels, fields and
- * notes; fonts without a ToUnicode map (glyph names, Symbol, ZapfDingbats, a Type3 bitmap font);
+ * notes; fonts without a ToUnicode map (glyph names, Symbol, ZapfDingbats, a Type3 bitmap font, a
+ * composite font with two-byte glyph ids);
  * characters outside the Basic Multilingual Plane; a page typed in Courier. Page formats are typeset
  * anew, so their checks are their own (PAGE_FORMATS), not byte round trips.
  */
@@ -715,6 +716,7 @@ async function pageFiles(): Promise<CorpusFile[]> {
     file('pdf-form.pdf', form, ['form-fields', 'annotations', 'free-text', 'short-labels']),
     file('pdf-glyph-names.pdf', glyphNamesPdf(), ['no-tounicode', 'glyph-names', 'symbol-fonts']),
     file('pdf-type3.pdf', type3FontPdf(), ['no-tounicode', 'type3-font']),
+    file('pdf-identity-font.pdf', identityFontPdf(), ['no-tounicode', 'composite-font']),
     file('pdf-astral.pdf', astral, ['astral', 'math-letters', 'historic-script']),
     file('pdf-typewriter.pdf', typewriter, ['monospace', 'code-lines']),
   ];

@@ -3,6 +3,7 @@ import type { Segment } from '../../segments/segment.ts';
 import { type Extracted, type ExtractOptions, FormatError } from '../document-format.ts';
 import { FormTextReader } from './form-texts.ts';
 import { samplePaperColours, withTrustedLayer } from './hidden-text.ts';
+import { mapIdentityFonts } from './identity-fonts.ts';
 import { type PageParagraph, pageParagraphs } from './page-paragraphs.ts';
 import { readPage } from './page-reading.ts';
 import type { PageText } from './page-text.ts';
@@ -84,6 +85,9 @@ export interface PdfReading {
 export function readPdf(bytes: Uint8Array, password?: string): PdfReading {
   const { document, pageCount, unlocked } = openPdf(bytes, password);
   try {
+    // Fonts given a ToUnicode map here travel on in the source the rebuild starts from.
+    const source =
+      mapIdentityFonts(document, pageCount) > 0 ? document.saveToBuffer('').asUint8Array().slice() : unlocked;
     const pages: PageSize[] = [];
     const texts: PageText[] = [];
     const found: PageParagraph[] = [];
@@ -106,7 +110,7 @@ export function readPdf(bytes: Uint8Array, password?: string): PdfReading {
     const scannedPages = texts.flatMap((text, index) => (isScanned(text) ? [index] : []));
     const skeleton: PdfSkeleton = {
       kind: 'pdf',
-      source: unlocked,
+      source,
       pages,
       paragraphs,
       bookmarks: readBookmarks(document),

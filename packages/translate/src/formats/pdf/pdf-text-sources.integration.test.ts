@@ -5,6 +5,8 @@ import {
   DINGBATS_LINE,
   GLYPH_NAME_SENTENCES,
   glyphNamesPdf,
+  IDENTITY_SENTENCE,
+  identityFontPdf,
   typewriterPdf,
 } from '../../../test/pdf-font-fixtures.ts';
 import { fallbackFace, scriptFace } from './fonts.ts';
@@ -82,6 +84,26 @@ describe('PDF text in fonts without a ToUnicode map', () => {
     expect(marks.map((glyph) => glyph.font.replace(/^[A-Z]{6}\+/, ''))).toEqual(
       Array(2).fill(symbols && fontOf(symbols)),
     );
+  });
+});
+
+describe('PDF text in a composite font without a ToUnicode map', () => {
+  it('is read through the embedded font’s own character map, and the output copies as text', async () => {
+    const source = identityFontPdf();
+    // mupdf alone reads each glyph as U+FFFD.
+    expect(pdfText(source).replace(/\s/g, '')).toMatch(/^\uFFFD+$/u);
+    const { segments, skeleton } = await pdf.extract(source);
+    expect(segments.map((segment) => segment.text)).toEqual([IDENTITY_SENTENCE]);
+    const output = await pdf.rebuild(
+      skeleton,
+      new Map([[segments[0]?.id as string, 'El zorro marrón salta.']]),
+      'translated',
+      {
+        sourceLanguage: 'en',
+        targetLanguage: 'es',
+      },
+    );
+    expect(pdfText(output)).toContain('El zorro marrón salta.');
   });
 });
 
