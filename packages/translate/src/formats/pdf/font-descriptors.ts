@@ -1,4 +1,5 @@
 import type * as mupdf from 'mupdf';
+import { eachFont } from './resource-fonts.ts';
 
 /** What a PDF font says of its look: the descriptor's flags, weight and angle (PDF 32000, 9.8.2), and its widths. */
 export interface DescriptorFacts {
@@ -14,8 +15,6 @@ const FIXED_PITCH = 1 << 0;
 const SERIF = 1 << 1;
 const ITALIC = 1 << 6;
 const FORCE_BOLD = 1 << 18;
-/** Form XObjects nest; a page deeper than this is not looked into further for fonts. */
-const MAX_DEPTH = 8;
 
 function descriptorOf(font: mupdf.PDFObject): mupdf.PDFObject {
   const own = font.get('FontDescriptor');
@@ -75,28 +74,8 @@ function addFont(found: Map<string, DescriptorFacts>, font: mupdf.PDFObject): vo
  */
 export function pageFontDescriptors(page: mupdf.PDFPage): Map<string, DescriptorFacts> {
   const found = new Map<string, DescriptorFacts>();
-  const visited = new Set<number>();
-  const visit = (resources: mupdf.PDFObject, depth: number) => {
-    if (!resources.isDictionary() || depth > MAX_DEPTH) return;
-    resources.get('Font').forEach((value) => {
-      try {
-        addFont(found, value.resolve());
-      } catch {
-        // A broken font dictionary leaves its name and mupdf's flags to tell what the font is.
-      }
-    });
-    resources.get('XObject').forEach((value) => {
-      if (value.isIndirect()) {
-        if (visited.has(value.asIndirect())) return;
-        visited.add(value.asIndirect());
-      }
-      const form = value.resolve();
-      const subtype = form.get('Subtype');
-      if (subtype.isName() && subtype.asName() === 'Form') visit(form.get('Resources').resolve(), depth + 1);
-    });
-  };
   try {
-    visit(page.getObject().getInheritable('Resources').resolve(), 0);
+    eachFont(page.getObject().getInheritable('Resources').resolve(), (font) => addFont(found, font));
   } catch {
     // A broken resource or form dictionary: the fonts found so far, and names and mupdf's flags for the rest.
   }

@@ -1,9 +1,8 @@
 import * as hb from 'harfbuzzjs';
 import type * as mupdf from 'mupdf';
+import { eachFont } from './resource-fonts.ts';
 import { toUnicodeCMap } from './to-unicode.ts';
 
-/** Form XObjects nested deeper than this are not searched for fonts (a loop of forms ends here). */
-const MAX_DEPTH = 8;
 const IDENTITY = new Set(['Identity-H', 'Identity-V']);
 
 /**
@@ -66,36 +65,15 @@ function missingMap(font: mupdf.PDFObject): string | undefined {
 export function mapIdentityFonts(document: mupdf.PDFDocument, pageCount: number): number {
   const seen = new Set<number>();
   let mapped = 0;
-  const visit = (resources: mupdf.PDFObject, depth: number) => {
-    if (!resources.isDictionary() || depth > MAX_DEPTH) return;
-    resources.get('Font').forEach((value) => {
-      if (value.isIndirect()) {
-        if (seen.has(value.asIndirect())) return;
-        seen.add(value.asIndirect());
-      }
-      try {
-        const font = value.resolve();
-        const map = missingMap(font);
-        if (map === undefined) return;
-        font.put('ToUnicode', document.addStream(map, {}));
-        mapped++;
-      } catch {
-        // A broken font dictionary stays as it is: mupdf reads what it can of it.
-      }
-    });
-    resources.get('XObject').forEach((value) => {
-      if (value.isIndirect()) {
-        if (seen.has(value.asIndirect())) return;
-        seen.add(value.asIndirect());
-      }
-      const form = value.resolve();
-      const subtype = form.get('Subtype');
-      if (subtype.isName() && subtype.asName() === 'Form') visit(form.get('Resources').resolve(), depth + 1);
-    });
+  const repair = (font: mupdf.PDFObject) => {
+    const map = missingMap(font);
+    if (map === undefined) return;
+    font.put('ToUnicode', document.addStream(map, {}));
+    mapped++;
   };
   for (let index = 0; index < pageCount; index++) {
     try {
-      visit(document.findPage(index).getInheritable('Resources').resolve(), 0);
+      eachFont(document.findPage(index).getInheritable('Resources').resolve(), repair, seen);
     } catch {
       // A page whose resources cannot be read is left to the page reader, which says so.
     }
