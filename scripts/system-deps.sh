@@ -36,6 +36,9 @@ done
 noto=/usr/share/fonts/truetype/noto
 [ -f "$noto/NotoSerif-Regular.ttf" ] && [ -f "$noto/NotoSansSymbols2-Regular.ttf" ] || missing+=(fonts-noto-core)
 [ -f "$noto/NotoSansMono-Regular.ttf" ] || missing+=(fonts-noto-mono)
+# The last fonts tried: HanaMin for rare Chinese characters (CJK Extensions A to F), Symbola for emoji.
+[ -f /usr/share/fonts/truetype/hanazono/HanaMinB.ttf ] || missing+=(fonts-hanazono)
+[ -f /usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf ] || missing+=(fonts-symbola)
 
 if [ "$profile" = test ]; then
   command -v chromium > /dev/null || [ -x /usr/bin/chromium ] || missing+=(chromium)

@@ -126,5 +126,8 @@ describe('glyph fallback', () => {
       ['თბილისი', 'NotoSansGeorgian-Bold.ttf'],
     ]);
     expect(spansOf('𐲀𐲁', 'latin', style('sans'))).toEqual([['𐲀𐲁', 'NotoSansOldHungarian-Regular.ttf']]);
+    // CJK Extension B (a name's rare character) and an emoji, from the last-resort fonts.
+    expect(spansOf('𠀋', 'cjk', style('sans'))).toEqual([['𠀋', 'HanaMinB.ttf']]);
+    expect(spansOf('😀', 'latin', style('sans'))).toEqual([['😀', 'Symbola_hint.ttf']]);
   });
 });

@@ -1,4 +1,12 @@
-import { type FontFace, type FontScript, faceFor, fallbackFace, hasGlyph, scriptFace } from './fonts.ts';
+import {
+  type FontFace,
+  type FontScript,
+  faceFor,
+  fallbackFace,
+  hasGlyph,
+  lastResortFace,
+  scriptFace,
+} from './fonts.ts';
 import type { RunStyle } from './pdf-layout.ts';
 
 const SCRIPTS: readonly FontScript[] = ['latin', 'cjk', 'arabic', 'hebrew', 'thai'];
@@ -51,7 +59,7 @@ function choicesFor(script: FontScript, style: Style): Map<number, FontFace> {
 
 /**
  * The first face of the chain with a glyph for the character, else the font made for its script,
- * else the run's own face.
+ * else a last-resort font that has it (rare Chinese characters, emoji), else the run's own face.
  */
 function faceWithGlyph(script: FontScript, style: Style, char: string): FontFace {
   const codePoint = char.codePointAt(0) as number;
@@ -59,7 +67,11 @@ function faceWithGlyph(script: FontScript, style: Style, char: string): FontFace
     const face = load();
     if (face && hasGlyph(face, codePoint)) return face;
   }
-  return scriptFace(char, style.bold) ?? faceFor(script, style.bold, style.italic, style.family, style.weight);
+  return (
+    scriptFace(char, style.bold) ??
+    lastResortFace(codePoint) ??
+    faceFor(script, style.bold, style.italic, style.family, style.weight)
+  );
 }
 
 /** Marks (variation selectors among them) and joiners belong to the character before them, in its face. */

@@ -164,6 +164,27 @@ function scriptFontFiles(): ScriptFont[] {
 }
 
 /**
+ * The last fonts tried, for characters no Noto font has: HanaMin (fonts-hanazono) for the rarer
+ * Chinese characters of CJK Extensions A to F (names, classical texts), and Symbola (fonts-symbola)
+ * for emoji in one colour and other pictographs.
+ */
+const LAST_RESORT = [
+  '/usr/share/fonts/truetype/hanazono/HanaMinB.ttf',
+  '/usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf',
+  '/usr/share/fonts/truetype/hanazono/HanaMinA.ttf',
+];
+
+/** The first of the last-resort fonts with a glyph for the character, when one is installed. */
+export function lastResortFace(codePoint: number): FontFace | undefined {
+  for (const file of LAST_RESORT) {
+    if (!isInstalled(file)) continue;
+    const face = loadFace(file);
+    if (hasGlyph(face, codePoint)) return face;
+  }
+  return undefined;
+}
+
+/**
  * The Noto font made for the character's script (Georgian, Tamil, Ethiopic, Old Hungarian...) when
  * it has a glyph for it: the last resort of the font chain, for scripts it does not name.
  */

@@ -9,7 +9,8 @@ import {
   identityFontPdf,
   typewriterPdf,
 } from '../../../test/pdf-font-fixtures.ts';
-import { fallbackFace, scriptFace } from './fonts.ts';
+import type { Segment } from '../../segments/segment.ts';
+import { fallbackFace, lastResortFace, scriptFace } from './fonts.ts';
 import { drawnGlyphs, pdfText } from './pdf-check.ts';
 import { pdf } from './pdf-format.ts';
 
@@ -63,6 +64,27 @@ describe('PDF characters outside the Basic Multilingual Plane', () => {
     expect(new Set(letters.map((glyph) => glyph.font.replace(/^[A-Z]{6}\+/, '')))).toEqual(
       new Set([hungarian && fontOf(hungarian)]),
     );
+  });
+});
+
+describe('PDF translations with characters no Noto font has', () => {
+  it('draws a rare Chinese character (CJK Extension B) and an emoji from the last-resort fonts, and copies them whole', async () => {
+    const { segments, skeleton } = await pdf.extract(await typewriterPdf());
+    const title = segments.find((segment) => segment.text === 'RENTAL AGREEMENT') as Segment;
+    const output = await pdf.rebuild(skeleton, new Map([[title.id, '租赁合同 𠀋 😀']]), 'translated', {
+      sourceLanguage: 'en',
+      targetLanguage: 'zh',
+    });
+    expect(pdfText(output)).toContain('租赁合同 𠀋 😀');
+    const fonts = (char: string) =>
+      drawnGlyphs(output, 0)
+        .filter((glyph) => glyph.char === char)
+        .map((glyph) => glyph.font.replace(/^[A-Z]{6}\+/, ''));
+    const [rare, emoji] = ['𠀋', '😀'].map((char) => lastResortFace(char.codePointAt(0) as number));
+    expect(rare?.file).toMatch(/HanaMinB/);
+    expect(emoji?.file).toMatch(/Symbola/);
+    expect(fonts('𠀋')).toEqual([rare && fontOf(rare)]);
+    expect(fonts('😀')).toEqual([emoji && fontOf(emoji)]);
   });
 });
 
