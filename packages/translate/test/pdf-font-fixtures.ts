@@ -139,9 +139,13 @@ export async function typewriterPdf(): Promise<Uint8Array> {
   return document.save();
 }
 
+export const EMOJI_SENTENCE = 'The guests were happy 😀 with the dinner.';
+export const RARE_HAN = '𠀋𠀌𠀍';
+
 /**
  * Characters outside the Basic Multilingual Plane: a math italic letter in a sentence (Noto Sans
- * Math), and Old Hungarian letters (Debian's fonts-noto-core).
+ * Math), Old Hungarian letters (Debian's fonts-noto-core), an emoji in a sentence (Symbola) and rare
+ * Chinese characters of CJK Extension B (HanaMin B), each font embedded as a subset.
  */
 export async function astralPdf(): Promise<Uint8Array> {
   const document = await PDFDocument.create();
@@ -149,9 +153,17 @@ export async function astralPdf(): Promise<Uint8Array> {
   const noto = (name: string) => readFileSync(`/usr/share/fonts/truetype/noto/${name}-Regular.ttf`);
   const math = await document.embedFont(noto('NotoSansMath'), { subset: true });
   const hungarian = await document.embedFont(noto('NotoSansOldHungarian'), { subset: true });
+  const symbola = await document.embedFont(readFileSync('/usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf'), {
+    subset: true,
+  });
+  const han = await document.embedFont(readFileSync('/usr/share/fonts/truetype/hanazono/HanaMinB.ttf'), {
+    subset: true,
+  });
   const page = document.addPage([595, 842]);
   page.drawText('Let 𝑝 be the price of the house.', { x: 72, y: 700, size: 14, font: math });
   page.drawText('𐲀𐲁𐲂', { x: 72, y: 600, size: 14, font: hungarian });
+  page.drawText(EMOJI_SENTENCE, { x: 72, y: 500, size: 14, font: symbola });
+  page.drawText(RARE_HAN, { x: 72, y: 400, size: 14, font: han });
   return document.save();
 }
 

@@ -3,10 +3,12 @@ import { picturesAndFramesPdf } from '../../../test/pdf-fixtures.ts';
 import {
   astralPdf,
   DINGBATS_LINE,
+  EMOJI_SENTENCE,
   GLYPH_NAME_SENTENCES,
   glyphNamesPdf,
   IDENTITY_SENTENCE,
   identityFontPdf,
+  RARE_HAN,
   typewriterPdf,
 } from '../../../test/pdf-font-fixtures.ts';
 import type { Segment } from '../../segments/segment.ts';
@@ -64,6 +66,19 @@ describe('PDF characters outside the Basic Multilingual Plane', () => {
     expect(new Set(letters.map((glyph) => glyph.font.replace(/^[A-Z]{6}\+/, '')))).toEqual(
       new Set([hungarian && fontOf(hungarian)]),
     );
+    // An emoji and rare Chinese characters of CJK Extension B: read, written and copied whole.
+    expect(texts).toEqual(expect.arrayContaining([EMOJI_SENTENCE, RARE_HAN]));
+    expect(pdfText(output)).toContain(EMOJI_SENTENCE);
+    expect(pdfText(output)).toContain(RARE_HAN);
+    const fontsOf = (chars: string) =>
+      new Set(
+        drawnGlyphs(output, 0)
+          .filter((glyph) => chars.includes(glyph.char))
+          .map((glyph) => glyph.font.replace(/^[A-Z]{6}\+/, '')),
+      );
+    const [emoji, han] = ['😀', '𠀋'].map((char) => lastResortFace(char.codePointAt(0) as number));
+    expect(fontsOf('😀')).toEqual(new Set([emoji && fontOf(emoji)]));
+    expect(fontsOf(RARE_HAN)).toEqual(new Set([han && fontOf(han)]));
   });
 });
 
