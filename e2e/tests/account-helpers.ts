@@ -62,6 +62,27 @@ export async function signUp(page: Page, locale: string, email: string): Promise
   await page.getByLabel(account(locale, 'field.confirmPassword')).fill(PASSWORD);
 }
 
+/**
+ * A new account for a test whose subject is not the sign-up form (account.spec.ts tests the form):
+ * the code asked for and the account made through the account API in the page's own browser
+ * context, so the session cookie lands where the form's would, then the home page opened signed in.
+ */
+export async function signUpByApi(page: Page, locale: string, email: string): Promise<void> {
+  const headers = { 'lan-i18n-code': locale };
+  // The form's own requests (ACCOUNT_ROUTES in packages/contracts/src/account.ts); 200 is their success code.
+  const post = async (path: string, data: object) => {
+    const answer = await page.request.post(`/gateway/logincommon${path}`, { data, headers });
+    const body = (await answer.json().catch(() => ({}))) as { code?: number; msg?: string };
+    if (!answer.ok() || body.code !== 200) throw new Error(`${path}: ${answer.status()} ${body.msg ?? ''}`);
+  };
+  await post('/code/getSMSCode', { email, purpose: 'register' });
+  const code = await mailedCode(email);
+  await post('/user/register', { email, agreed: true, code, password: PASSWORD, confirmPassword: PASSWORD });
+  await page.goto(`/${locale}`);
+  await waitForApp(page);
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+}
+
 /** Sign-in with a password through the one form. */
 export async function signIn(page: Page, locale: string, email: string): Promise<void> {
   await enterEmail(page, locale, email);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { account, buttonName, newEmail, signUp } from './account-helpers.ts';
+import { account, buttonName, newEmail, signUpByApi } from './account-helpers.ts';
 import { chooseMenuItem, expectAccessible, message } from './helpers.ts';
 
 /** Screenshots of the API keys page, looked at by hand. */
@@ -18,9 +18,7 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 /** A new account, signed up through the one form and left on the home page. */
 async function newAccount(page: Page, locale: string): Promise<void> {
-  await signUp(page, locale, newEmail(`keys-${locale}`));
-  await page.getByTestId('account-submit').click();
-  await expect(page.getByTestId('account-menu')).toBeVisible();
+  await signUpByApi(page, locale, newEmail(`keys-${locale}`));
 }
 
 /** Creates a key through the dialog; answers the secret the dialog shows once. */

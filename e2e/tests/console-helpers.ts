@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
-import { newEmail, signUp } from './account-helpers.ts';
+import { newEmail, signUpByApi } from './account-helpers.ts';
 import { message } from './helpers.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -13,9 +13,7 @@ export const consoleText = (locale: string, key: string) => message(locale, 'con
 /** Signs up in the browser, then makes the account an operator with the real `npm run operator` command. */
 export async function signUpOperator(page: Page, locale = 'enus'): Promise<string> {
   const email = newEmail('operator');
-  await signUp(page, locale, email);
-  await page.getByTestId('account-submit').click();
-  await expect(page.getByTestId('account-menu')).toBeVisible();
+  await signUpByApi(page, locale, email);
   await promisify(execFile)('npm', ['run', '--silent', 'operator', '--', email], {
     cwd: root,
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },

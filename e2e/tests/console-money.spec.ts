@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Browser, expect, test } from '@playwright/test';
 import SQLite from 'better-sqlite3';
-import { newEmail, signUp } from './account-helpers.ts';
+import { newEmail, signUpByApi } from './account-helpers.ts';
 import { consoleText, openSection, signUpOperator } from './console-helpers.ts';
 import { expectAccessible, message } from './helpers.ts';
 import { call, finishCheckout } from './plans-helpers.ts';
@@ -25,9 +25,7 @@ async function buyer(browser: Browser, purchases: { comboId: string; currency: s
   const context = await browser.newContext();
   const page = await context.newPage();
   const email = newEmail('money-buyer');
-  await signUp(page, 'enus', email);
-  await page.getByTestId('account-submit').click();
-  await expect(page.getByTestId('account-menu')).toBeVisible();
+  await signUpByApi(page, 'enus', email);
   const orders: string[] = [];
   for (const purchase of purchases) {
     const { orderNo } = await call<{ orderNo: string }>(page, '/combo-order/create-order', {

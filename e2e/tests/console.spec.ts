@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { freePort } from '../../apps/server/test/free-port.ts';
 import { LLM_STAND_IN_PORT } from '../account-stand-ins-config.ts';
-import { newEmail, signUp } from './account-helpers.ts';
+import { newEmail, signUpByApi } from './account-helpers.ts';
 import { consoleText, openSection, signUpOperator } from './console-helpers.ts';
 
 test.setTimeout(120_000);
@@ -11,9 +11,7 @@ test('a visitor or a signed-in user opening the console gets the page of an unkn
   expect(asVisitor?.status()).toBe(404);
   await expect(page.getByTestId('not-found')).toHaveText('Page not found: /enus/console');
 
-  await signUp(page, 'enus', newEmail('user'));
-  await page.getByTestId('account-submit').click();
-  await expect(page.getByTestId('account-menu')).toBeVisible();
+  await signUpByApi(page, 'enus', newEmail('user'));
   const asUser = await page.goto('/enus/console');
   expect(asUser?.status()).toBe(404);
   await expect(page.getByTestId('not-found')).toHaveText('Page not found: /enus/console');

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { newEmail, signUp } from './account-helpers.ts';
+import { newEmail, signUpByApi } from './account-helpers.ts';
 import { expectAccessible, message, waitForApp } from './helpers.ts';
 import { ACCOUNT_ROUTES, VISITOR_ROUTES } from './routes.ts';
 import { FRESH } from './site-helpers.ts';
@@ -94,9 +94,7 @@ for (const who of ['visitor', 'member'] as Who[]) {
         await page.setViewportSize({ width: 1280, height: 800 });
         await page.emulateMedia({ colorScheme: 'light' });
         if (who === 'member') {
-          await signUp(page, locale, newEmail(`a11y-${locale}`));
-          await page.getByTestId('account-submit').click();
-          await expect(page.getByTestId('account-menu')).toBeVisible();
+          await signUpByApi(page, locale, newEmail(`a11y-${locale}`));
         } else {
           await page.goto(`/${locale}`);
           await waitForApp(page);

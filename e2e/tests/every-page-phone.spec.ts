@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { newEmail, screenshot, signUp } from './account-helpers.ts';
+import { newEmail, screenshot, signUpByApi } from './account-helpers.ts';
 import { signUpOperator } from './console-helpers.ts';
 import { message, SCREENSHOTS, settleMotion } from './helpers.ts';
 import { ACCOUNT_ROUTES, CONSOLE_ROUTES, VISITOR_ROUTES } from './routes.ts';
@@ -162,9 +162,7 @@ test('every visitor page fits a 375 px phone in every language', async ({ page }
 
 test('every signed-in page fits a 375 px phone in every language', async ({ page }) => {
   test.setTimeout(240_000);
-  await signUp(page, 'enus', newEmail('phone'));
-  await page.getByTestId('account-submit').click();
-  await expect(page.getByTestId('account-menu')).toBeVisible();
+  await signUpByApi(page, 'enus', newEmail('phone'));
   expect(await sweep(page, SIGNED_IN_ROUTES)).toEqual([]);
 });
 
@@ -176,9 +174,7 @@ test('every console section fits a 375 px phone in every language', async ({ pag
 
 test('account, plans, history and term bases on a phone, light and dark, in four languages', async ({ page }) => {
   test.setTimeout(240_000);
-  await signUp(page, 'enus', newEmail('phone-shots'));
-  await page.getByTestId('account-submit').click();
-  await expect(page.getByTestId('account-menu')).toBeVisible();
+  await signUpByApi(page, 'enus', newEmail('phone-shots'));
   const wide: string[] = [];
   for (const locale of SHOT_LOCALES) {
     for (const [route, name] of [

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { newEmail, signIn, signUp } from './account-helpers.ts';
+import { newEmail, signIn, signUpByApi } from './account-helpers.ts';
 import { message, waitForApp } from './helpers.ts';
 import { chooseProfessionalMode, makeDocx, pickLanguage, waitForAnswer } from './workspace-helpers.ts';
 
@@ -115,9 +115,7 @@ for (const locale of ['enus', 'zhcn', 'arsa'] as const) {
 test('an account’s choices follow it to a new browser', async ({ page, browser }) => {
   test.setTimeout(150_000);
   const email = newEmail('choices');
-  await signUp(page, 'enus', email);
-  await page.getByTestId('account-submit').click();
-  await expect(page.getByTestId('account-menu')).toBeVisible();
+  await signUpByApi(page, 'enus', email);
   await page.goto('/enus');
   await waitForApp(page);
   await pickLanguage(page, 'source', 'english', 'English');

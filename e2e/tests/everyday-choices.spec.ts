@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { account, newEmail, signUp } from './account-helpers.ts';
+import { account, newEmail, signUpByApi } from './account-helpers.ts';
 import { chooseMenuItem, holdRequests, message, waitForApp } from './helpers.ts';
 import { useUpDailyChats } from './plans-helpers.ts';
 import { makeDocx, pickLanguage, waitForAnswer } from './workspace-helpers.ts';
@@ -354,9 +354,7 @@ for (const locale of ['enus', 'arsa'] as const) {
 test('the account menu shows the plan and its chats left, and leads to the plans page', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signUp(page, 'enus', newEmail('plan'));
-  await page.getByTestId('account-submit').click();
-  await expect(page.getByTestId('account-menu')).toBeVisible();
+  await signUpByApi(page, 'enus', newEmail('plan'));
   for (const locale of ['enus', 'zhcn', 'arsa'] as const) {
     await page.goto(`/${locale}`);
     await waitForApp(page);
@@ -378,9 +376,7 @@ test('the account menu shows the plan and its chats left, and leads to the plans
 test('the account menu does not move under the pointer while the plan is on its way', async ({ page }) => {
   test.setTimeout(90_000);
   const release = await holdRequests(page, (url) => url.pathname.endsWith('/system/combo/settings'));
-  await signUp(page, 'enus', newEmail('menu-steady'));
-  await page.getByTestId('account-submit').click();
-  await expect(page.getByTestId('account-menu')).toBeVisible();
+  await signUpByApi(page, 'enus', newEmail('menu-steady'));
   await page.getByTestId('account-menu').click();
   const entry = page.getByTestId('plan-menu-entry');
   await expect(entry).toHaveAttribute('aria-busy', 'true');

@@ -1,14 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { account, newEmail, signUp } from './account-helpers.ts';
+import { account, newEmail, type signUp, signUpByApi } from './account-helpers.ts';
 import { message, waitForApp } from './helpers.ts';
 import { call, expectWhole, finishCheckout, openSubscribe, plans, shot, useUpDailyChats } from './plans-helpers.ts';
 
 const errors = (locale: string, key: string) => message(locale, 'errors', key);
 
 async function newAccount(page: Parameters<typeof signUp>[0], locale: string) {
-  await signUp(page, locale, newEmail(`orders-${locale}`));
-  await page.getByTestId('account-submit').click();
-  await expect(page.getByTestId('account-menu')).toBeVisible();
+  await signUpByApi(page, locale, newEmail(`orders-${locale}`));
 }
 
 test('the orders list pages through the server, its states in the reader language (zhcn)', async ({ page }) => {

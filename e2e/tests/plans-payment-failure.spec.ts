@@ -1,14 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { newEmail, signUp } from './account-helpers.ts';
+import { newEmail, signUpByApi } from './account-helpers.ts';
 import { message } from './helpers.ts';
 import { call, finishCheckout, openSubscribe, plans, shot } from './plans-helpers.ts';
 
 const errors = (locale: string, key: string) => message(locale, 'errors', key);
 
 async function newAccount(page: Page, locale: string) {
-  await signUp(page, locale, newEmail(`payfail-${locale}`));
-  await page.getByTestId('account-submit').click();
-  await expect(page.getByTestId('account-menu')).toBeVisible();
+  await signUpByApi(page, locale, newEmail(`payfail-${locale}`));
 }
 
 /**

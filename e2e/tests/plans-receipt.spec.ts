@@ -1,13 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { newEmail, signUp } from './account-helpers.ts';
+import { newEmail, signUpByApi } from './account-helpers.ts';
 import { message } from './helpers.ts';
 import { finishCheckout, openSubscribe, plans, shot } from './plans-helpers.ts';
 
 /** Buys Pro through the plans page and the sandbox checkout; answers the order number. */
 async function buyPro(page: Page, locale: string): Promise<string> {
-  await signUp(page, locale, newEmail(`receipt-${locale}`));
-  await page.getByTestId('account-submit').click();
-  await expect(page.getByTestId('account-menu')).toBeVisible();
+  await signUpByApi(page, locale, newEmail(`receipt-${locale}`));
   await page.goto(`/${locale}/plans`);
   await openSubscribe(page, 'member');
   await page.getByTestId('subscribe-pay').click();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { newEmail, signUp } from './account-helpers.ts';
+import { newEmail, signUpByApi } from './account-helpers.ts';
 import { expectAccessible, message } from './helpers.ts';
 import { call, expectWhole, shot } from './plans-helpers.ts';
 
@@ -36,9 +36,7 @@ for (const locale of ['enus', 'zhcn', 'arsa'] as const) {
     });
 
     // A buyer: one paid month of Pro through the sandbox checkout.
-    await signUp(page, locale, newEmail(`screens-${locale}`));
-    await page.getByTestId('account-submit').click();
-    await expect(page.getByTestId('account-menu')).toBeVisible();
+    await signUpByApi(page, locale, newEmail(`screens-${locale}`));
     const order = await call<{ orderNo: string }>(page, '/combo-order/create-order', {
       comboId: 'member',
       agreed: true,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newEmail, signUp } from './account-helpers.ts';
+import { newEmail, signUpByApi } from './account-helpers.ts';
 import { waitForApp } from './helpers.ts';
 import { finishCheckout, openSubscribe, plans, shot } from './plans-helpers.ts';
 
@@ -17,9 +17,7 @@ for (const [locale, scheme] of [
     test.setTimeout(120_000);
     await page.emulateMedia({ colorScheme: scheme });
     await page.setViewportSize({ width: 1280, height: 860 });
-    await signUp(page, locale, newEmail(`upgrade-${locale}`));
-    await page.getByTestId('account-submit').click();
-    await expect(page.getByTestId('account-menu')).toBeVisible();
+    await signUpByApi(page, locale, newEmail(`upgrade-${locale}`));
 
     await page.goto(`/${locale}/plans`);
     await waitForApp(page);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newEmail, signUp } from './account-helpers.ts';
+import { newEmail, signUpByApi } from './account-helpers.ts';
 import { expectAccessible, message } from './helpers.ts';
 import { eachLook, makeOperator, shotPath } from './site-helpers.ts';
 
@@ -7,9 +7,7 @@ test.setTimeout(180_000);
 
 test('the console’s Reports section in enus, zhcn and arsa, light and dark, desktop and phone', async ({ page }) => {
   const email = newEmail('reports-shots');
-  await signUp(page, 'enus', email);
-  await page.getByTestId('account-submit').click();
-  await expect(page.getByTestId('account-menu')).toBeVisible();
+  await signUpByApi(page, 'enus', email);
   makeOperator(email);
   await eachLook(page, async (look) => {
     await page.goto(`/${look.locale}/console?section=reports`);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newEmail, signUp } from './account-helpers.ts';
+import { newEmail, signUpByApi } from './account-helpers.ts';
 import { expectAccessible, message, waitForApp } from './helpers.ts';
 import { FRESH, hideTab, makeOperator, sayDoNotTrack, storedStays, waitForTracking } from './site-helpers.ts';
 
@@ -41,9 +41,7 @@ test.describe('page-stay tracking', () => {
 
     // The console's report counts them.
     const email = newEmail('reports');
-    await signUp(page, 'enus', email);
-    await page.getByTestId('account-submit').click();
-    await expect(page.getByTestId('account-menu')).toBeVisible();
+    await signUpByApi(page, 'enus', email);
     makeOperator(email);
     await page.goto('/enus/console?section=reports');
     await expect(page.getByTestId('report-chart-traffic')).toBeVisible();
@@ -102,9 +100,7 @@ test.describe('page-stay tracking', () => {
 test('a signed-in member’s stays are attributed to the account by the server', async ({ page }) => {
   const since = Date.now() - 1000;
   const email = newEmail('tracked');
-  await signUp(page, 'kokr', email);
-  await page.getByTestId('account-submit').click();
-  await expect(page.getByTestId('account-menu')).toBeVisible();
+  await signUpByApi(page, 'kokr', email);
   await page.goto('/kokr/about');
   await waitForApp(page);
   await page.getByTestId('consent-accept').click();

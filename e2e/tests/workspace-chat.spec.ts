@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { newEmail, signUp } from './account-helpers.ts';
+import { newEmail, signUpByApi } from './account-helpers.ts';
 import { message, SCREENSHOTS } from './helpers.ts';
 import { translateText, waitForAnswer } from './workspace-helpers.ts';
 
@@ -27,9 +27,7 @@ test('ask, quote-and-ask, summarise and refine each say their cost, and every sc
 }) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signUp(page, 'enus', newEmail('counts'));
-  await page.getByTestId('account-submit').click();
-  await expect(page.getByTestId('account-menu')).toBeVisible();
+  await signUpByApi(page, 'enus', newEmail('counts'));
   const id = await translateText(page, 'The weather is good today. The garden is green.');
   await waitForAnswer(page);
   const first = page.getByTestId('assistant-message').first();
