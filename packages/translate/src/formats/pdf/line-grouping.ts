@@ -1,5 +1,5 @@
 import type { PageChar, TextLine } from './page-text.ts';
-import { type Box, boxWidth, toFrame, unionBox } from './pdf-layout.ts';
+import { type Box, boxWidth, median, toFrame, unionBox } from './pdf-layout.ts';
 
 /** A line as the paragraph sees it: its characters (list marker taken out) and its box in the frame. */
 export interface GroupLine {
@@ -56,11 +56,6 @@ function groupLine(chars: PageChar[], direction: [number, number]): GroupLine {
   const first = chars[0] as PageChar;
   return { chars, pageBox, frameBox: unionBox(frameBoxes), baseline: toFrame(direction, ...first.origin)[1] };
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 export const lineSize = (line: GroupLine): number => median(line.chars.map((c) => c.size));
 

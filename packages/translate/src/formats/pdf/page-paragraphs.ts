@@ -3,7 +3,7 @@ import { isHiddenLayer } from './hidden-text.ts';
 import { type GroupLine, groupLines, type LineGroup, lineSize } from './line-grouping.ts';
 import type { PageText } from './page-text.ts';
 import { taggedText } from './paragraph-text.ts';
-import { type Alignment, type Box, type PdfParagraph, type Rgb, unionBox } from './pdf-layout.ts';
+import { type Alignment, type Box, median, type PdfParagraph, type Rgb, unionBox } from './pdf-layout.ts';
 import { findTableCells, type Placed, reachAcross, readingOrder, roomBelow } from './reading-order.ts';
 
 /** A paragraph of one page before paragraphs are numbered and joined over breaks. */
@@ -12,9 +12,6 @@ export interface PageParagraph extends Placed {
   /** Plain text, for joining paragraphs that continue over a break. */
   plain: string;
 }
-
-const median = (values: readonly number[]): number =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 function leadingOf(lines: readonly GroupLine[], size: number): number {
   const pitches = lines.slice(1).map((line, i) => line.baseline - (lines[i] as GroupLine).baseline);

@@ -3,7 +3,7 @@ import { closeTag, openTag } from '../../segments/tag-parse.ts';
 import { sameDecorations } from './decorations.ts';
 import type { GroupLine } from './line-grouping.ts';
 import type { PageChar } from './page-text.ts';
-import type { RunStyle } from './pdf-layout.ts';
+import { median, type RunStyle } from './pdf-layout.ts';
 
 /** Scripts written without spaces: lines join without one. */
 export const UNSPACED =
@@ -25,9 +25,6 @@ interface StyledChar {
 /** A word broken at a line's end: the hyphen-minus, the soft hyphen, the hyphen and the non-breaking one. */
 const HYPHENS = new Set(['-', '\u00AD', '\u2010', '\u2011']);
 const SOFT_HYPHEN = '\u00AD';
-
-const median = (values: readonly number[]): number =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /**
  * Each character of a line, raised or lowered when it is set small off the line's baseline: a

@@ -165,6 +165,10 @@ export function boxHeight(box: Box): number {
   return box[3] - box[1];
 }
 
+/** The middle value (the upper of the two middle ones for an even count); 0 for none. */
+export const median = (values: readonly number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
 export function unionBox(boxes: readonly Box[]): Box {
   return [
     Math.min(...boxes.map((b) => b[0])),
