@@ -70,9 +70,10 @@ function fontResources(document: mupdf.PDFDocument, stream: mupdf.PDFObject): mu
 /**
  * Draws a FreeText box with its translation. mupdf has drawn what surrounds the text (border, background,
  * callout line and its arrow) from the annotation with an empty text; the translation is typeset over
- * it in Noto faces with the target script's glyphs, and made smaller, down to the writer's floor and
- * then further, until it fits the box, as page paragraphs are. /DA gets the size it was drawn at, so
- * a viewer that draws the box again from /Contents lands on the same fit.
+ * it in Noto faces with the target script's glyphs, and made smaller until it fits the box, as page
+ * paragraphs are, down to the smallest size (fit-text.ts): past it the box shows the lines that fit,
+ * and /Contents (which a viewer shows when the box is opened) the whole translation. /DA gets the size
+ * it was drawn at, so a viewer that draws the box again from /Contents lands on the same fit.
  */
 function drawFreeText(annotation: mupdf.PDFAnnotation, translation: string, context: AppearanceContext): void {
   const { document, fonts } = context;
