@@ -89,14 +89,20 @@ export function useSegmentEditor(conversationId: string, versionId: string | und
     [show],
   );
 
+  // Reloads answer in any order: only the latest one asked for is shown, or an answer from before a
+  // change (the line length lifted, then set to 5) could replace the one after it.
+  const reloads = useRef(0);
   /** Reads the version the editor is on again (after a conflict: what the other tab saved), or another one. */
   const reload = useCallback(
     (versionId?: string) => {
       const at = versionId ?? current.current?.versionId;
       if (versionId) setHistory({ done: [], undone: [] });
+      const asked = ++reloads.current;
       void chatApi
         .editorSegments(conversationId, at)
-        .then(show)
+        .then((next) => {
+          if (asked === reloads.current) show(next);
+        })
         .catch(() => undefined);
     },
     [conversationId, show],
