@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { buffer as readStream } from 'node:stream/consumers';
 import { agentBrief, type Precision, precisionSettings } from '../../agents/agents.ts';
@@ -45,6 +46,7 @@ function timeLimitMinutes(value: string | undefined): number {
 function startTimeLimit(file: string, minutes: number): NodeJS.Timeout {
   const timer = setTimeout(
     () => {
+      if (writing) rmSync(writing, { force: true });
       process.stderr.write(
         `glossa: "${file}" was not done within ${minutes} minute${minutes === 1 ? '' : 's'} (--time-limit); nothing was written.\n`,
       );
@@ -301,9 +303,13 @@ async function writeOutput(output: string | Uint8Array, format: RegisteredFormat
   await writeWhole(options.output, output);
 }
 
+/** The temporary file being written, removed if the time limit ends the run meanwhile. */
+let writing: string | undefined;
+
 /** Writes under a temporary name beside the target, then renames: a reader never sees half a file. */
 async function writeWhole(target: string, content: string | Uint8Array): Promise<void> {
   const partial = `${target}.${process.pid}.part`;
+  writing = partial;
   try {
     await writeFile(partial, content);
     await rename(partial, target);
@@ -312,5 +318,7 @@ async function writeWhole(target: string, content: string | Uint8Array): Promise
     throw new InputError(
       `Cannot write "${target}": ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
     );
+  } finally {
+    writing = undefined;
   }
 }

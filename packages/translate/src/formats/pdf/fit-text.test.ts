@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fitText, smallestSize } from './fit-text.ts';
 import type { ParagraphPiece, RunStyle } from './pdf-layout.ts';
-import { paragraphScale } from './pdf-write.ts';
+import { paragraphFits } from './pdf-write.ts';
 
 const STYLES: RunStyle[] = [{ family: 'sans', bold: false, italic: false, color: [0, 0, 0] }];
 const OPTIONS = { rtl: false, language: 'en' };
@@ -63,8 +63,9 @@ describe('one size for a paragraph over a column or page break', () => {
     const alone = [fitText(shares[0]!, STYLES, roomy, OPTIONS), fitText(shares[1]!, STYLES, cramped, OPTIONS)];
     expect(alone[0]?.size).toBe(10);
     expect(alone[1]?.size).toBeLessThan(10);
-    const scale = paragraphScale({ ...paragraph, pieces: [roomy, cramped] }, shares, OPTIONS);
+    const { scale, fits } = paragraphFits({ ...paragraph, pieces: [roomy, cramped] }, shares, OPTIONS);
     expect(scale).toBeCloseTo((alone[1]?.size ?? 0) / 10, 5);
+    expect(fits.map((fitted) => fitted?.size)).toEqual(alone.map((fitted) => fitted?.size));
     const together = [roomy, cramped].map((p, i) =>
       fitText(shares[i]!, STYLES, p, { ...OPTIONS, maxSize: p.size * scale }),
     );

@@ -168,16 +168,21 @@ function scriptFontFiles(): ScriptFont[] {
  * Chinese characters of CJK Extensions A to F (names, classical texts), and Symbola (fonts-symbola)
  * for emoji in one colour and other pictographs.
  */
-const LAST_RESORT = [
-  '/usr/share/fonts/truetype/hanazono/HanaMinB.ttf',
-  '/usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf',
-  '/usr/share/fonts/truetype/hanazono/HanaMinA.ttf',
+const HAN = /\p{Script=Han}/u;
+const LAST_RESORT: readonly { file: string; han: boolean }[] = [
+  { file: '/usr/share/fonts/truetype/hanazono/HanaMinB.ttf', han: true },
+  { file: '/usr/share/fonts/truetype/hanazono/HanaMinA.ttf', han: true },
+  { file: '/usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf', han: false },
 ];
 
-/** The first of the last-resort fonts with a glyph for the character, when one is installed. */
+/**
+ * The first of the last-resort fonts with a glyph for the character, when one is installed; the
+ * HanaMin files (tens of megabytes) are loaded for Chinese characters only.
+ */
 export function lastResortFace(codePoint: number): FontFace | undefined {
-  for (const file of LAST_RESORT) {
-    if (!isInstalled(file)) continue;
+  const han = HAN.test(String.fromCodePoint(codePoint));
+  for (const { file, han: forHan } of LAST_RESORT) {
+    if (forHan !== han || !isInstalled(file)) continue;
     const face = loadFace(file);
     if (hasGlyph(face, codePoint)) return face;
   }

@@ -59,24 +59,25 @@ function missingMap(font: mupdf.PDFObject): string | undefined {
 /**
  * Composite fonts (Type0, Identity-H or -V) without a ToUnicode map, as some tools embed them: mupdf
  * reads each of their glyphs as U+FFFD, and the page as text-free. Where the embedded program keeps
- * its own character map, that map is turned around and written as the font's ToUnicode map, before
- * any page is read (mupdf loads a font once). Answers how many fonts were given one.
+ * its own character map, that map is turned around and written as the font's ToUnicode map. Called
+ * for each page before its text is read (mupdf loads a font once, at the first page that uses it);
+ * `seen` holds the fonts and forms already visited. Answers how many fonts were given one.
  */
-export function mapIdentityFonts(document: mupdf.PDFDocument, pageCount: number): number {
-  const seen = new Set<number>();
+export function mapIdentityFonts(document: mupdf.PDFDocument, page: mupdf.PDFPage, seen: Set<number>): number {
   let mapped = 0;
-  const repair = (font: mupdf.PDFObject) => {
-    const map = missingMap(font);
-    if (map === undefined) return;
-    font.put('ToUnicode', document.addStream(map, {}));
-    mapped++;
-  };
-  for (let index = 0; index < pageCount; index++) {
-    try {
-      eachFont(document.findPage(index).getInheritable('Resources').resolve(), repair, seen);
-    } catch {
-      // A page whose resources cannot be read is left to the page reader, which says so.
-    }
+  try {
+    eachFont(
+      page.getObject().getInheritable('Resources').resolve(),
+      (font) => {
+        const map = missingMap(font);
+        if (map === undefined) return;
+        font.put('ToUnicode', document.addStream(map, {}));
+        mapped++;
+      },
+      seen,
+    );
+  } catch {
+    // Resources that cannot be read are left to the page reader, which says so.
   }
   return mapped;
 }

@@ -123,8 +123,8 @@ export function readPage(page: mupdf.PDFPage): PageText {
   const bounds = page.getBounds();
   const text = page.toStructuredText('preserve-whitespace,accurate-bboxes');
   const lines: TextLine[] = [];
-  const facts = new Map<number, FontFacts>();
-  const readings = new Map<number, ((char: string) => string) | undefined>();
+  // Per font: its facts, and how its characters are corrected (a symbol font's, symbol-fonts.ts).
+  const fonts = new Map<number, { facts: FontFacts; reading?: (char: string) => string }>();
   const descriptors = pageFontDescriptors(page);
   const { hiddenOrigins, ...graphics } = readGraphics(page);
   const whole = wholeLines(text);
@@ -142,21 +142,20 @@ export function readPage(page: mupdf.PDFPage): PageText {
       wholeLine = whole?.[ordinal];
     },
     onChar(walked, origin, font, size, quad, color) {
-      let known = facts.get(font.pointer);
+      let known = fonts.get(font.pointer);
       if (!known) {
-        known = fontFacts(font, descriptors);
-        facts.set(font.pointer, known);
-        readings.set(font.pointer, symbolFontReading(font.getName()));
+        known = { facts: fontFacts(font, descriptors), reading: symbolFontReading(font.getName()) };
+        fonts.set(font.pointer, known);
       }
       const read = wholeChar(walked, wholeLine?.[line?.chars.length ?? 0]);
-      const c = readings.get(font.pointer)?.(read) ?? read;
+      const c = known.reading?.(read) ?? read;
       font.destroy();
       line?.chars.push({
         text: c,
         origin: [origin[0], origin[1]],
         box: quadBox(quad),
         size,
-        style: { ...known, color: rgb(color) },
+        style: { ...known.facts, color: rgb(color) },
         ...(hiddenOrigins.has(originKey(origin[0], origin[1])) ? { hidden: true as const } : {}),
       });
     },

@@ -85,9 +85,8 @@ export interface PdfReading {
 export function readPdf(bytes: Uint8Array, password?: string): PdfReading {
   const { document, pageCount, unlocked } = openPdf(bytes, password);
   try {
-    // Fonts given a ToUnicode map here travel on in the source the rebuild starts from.
-    const source =
-      mapIdentityFonts(document, pageCount) > 0 ? document.saveToBuffer('').asUint8Array().slice() : unlocked;
+    const fontsSeen = new Set<number>();
+    let fontsMapped = 0;
     const pages: PageSize[] = [];
     const texts: PageText[] = [];
     const found: PageParagraph[] = [];
@@ -95,6 +94,7 @@ export function readPdf(bytes: Uint8Array, password?: string): PdfReading {
     for (let index = 0; index < pageCount; index++) {
       const { text, paragraphs } = readingPage(index + 1, () => {
         const page = document.loadPage(index);
+        fontsMapped += mapIdentityFonts(document, page, fontsSeen);
         const read = withTrustedLayer(readPage(page));
         const onPage = pageParagraphs(read, index);
         samplePaperColours(page, onPage);
@@ -107,6 +107,8 @@ export function readPdf(bytes: Uint8Array, password?: string): PdfReading {
       found.push(...paragraphs);
     }
     const paragraphs: PdfParagraph[] = joinContinued(found).map((p, i) => ({ id: `p${i + 1}`, ...p.paragraph }));
+    // Fonts given a ToUnicode map travel on in the source the rebuild starts from.
+    const source = fontsMapped > 0 ? document.saveToBuffer('').asUint8Array().slice() : unlocked;
     const scannedPages = texts.flatMap((text, index) => (isScanned(text) ? [index] : []));
     const skeleton: PdfSkeleton = {
       kind: 'pdf',

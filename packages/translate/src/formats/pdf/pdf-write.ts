@@ -27,6 +27,8 @@ interface PagePiece {
   text: StyledText;
   /** A ceiling on the size, so that every piece of the paragraph is drawn at one scale. */
   maxSize?: number;
+  /** The piece's fit when it was already made at that scale. */
+  fitted?: FittedText;
 }
 
 /** Shares a translation out over the pieces of a paragraph in proportion to their source text, at word breaks. */
@@ -53,19 +55,23 @@ export function shareOut(text: StyledText, pieces: readonly ParagraphPiece[]): S
 }
 
 /**
- * The scale (fitted size over source size) at which every piece of a paragraph fits: the smallest
- * any of them needs alone. A paragraph over a column or page break is then drawn at one size.
+ * Each piece of a paragraph fitted alone, and the scale (fitted size over source size) at which
+ * every piece fits: the smallest any of them needs. A paragraph over a column or page break is
+ * then drawn at one size.
  */
-export function paragraphScale(
+export function paragraphFits(
   paragraph: PdfParagraph,
   shares: readonly StyledText[],
   options: { rtl: boolean; language: string },
-): number {
-  const scales = paragraph.pieces.map((piece, index) => {
+): { scale: number; fits: (FittedText | undefined)[] } {
+  const fits = paragraph.pieces.map((piece, index) => {
     const share = shares[index];
-    return share?.text ? fitText(share, paragraph.styles, piece, options).size / piece.size : 1;
+    return share?.text ? fitText(share, paragraph.styles, piece, options) : undefined;
   });
-  return Math.min(1, ...scales);
+  const scales = fits.map((fitted, index) =>
+    fitted ? fitted.size / (paragraph.pieces[index] as ParagraphPiece).size : 1,
+  );
+  return { scale: Math.min(1, ...scales), fits };
 }
 
 function piecesByPage(
@@ -78,11 +84,16 @@ function piecesByPage(
     const translation = translations.get(paragraph.id);
     if (translation === undefined) continue;
     const shares = shareOut(styledText(translation, paragraph.styles), paragraph.pieces);
-    const scale = paragraph.pieces.length > 1 ? paragraphScale(paragraph, shares, options) : 1;
+    // One piece is fitted when it is typeset; several are fitted first, for their common scale.
+    const { scale, fits } =
+      paragraph.pieces.length > 1 ? paragraphFits(paragraph, shares, options) : { scale: 1, fits: [] };
     paragraph.pieces.forEach((piece, index) => {
       const text = shares[index] ?? { text: '', styles: [] };
-      const maxSize = scale < 1 ? piece.size * scale : undefined;
-      byPage.set(piece.page, [...(byPage.get(piece.page) ?? []), { paragraph, piece, text, maxSize }]);
+      const alone = fits[index];
+      // A piece that already fits at the common scale keeps its fit; the others are fitted again below it.
+      const fitted = alone && alone.size <= piece.size * scale + 0.001 ? alone : undefined;
+      const maxSize = !fitted && scale < 1 ? piece.size * scale : undefined;
+      byPage.set(piece.page, [...(byPage.get(piece.page) ?? []), { paragraph, piece, text, maxSize, fitted }]);
     });
   }
   return byPage;
@@ -112,9 +123,9 @@ function writePage(
   const content: string[] = pieces.flatMap(({ piece }) => coverOperators(piece));
   const links: MovedLink[] = [];
   const notes: PageComment[] = [];
-  for (const { paragraph, piece, text, maxSize } of pieces) {
+  for (const { paragraph, piece, text, maxSize, fitted } of pieces) {
     if (!text.text) continue;
-    const done = typesetPiece(text, paragraph.styles, piece, { rtl, language, fonts, maxSize });
+    const done = typesetPiece(text, paragraph.styles, piece, { rtl, language, fonts, maxSize, fitted });
     for (const face of done.faces) faces.add(face);
     content.push(done.content);
     links.push(...done.links);

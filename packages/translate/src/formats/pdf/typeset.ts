@@ -108,6 +108,8 @@ export interface TypesetOptions {
   fonts: TypesetFonts;
   /** The largest size allowed: the size the paragraph's other pieces needed to fit. */
   maxSize?: number;
+  /** The piece already fitted (with `maxSize`, if any): not fitted again. */
+  fitted?: FittedText;
 }
 
 export interface TypesetPiece {
@@ -126,8 +128,10 @@ const MAX_SPACE_STRETCH = 0.8;
  * A justified line's runs with `extra` ems shared out over its spaces; undefined for a line with
  * no space, or one whose spaces would grow too wide to read as one line of text.
  */
-function stretchSpaces(runs: readonly GlyphRun[], extra: number): GlyphRun[] | undefined {
-  const isSpace = (run: GlyphRun, glyph: PlacedGlyph) => run.text[glyph.cluster] === ' ';
+function stretchSpaces(runs: readonly GlyphRun[], extra: number, styles: readonly RunStyle[]): GlyphRun[] | undefined {
+  // A superscript's advances are in ems of its own smaller size: its spaces stay as they are.
+  const isSpace = (run: GlyphRun, glyph: PlacedGlyph) =>
+    run.text[glyph.cluster] === ' ' && runScale(styles[run.style]) === 1;
   const spaces = runs.reduce((sum, run) => sum + run.glyphs.filter((glyph) => isSpace(run, glyph)).length, 0);
   if (spaces === 0 || extra / spaces > MAX_SPACE_STRETCH) return undefined;
   const each = extra / spaces;
@@ -152,7 +156,7 @@ export function typesetPiece(
   piece: ParagraphPiece,
   options: TypesetOptions,
 ): TypesetPiece {
-  const fitted = fitText(paragraph, styles, piece, options);
+  const fitted = options.fitted ?? fitText(paragraph, styles, piece, options);
   const levels = paragraphLevels(paragraph.text, options.rtl);
   const [c, s] = piece.direction;
   const faces = new Set<FontFace>();
@@ -168,7 +172,7 @@ export function typesetPiece(
     let width = runs.reduce((sum, run) => sum + run.width, 0) * fitted.size;
     let free = fitted.box[2] - fitted.box[0] - width;
     if (justified && index < fitted.lines.length - 1 && free > 0) {
-      const stretched = stretchSpaces(runs, free / fitted.size);
+      const stretched = stretchSpaces(runs, free / fitted.size, styles);
       if (stretched) {
         runs = stretched;
         width += free;
