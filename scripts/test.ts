@@ -23,35 +23,67 @@ interface Tally {
   failed: number;
   /** Wall-clock seconds the suite took (printed in the summary, never asserted). */
   seconds?: number;
+  /**
+   * How busy the machine's cores were meanwhile, in percent: a suite far below 100 mostly waits
+   * (timers, sockets, processes), one near it is bound by the CPU. Whatever else ran counts too.
+   */
+  busy?: number;
 }
 const tallies: Tally[] = [];
 const runStarted = Date.now();
 
-/** Runs a suite's command: its exit status and the seconds it took. */
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): { status: number; seconds: number } {
+/**
+ * The machine's CPU time so far, busy and in all, in ticks summed over every core (Linux:
+ * /proc/stat's first line); zeros where /proc is not there.
+ */
+function cpuTicks(): { busy: number; total: number } {
+  try {
+    const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
+    const total = ticks.reduce((sum, tick) => sum + tick, 0);
+    // Fields 4 and 5: idle, and idle waiting for the disk.
+    return { busy: total - ticks[3]! - ticks[4]!, total };
+  } catch {
+    return { busy: 0, total: 0 };
+  }
+}
+
+interface Ran {
+  status: number;
+  seconds: number;
+  busy: number;
+}
+
+/** Runs a suite's command: its exit status, the seconds it took and how busy the cores were. */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Ran {
   const started = Date.now();
+  const before = cpuTicks();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return { status: result.status ?? 1, seconds: Math.round((Date.now() - started) / 1000) };
+  const after = cpuTicks();
+  return {
+    status: result.status ?? 1,
+    seconds: Math.round((Date.now() - started) / 1000),
+    busy: Math.round((100 * (after.busy - before.busy)) / Math.max(1, after.total - before.total)),
+  };
 }
 
 /** A check that is not a test runner (type check, lint) counts as one test. */
 function check(suite: string, command: string, args: string[]): void {
   console.log(`\n== ${suite}`);
-  const { status, seconds } = run(command, args);
-  tallies.push({ suite, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, seconds });
+  const { status, seconds, busy } = run(command, args);
+  tallies.push({ suite, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, seconds, busy });
 }
 
 function vitest(suite: string, project: string[], env: NodeJS.ProcessEnv = {}): void {
   console.log(`\n== ${suite}`);
   const output = path.join(reports, `${suite.replace(/\W+/g, '-')}.json`);
   const projectArgs = project.flatMap((name) => ['--project', name]);
-  const { status, seconds } = run(
+  const { status, seconds, busy } = run(
     'npx',
     ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
     env,
   );
   if (!existsSync(output)) {
-    tallies.push({ suite, passed: 0, failed: 1, seconds });
+    tallies.push({ suite, passed: 0, failed: 1, seconds, busy });
     return;
   }
   const report = JSON.parse(readFileSync(output, 'utf8')) as {
@@ -62,14 +94,14 @@ function vitest(suite: string, project: string[], env: NodeJS.ProcessEnv = {}): 
   // A file that fails to load has no failed test but a failed suite: count it.
   const failed =
     report.numFailedTests + (report.numFailedTests === 0 && status !== 0 ? Math.max(1, report.numFailedTestSuites) : 0);
-  tallies.push({ suite, passed: report.numPassedTests, failed, seconds });
+  tallies.push({ suite, passed: report.numPassedTests, failed, seconds, busy });
 }
 
 function playwright(): void {
   const suite = 'e2e (Chromium)';
   console.log(`\n== ${suite}`);
   const output = path.join(reports, 'e2e.json');
-  const { status, seconds } = run(
+  const { status, seconds, busy } = run(
     'npx',
     ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
     {
@@ -77,7 +109,7 @@ function playwright(): void {
     },
   );
   if (!existsSync(output)) {
-    tallies.push({ suite, passed: 0, failed: 1, seconds });
+    tallies.push({ suite, passed: 0, failed: 1, seconds, busy });
     return;
   }
   const report = JSON.parse(readFileSync(output, 'utf8')) as PlaywrightReport;
@@ -90,7 +122,13 @@ function playwright(): void {
   // Repeated here, just above the totals, where a short excerpt of the log still shows them.
   if (troubled.length > 0) console.log(`Why each failed attempt failed:\n${troubled.map(whyFailed).join('\n')}`);
   const failed = stats.unexpected + stats.flaky;
-  tallies.push({ suite, passed: stats.expected, failed: failed + (failed === 0 && status !== 0 ? 1 : 0), seconds });
+  tallies.push({
+    suite,
+    passed: stats.expected,
+    failed: failed + (failed === 0 && status !== 0 ? 1 : 0),
+    seconds,
+    busy,
+  });
 }
 
 let cluster: PgCluster | undefined;
@@ -133,8 +171,10 @@ stopCluster();
 playwright();
 
 console.log('\n== summary');
-for (const { suite, passed, failed, seconds } of tallies) {
-  const took = seconds === undefined ? '' : ` (${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s)`;
+const minutes = (seconds: number) => `${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s`;
+for (const { suite, passed, failed, seconds, busy } of tallies) {
+  const used = busy === undefined ? '' : `, cores ${busy}% busy`;
+  const took = seconds === undefined ? '' : ` (${minutes(seconds)}${used})`;
   console.log(`${suite}: ${passed} passed, ${failed} failed${took}`);
 }
 const passed = tallies.reduce((sum, t) => sum + t.passed, 0);

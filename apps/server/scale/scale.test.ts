@@ -49,6 +49,18 @@ async function jobOf(conversationId: string) {
   return rows[0] as { id: string; worker_id: string | null; state: string; attempt: number };
 }
 
+/**
+ * Until no job is queued or running: the next test holds or cuts off the model for everyone, and a
+ * job left over from the one before (the quota burst's 20 turns, say) would sit on the other worker
+ * behind it, a minute at a time.
+ */
+async function quiet(): Promise<void> {
+  await until(async () => {
+    const { rows } = await sql.query("select count(*)::int as n from jobs where state in ('queued', 'running')");
+    return rows[0].n === 0;
+  }, 'every job before this test has finished');
+}
+
 async function savedCount(jobId: string): Promise<number> {
   const { rows } = await sql.query(
     'select count(*)::int as n from version_segments where version_id = $1 and target is not null',
@@ -102,12 +114,15 @@ describe('the scale-out profile', () => {
         `visitor:${who.clientId}`,
       ]);
       expect(charged.rows[0].n).toBe(20);
+      // The 20 turns it charged are answered, one after the other (one at a time per owner).
+      await quiet();
     } finally {
       await sql.query("update plans set daily_chats = $1 where id = 'free'", [rows[0].daily_chats]);
     }
   });
 
   it('finishes a job whose worker was killed mid-way on another worker, after the lease, every segment once', async () => {
+    await quiet();
     cluster.llm.options.latencyMs = 150;
     const who = new Browser(cluster.url);
     const lines = paragraphs('Killed worker', 40);
@@ -147,6 +162,7 @@ describe('the scale-out profile', () => {
   });
 
   it('waits out a 30-second outage of the model mid-job and finishes after it', async () => {
+    await quiet();
     cluster.llm.options.latencyMs = 100;
     const who = new Browser(cluster.url);
     const lines = paragraphs('Outage', 30);
