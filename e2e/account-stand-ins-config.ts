@@ -24,8 +24,10 @@ export function engineEnv(): Record<string, string> {
     LLM_MODEL: 'fake-model',
     LLM_API_KEY: 'sk-e2e',
     ENGINE_ORDER: 'apertium,llm',
-    // One small batch at a time, so a document takes a few seconds and can be paused.
-    LLM_CONCURRENCY: '1',
+    // Small batches, four requests at a time. A test that holds its own requests at the stand-in
+    // (holdLlm) takes slots for as long as it holds them: with one slot, every other test's turns
+    // and documents waited behind it.
+    LLM_CONCURRENCY: '4',
     LLM_MAX_BATCH_TOKENS: '200',
     // Every browser of the run comes from 127.0.0.1: the per-address limits are for many people
     // behind one address, and are tested on their own in the API suite.
