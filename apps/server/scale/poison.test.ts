@@ -119,18 +119,25 @@ describe('an answered batch', () => {
       const id = await who.translateDocument(lines);
       return { who, id };
     });
+    // Answers stream at 60 tokens a second until the kill, so the documents are still being worked
+    // when the test looks: at full speed a quiet machine finished all eight between two looks.
+    cluster.llm.options.tokensPerSecond = 60;
     const started = await Promise.all(runs);
     // One worker is killed mid-way (answers arriving all the time): what it had answered but not
     // saved is sent again by the worker that takes its jobs over.
     const all = documents.flat();
-    await until(async () => {
-      const { rows } = await sql.query(
-        "select count(*)::int as n from version_segments s join jobs j on j.id = s.version_id where j.worker_id = $1 and j.state = 'running' and s.target is not null",
-        [second.name],
-      );
-      return rows[0].n >= 20;
-    }, 'the second worker is half-way into its jobs');
-    await cluster.kill(second, 'SIGKILL');
+    try {
+      await until(async () => {
+        const { rows } = await sql.query(
+          "select count(*)::int as n from version_segments s join jobs j on j.id = s.version_id where j.worker_id = $1 and j.state = 'running' and s.target is not null",
+          [second.name],
+        );
+        return rows[0].n >= 20;
+      }, 'the second worker is half-way into its jobs');
+      await cluster.kill(second, 'SIGKILL');
+    } finally {
+      cluster.llm.options.tokensPerSecond = undefined;
+    }
     // At the kill, of the killed worker's jobs: what the model had answered (written to the socket) and not saved.
     const answeredAtKill = { ...cluster.llm.stats.answeredByText };
     const { rows: unsavedRows } = await sql.query(

@@ -256,3 +256,26 @@ describe('codes per client address', () => {
     }
   });
 });
+
+describe('sign-ins per client address', () => {
+  it('one address stops at SIGN_IN_ADDRESS_PER_MINUTE sign-in tries in a minute, and another address goes on', async () => {
+    const app = await createTestApp({ SIGN_IN_ADDRESS_PER_MINUTE: '3' }, FALLBACK_BUNDLE);
+    try {
+      const login = async (remoteAddress: string) =>
+        app.app.inject({
+          method: 'POST',
+          url: '/gateway/logincommon/login',
+          remoteAddress,
+          headers: { 'lan-i18n-code': 'dede' },
+          payload: { email: 'nobody@example.com', password: 'not-the-password' },
+        });
+      // A wrong password answers 400; the try past the limit 429, before the password is looked at.
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await login('10.30.0.1')).statusCode);
+      expect(statuses).toEqual([400, 400, 400, 429]);
+      expect((await login('10.30.0.2')).statusCode).toBe(400);
+    } finally {
+      await app.close();
+    }
+  });
+});

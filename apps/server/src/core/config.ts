@@ -240,6 +240,7 @@ export const configSchema = z
     TRACKING_PER_MINUTE: jobCount(10_000_000).default(6000),
     API_KEY_PER_MINUTE: jobCount(100_000).default(300),
     CODES_PER_ADDRESS_HOUR: jobCount(100_000).default(30),
+    SIGN_IN_ADDRESS_PER_MINUTE: jobCount(100_000).default(20),
   })
   .refine((env) => env.PAYMENT_PROVIDER !== 'stripe' || Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET), {
     message: 'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
@@ -310,6 +311,8 @@ export const configSchema = z
     apiKeyPerMinute: env.API_KEY_PER_MINUTE,
     /** E-mail codes one client address may ask for in an hour (raise it where many people share one address). */
     codesPerAddressHour: env.CODES_PER_ADDRESS_HOUR,
+    /** Sign-ins and sign-ups one client address may try in a minute. */
+    signInsPerAddressMinute: env.SIGN_IN_ADDRESS_PER_MINUTE,
     /**
      * How orders are paid (docs/decisions/0019-plans-and-payments.md): Stripe, the test sandbox, or
      * none. In production the sandbox (with which anyone can give themselves a plan) only when named.

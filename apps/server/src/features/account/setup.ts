@@ -59,6 +59,7 @@ export async function registerAccounts(app: FastifyInstance, setup: AccountSetup
     secureCookies,
     now,
     codesPerAddressHour: config.codesPerAddressHour,
+    signInsPerAddressMinute: config.signInsPerAddressMinute,
   });
   await app.register(profileRoutes, {
     accounts,
