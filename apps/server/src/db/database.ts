@@ -1,6 +1,16 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+  sql,
+} from 'kysely';
 import pg from 'pg';
 import { PRIVATE_FILE_MODE, preparePrivateDirSync, preparePrivateFileSync, tryChmodSync } from '#core/private-paths.ts';
 import type { DatabaseSchema } from './schema.ts';
@@ -33,6 +43,31 @@ export function connectionSettings(url: string): pg.ClientConfig {
   };
 }
 
+/**
+ * SQLite transactions begin IMMEDIATE: each takes the write lock at its start, waiting for it up to
+ * busy_timeout. A deferred one that read and then wrote failed at once (SQLITE_BUSY, whatever the
+ * timeout) when another process had written in between: a sandbox payment answered 500 while the
+ * operator command (`npm run operator`) granted a role beside the server.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
 export function databaseDialect(options: Pick<DatabaseOptions, 'databaseUrl'>): DatabaseDialect {
   return options.databaseUrl ? 'postgres' : 'sqlite';
 }
@@ -60,7 +95,7 @@ export function createDatabase(options: DatabaseOptions): Database {
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   file.pragma('synchronous = NORMAL');
-  return new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: file }) });
+  return new Kysely<DatabaseSchema>({ dialect: new ImmediateSqliteDialect({ database: file }) });
 }
 
 export async function pingDatabase(db: Database): Promise<void> {
