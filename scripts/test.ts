@@ -55,17 +55,25 @@ interface Ran {
   busy: number;
 }
 
-/** Runs a suite's command: its exit status, the seconds it took and how busy the cores were. */
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Ran {
+/** Starts the clock and the CPU count of a suite; the returned function reads both when it ends. */
+function measure(): (status: number | null) => Ran {
   const started = Date.now();
   const before = cpuTicks();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  const after = cpuTicks();
-  return {
-    status: result.status ?? 1,
-    seconds: Math.round((Date.now() - started) / 1000),
-    busy: Math.round((100 * (after.busy - before.busy)) / Math.max(1, after.total - before.total)),
+  return (status) => {
+    const after = cpuTicks();
+    return {
+      status: status ?? 1,
+      seconds: Math.round((Date.now() - started) / 1000),
+      busy: Math.round((100 * (after.busy - before.busy)) / Math.max(1, after.total - before.total)),
+    };
   };
+}
+
+/** Runs a suite's command: its exit status, the seconds it took and how busy the cores were. */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Ran {
+  const ended = measure();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return ended(result.status);
 }
 
 /** A check that is not a test runner (type check, lint) counts as one test. */
@@ -75,12 +83,14 @@ function check(suite: string, command: string, args: string[]): void {
   tallies.push({ suite, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, seconds, busy });
 }
 
-/** Where a Vitest suite's JSON report goes, and the command line that writes it. */
-function vitestRun(suite: string, project: string[]): { output: string; args: string[] } {
-  const output = path.join(reports, `${suite.replace(/\W+/g, '-')}.json`);
-  const projectArgs = project.flatMap((name) => ['--project', name]);
+/** Where a Vitest suite's JSON report (and, run beside others, its log) goes, and the command line. */
+function vitestRun(suite: string, project: string[]): { output: string; log: string; args: string[] } {
+  const name = path.join(reports, suite.replace(/\W+/g, '-'));
+  const output = `${name}.json`;
+  const projectArgs = project.flatMap((each) => ['--project', each]);
   return {
     output,
+    log: `${name}.log`,
     args: ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
   };
 }
@@ -96,23 +106,17 @@ function vitest(suite: string, project: string[], env: NodeJS.ProcessEnv = {}): 
  * it ends. The returned promise settles then, with the suite tallied.
  */
 function vitestBeside(suite: string, project: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  const { output, args } = vitestRun(suite, project);
-  const log = path.join(reports, `${suite.replace(/\W+/g, '-')}.log`);
+  const { output, log, args } = vitestRun(suite, project);
   const file = openSync(log, 'w');
-  const started = Date.now();
-  const before = cpuTicks();
+  const ended = measure();
   const child = spawn('npx', args, { cwd: root, stdio: ['ignore', file, file], env: { ...process.env, ...env } });
   closeSync(file);
   console.log(`\n== ${suite}: started beside the next suites; its output follows when it ends`);
   return new Promise((resolve) => {
     child.on('close', (code) => {
-      const after = cpuTicks();
+      const ran = ended(code);
       console.log(`\n== ${suite} (ran beside the suites above)\n${readFileSync(log, 'utf8')}`);
-      tallyVitest(suite, output, {
-        status: code ?? 1,
-        seconds: Math.round((Date.now() - started) / 1000),
-        busy: Math.round((100 * (after.busy - before.busy)) / Math.max(1, after.total - before.total)),
-      });
+      tallyVitest(suite, output, ran);
       resolve();
     });
   });
@@ -200,9 +204,9 @@ if (!databaseUrl) {
 // Many processes behind nginx on that PostgreSQL (npm run test:scale, decision 0024). It mostly
 // waits (leases, restarts of its PostgreSQL, a 30-second outage): it runs beside the two suites that
 // use neither that PostgreSQL nor its ports, and ends before the API suite on PostgreSQL starts.
-const scale = databaseUrl
-  ? vitestBeside('scale', ['scale'], { TEST_DATABASE_URL: databaseUrl })
-  : Promise.resolve(void tallies.push({ suite: 'scale', passed: 0, failed: 1 }));
+let scale = Promise.resolve();
+if (databaseUrl) scale = vitestBeside('scale', ['scale'], { TEST_DATABASE_URL: databaseUrl });
+else tallies.push({ suite: 'scale', passed: 0, failed: 1 });
 vitest('integration', ['integration']);
 vitest('api on SQLite', ['api', 'api-isolated'], { TEST_DATABASE_URL: '' });
 await scale;

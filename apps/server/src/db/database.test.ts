@@ -1,20 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempFolders } from '../../../../packages/translate/test/temp-folders.ts';
 import { createDatabase } from './database.ts';
 
-const folders: string[] = [];
-afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
+const tempFolder = tempFolders('glossa-db-');
 
 describe('the SQLite database', () => {
   it('keeps a transaction that reads and then writes when another process writes in between', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'glossa-db-'));
-    folders.push(dataDir);
+    const dataDir = tempFolder();
     const db = createDatabase({ databaseUrl: undefined, dataDir });
     // Another process on the same file, such as the operator command (here told not to wait for a lock).
     const other = new SQLite(path.join(dataDir, 'app.db'), { timeout: 0 });

@@ -27,8 +27,8 @@ export interface AccountRouteOptions {
   now: () => number;
   /** Codes one client address may ask for in an hour (CODES_PER_ADDRESS_HOUR): its burst per minute follows. */
   codesPerAddressHour?: number;
-  /** Sign-ins and sign-ups one client address may try in a minute (SIGN_IN_ADDRESS_PER_MINUTE, default 20). */
-  signInsPerAddressMinute?: number;
+  /** Sign-ins and sign-ups one client address may try in a minute (SIGN_IN_ADDRESS_PER_MINUTE). */
+  signInsPerAddressMinute: number;
 }
 
 const MINUTE = 60_000;
@@ -46,7 +46,7 @@ function codeLimit(codesPerAddressHour = 30) {
 export async function accountRoutes(app: FastifyInstance, options: AccountRouteOptions) {
   const { db, accounts, oidc, humanCheck, now } = options;
   const CODE_LIMIT = codeLimit(options.codesPerAddressHour);
-  const SIGN_IN_LIMIT = { rateLimit: { max: options.signInsPerAddressMinute ?? 20, timeWindow: MINUTE } };
+  const SIGN_IN_LIMIT = { rateLimit: { max: options.signInsPerAddressMinute, timeWindow: MINUTE } };
 
   const caller = (request: FastifyRequest): CallerContext => ({
     ip: request.ip,
